@@ -1,0 +1,78 @@
+import { ERRORS, type ApiErrorBody, type ErrorCode } from '@tsa/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isAppError } from '../lib/app-error';
+
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'request/invalid-json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'request/invalid-json',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'request/unsupported-media-type',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'request/payload-too-large',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'request/bad-request',
+};
+
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'request/bad-request',
+  401: 'auth/unauthenticated',
+  403: 'auth/forbidden',
+  404: 'resource/not-found',
+  405: 'request/method-not-allowed',
+  409: 'request/conflict',
+  413: 'request/payload-too-large',
+  415: 'request/unsupported-media-type',
+  429: 'auth/too-many-requests',
+  503: 'server/unavailable',
+};
+
+function body(code: ErrorCode, extra: Partial<ApiErrorBody> = {}): ApiErrorBody {
+  return { statusCode: ERRORS[code].status, code, message: ERRORS[code].message, ...extra };
+}
+
+/** Turns a dotted list of validation problems into `{field: message}` and one readable sentence. */
+function validationBody(error: { validation: { instancePath: string; message?: string }[] }): ApiErrorBody {
+  const fields: Record<string, string> = {};
+  for (const issue of error.validation) {
+    const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    fields[key] ??= issue.message ?? ERRORS['request/invalid-input'].message;
+  }
+  const [first] = Object.entries(fields);
+  const message = first
+    ? `${ERRORS['request/invalid-input'].message}: ${first[0] === '_' ? '' : `${first[0]} — `}${first[1]}`
+    : ERRORS['request/invalid-input'].message;
+  return body('request/invalid-input', { message, fields });
+}
+
+export function toErrorBody(error: FastifyError | Error, request: FastifyRequest): ApiErrorBody {
+  if (isAppError(error)) {
+    return { statusCode: error.statusCode, code: error.code, message: error.message, fields: error.fields };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) return validationBody(error);
+  const fastifyError = error as FastifyError;
+  if (fastifyError.validation) return validationBody(fastifyError as never);
+  if (isResponseSerializationError(error)) {
+    request.log.error({ err: error }, 'response did not match its schema');
+    return body('server/internal');
+  }
+  const mapped = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
+  if (mapped) return body(mapped);
+  const status = fastifyError.statusCode;
+  if (status && status >= 400 && status < 500) {
+    const code = STATUS_CODES[status] ?? 'request/bad-request';
+    return { ...body(code), statusCode: status };
+  }
+  request.log.error({ err: error }, 'unexpected error');
+  return body('server/internal');
+}
+
+/** The one place where every failure becomes `{statusCode, code, message}` in Vietnamese. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const payload = toErrorBody(error, request);
+    return reply.status(payload.statusCode).type('application/json; charset=utf-8').send(payload);
+  });
+});
+
+export function notFoundBody(): ApiErrorBody {
+  return body('request/not-found');
+}
