@@ -5,9 +5,16 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { serverPackageRoot } from './lib/package-root';
+import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { ensureFirstAdmin } from './modules/users/bootstrap';
+import { usersRoutes } from './modules/users/routes';
+import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { mailPlugin } from './plugins/mail';
+import { rateLimitPlugin, type RateRules } from './plugins/rate-limit';
+import { redisPlugin } from './plugins/redis';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
 
@@ -25,6 +32,8 @@ export interface BuildAppOptions {
   /** Folder of the built web app; defaults to apps/web/dist. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Lower throttles for tests. */
+  rateRules?: Partial<RateRules>;
 }
 
 export const APP_VERSION = '1.0.0';
@@ -50,10 +59,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityPlugin, { googleEnabled: Boolean(config.GOOGLE_CLIENT_ID) });
   await app.register(cookie);
   await app.register(docsPlugin);
+  await app.register(redisPlugin);
+  await app.register(rateLimitPlugin, { rules: options.rateRules });
+  await app.register(mailPlugin);
+  await app.register(authPlugin);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(usersRoutes, { prefix: '/users' });
     },
     { prefix: '/api' },
   );
@@ -62,5 +77,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     root: options.webRoot ?? path.join(serverPackageRoot(), '..', 'web', 'dist'),
   });
 
+  await ensureFirstAdmin(app);
   return app;
 }

@@ -1,4 +1,9 @@
-import "./zod-locale";
+import './zod-locale';
+
 export * from './errors';
 export * from './enums';
 export * from './schemas/common';
+export * from './schemas/password-policy';
+export * from './schemas/users';
+export * from './schemas/auth';
+export { foldVietnamese } from './text';

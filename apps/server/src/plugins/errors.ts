@@ -40,7 +40,9 @@ function validationBody(error: { validation: { instancePath: string; message?: s
   const message = first
     ? `${ERRORS['request/invalid-input'].message}: ${first[0] === '_' ? '' : `${first[0]} — `}${first[1]}`
     : ERRORS['request/invalid-input'].message;
-  return body('request/invalid-input', { message, fields });
+  // The seed's clients know the provider code for a bad e-mail address; keep it.
+  const code: ErrorCode = 'email' in fields ? 'auth/invalid-email' : 'request/invalid-input';
+  return { ...body(code), message, fields };
 }
 
 export function toErrorBody(error: FastifyError | Error, request: FastifyRequest): ApiErrorBody {
@@ -69,6 +71,7 @@ export function toErrorBody(error: FastifyError | Error, request: FastifyRequest
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const payload = toErrorBody(error, request);
+    if (isAppError(error) && error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.status(payload.statusCode).type('application/json; charset=utf-8').send(payload);
   });
 });

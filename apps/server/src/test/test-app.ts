@@ -3,15 +3,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
+import type { RateRules } from '../plugins/rate-limit';
 import { loadConfig } from '../config';
 import { createTestDatabase } from './test-database';
 
 export interface TestAppOptions {
   env?: Record<string, string>;
   webRoot?: string;
+  rateRules?: Partial<RateRules>;
   /** Registers extra routes before the app is ready (only for testing cross-cutting plugins). */
   extend?: (app: FastifyInstance) => Promise<void> | void;
 }
+
+export const TEST_ADMIN = { email: 'admin@tsa.test', password: 'Quantri-thu-nghiem-2026' };
 
 /** The real app on a fresh real database, for `inject` tests. Close it in afterAll. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
@@ -20,10 +24,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
     ...options.env,
   });
   const database = await createTestDatabase();
-  const buildOptions: BuildAppOptions = { config, database, webRoot: options.webRoot };
+  const buildOptions: BuildAppOptions = { config, database, webRoot: options.webRoot, rateRules: options.rateRules };
   const app = await buildApp(buildOptions);
   app.addHook('onClose', async () => database.close());
   await options.extend?.(app);

@@ -1,1 +1,3 @@
 export * from './app-settings';
+export * from './users';
+export * from './auth';

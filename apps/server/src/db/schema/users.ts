@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Role, UserStatus } from '@tsa/shared';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: text().notNull(),
+    passwordHash: text(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    role: text().$type<Role>().notNull().default('STUDENT'),
+    status: text().$type<UserStatus>().notNull().default('ACTIVE'),
+    verified: boolean().notNull().default(false),
+    phoneNumber: text(),
+    photoUrl: text(),
+    dormitory: text(),
+    building: text(),
+    room: text(),
+    googleSubject: text(),
+    acceptedRegulationVersion: integer(),
+    /** Name, e-mail, phone and room without diacritics, for Vietnamese-aware search. */
+    searchText: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Deleted users keep their row so their orders and history stay intact. */
+    deletedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_email_live_idx').on(t.email).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_google_subject_idx').on(t.googleSubject).where(sql`${t.deletedAt} is null`),
+    index('users_role_status_idx').on(t.role, t.status),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,22 @@
+import type { User } from '@tsa/shared';
+import type { UserRow } from '../../db/schema';
+
+/** The only shape a user leaves the server in. Never the password hash. */
+export function presentUser(row: UserRow): User {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    role: row.role,
+    status: row.status,
+    email: row.email,
+    verified: row.verified,
+    phoneNumber: row.phoneNumber,
+    photoUrl: row.photoUrl,
+    dormitory: row.dormitory,
+    building: row.building,
+    room: row.room,
+    hasPassword: row.passwordHash !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

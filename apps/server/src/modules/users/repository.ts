@@ -1,0 +1,109 @@
+import { foldVietnamese, type ListUsersQuery, type Role } from '@tsa/shared';
+import { and, asc, count, desc, eq, ilike, isNull, ne, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { refreshTokens, users, type UserRow } from '../../db/schema';
+
+type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
+export type NewUser = typeof users.$inferInsert;
+
+/** The folded text a search matches against: names, e-mail, phone, dormitory, building, room. */
+export function searchTextOf(user: Partial<UserRow>): string {
+  return foldVietnamese(
+    [user.lastName, user.firstName, user.firstName, user.lastName, user.email, user.phoneNumber, user.dormitory, user.building, user.room]
+      .filter(Boolean)
+      .join(' '),
+  );
+}
+
+const live = isNull(users.deletedAt);
+
+export async function findLiveUserById(db: Executor, id: string): Promise<UserRow | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const [row] = await db.select().from(users).where(and(eq(users.id, id), live));
+  return row;
+}
+
+export async function findLiveUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(and(eq(users.email, email.toLowerCase()), live));
+  return row;
+}
+
+export async function findLiveUserByGoogleSubject(db: Executor, subject: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(and(eq(users.googleSubject, subject), live));
+  return row;
+}
+
+export async function insertUser(db: Executor, values: NewUser): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, email: values.email.toLowerCase(), searchText: searchTextOf(values as Partial<UserRow>) })
+    .returning();
+  return row!;
+}
+
+export async function updateUser(db: Executor, id: string, values: Partial<NewUser>): Promise<UserRow> {
+  const [current] = await db.select().from(users).where(eq(users.id, id));
+  const merged = { ...current, ...values } as UserRow;
+  const [row] = await db
+    .update(users)
+    .set({ ...values, searchText: searchTextOf(merged), updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row!;
+}
+
+export async function countActiveAdmins(db: Executor, exceptId?: string): Promise<number> {
+  const conditions = [live, eq(users.role, 'ADMIN' as Role), eq(users.status, 'ACTIVE')];
+  if (exceptId) conditions.push(ne(users.id, exceptId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(...conditions));
+  return row?.n ?? 0;
+}
+
+const SORT_COLUMNS = {
+  createdAt: users.createdAt,
+  lastName: users.lastName,
+  firstName: users.firstName,
+  email: users.email,
+  role: users.role,
+  status: users.status,
+} as const;
+
+export async function listUsers(db: Db, query: ListUsersQuery): Promise<{ rows: UserRow[]; total: number }> {
+  const conditions: SQL[] = [live];
+  if (query.role) conditions.push(eq(users.role, query.role));
+  if (query.status) conditions.push(eq(users.status, query.status));
+  if (query.search) {
+    const words = foldVietnamese(query.search).split(/\s+/).filter(Boolean);
+    for (const word of words) {
+      const pattern = `%${word.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+      conditions.push(or(ilike(users.searchText, pattern), ilike(users.email, pattern))!);
+    }
+  }
+  const [field, direction] = query.sort.split(':') as [keyof typeof SORT_COLUMNS, 'asc' | 'desc' | undefined];
+  const column = SORT_COLUMNS[field];
+  const order = direction === 'asc' ? asc(column) : desc(column);
+  const where = and(...conditions);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(order, asc(users.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: totalRow?.n ?? 0 };
+}
+
+/** Revokes every live refresh token of the user: a ban, a deletion or a password reset signs them out everywhere. */
+export async function revokeAllSessions(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import {
+  buildingSchema,
+  dormitorySchema,
+  emailSchema,
+  firstNameSchema,
+  lastNameSchema,
+  passwordInputSchema,
+  phoneNumberSchema,
+  roomSchema,
+  userSchema,
+} from './users';
+
+export const verificationCodeSchema = z
+  .string({ error: 'Vui lòng nhập mã xác thực' })
+  .trim()
+  .regex(/^\d{6}$/, 'Mã xác thực gồm 6 chữ số');
+
+export const signupInitiateSchema = z.object({
+  email: emailSchema,
+  password: passwordInputSchema,
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  /** The regulations version the student accepted (recorded when the account is created). */
+  acceptedRegulationVersion: z.number().int().positive().optional(),
+});
+export type SignupInitiateInput = z.infer<typeof signupInitiateSchema>;
+
+export const signupCompleteSchema = z.object({
+  email: emailSchema,
+  code: verificationCodeSchema,
+  phoneNumber: phoneNumberSchema,
+  dormitory: dormitorySchema,
+  building: buildingSchema,
+  room: roomSchema,
+});
+export type SignupCompleteInput = z.infer<typeof signupCompleteSchema>;
+
+export const signupCompleteResponseSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNumber: z.string().nullable(),
+  createdAt: z.string(),
+  email: z.string(),
+});
+
+export const signupResendSchema = z.object({ email: emailSchema });
+
+export const signinSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'Vui lòng nhập mật khẩu' }).min(1, 'Vui lòng nhập mật khẩu').max(128),
+});
+export type SigninInput = z.infer<typeof signinSchema>;
+
+export const googleSigninSchema = z.object({
+  idToken: z.string({ error: 'Thiếu idToken' }).min(10, 'idToken không hợp lệ').max(4096),
+});
+
+export const mobileQuerySchema = z.object({
+  mobile: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
+
+export const signinResponseSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  userInfo: userSchema,
+});
+export type SigninResponse = z.infer<typeof signinResponseSchema>;
+
+/** The refresh token may come in the body (mobile, seed clients) or the httpOnly cookie (web). */
+export const refreshSchema = z.object({ refreshToken: z.string().max(200).optional() }).default({});
+
+export const refreshResponseSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+export const resetPasswordSchema = z
+  .object({
+    email: emailSchema.optional(),
+    code: verificationCodeSchema.optional(),
+    /** The long token of the e-mailed link, instead of email + code. */
+    token: z.string().min(20).max(200).optional(),
+    newPassword: passwordInputSchema,
+    confirmPassword: z.string().optional(),
+  })
+  .refine((v) => v.token || (v.email && v.code), {
+    message: 'Vui lòng nhập email và mã xác thực',
+    path: ['code'],
+  })
+  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.newPassword, {
+    message: 'Nhập lại mật khẩu không khớp',
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export const acceptedSchema = z.object({ message: z.string() });

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { ROLES, USER_STATUSES } from '../enums';
+import { pageOf } from './common';
+
+const trimmed = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} tối đa ${max} ký tự`);
+
+export const emailSchema = z
+  .string({ error: 'Vui lòng nhập email' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Email không hợp lệ').max(254, 'Email không hợp lệ'));
+
+/** Policy rules are checked by the server against the configured policy, not here. */
+export const passwordInputSchema = z
+  .string({ error: 'Vui lòng nhập mật khẩu' })
+  .min(1, 'Vui lòng nhập mật khẩu')
+  .max(128, 'Mật khẩu tối đa 128 ký tự');
+
+export const firstNameSchema = trimmed(50, 'Tên').min(1, 'Vui lòng nhập tên');
+export const lastNameSchema = trimmed(50, 'Họ').min(1, 'Vui lòng nhập họ');
+export const phoneNumberSchema = z
+  .string({ error: 'Vui lòng nhập số điện thoại' })
+  .trim()
+  .transform((v) => v.replace(/[\s.-]/g, ''))
+  .pipe(z.string().regex(/^(\+84|0)\d{9,10}$/, 'Số điện thoại không hợp lệ (ví dụ 0912345678)'));
+export const dormitorySchema = trimmed(80, 'Ký túc xá').min(1, 'Vui lòng nhập ký túc xá');
+export const buildingSchema = trimmed(40, 'Tòa nhà').min(1, 'Vui lòng nhập tòa nhà');
+export const roomSchema = trimmed(20, 'Phòng').min(1, 'Vui lòng nhập số phòng');
+export const photoUrlSchema = z
+  .string()
+  .trim()
+  .max(500, 'Đường dẫn ảnh quá dài')
+  .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), 'Đường dẫn ảnh phải bắt đầu bằng http:// hoặc https://');
+
+export const roleSchema = z.enum(ROLES, { error: 'Vai trò không hợp lệ' });
+export const userStatusSchema = z.enum(USER_STATUSES, { error: 'Trạng thái không hợp lệ' });
+
+/** The seed's User, as every endpoint answers it. Never a password hash. */
+export const userSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: roleSchema,
+  status: userStatusSchema,
+  email: z.string(),
+  verified: z.boolean(),
+  phoneNumber: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  dormitory: z.string().nullable(),
+  building: z.string().nullable(),
+  room: z.string().nullable(),
+  hasPassword: z.boolean(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const updateProfileSchema = z.object({
+  firstName: firstNameSchema.optional(),
+  lastName: lastNameSchema.optional(),
+  phoneNumber: phoneNumberSchema.optional(),
+  photoUrl: photoUrlSchema.optional(),
+  dormitory: trimmed(80, 'Ký túc xá').optional(),
+  building: trimmed(40, 'Tòa nhà').optional(),
+  room: trimmed(20, 'Phòng').optional(),
+});
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().max(128).optional(),
+    newPassword: passwordInputSchema,
+    confirmPassword: z.string({ error: 'Vui lòng nhập lại mật khẩu' }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: 'Nhập lại mật khẩu không khớp',
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const createUserSchema = z.object({
+  email: emailSchema,
+  password: passwordInputSchema,
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  role: roleSchema.default('STAFF'),
+  phoneNumber: phoneNumberSchema.optional(),
+  dormitory: trimmed(80, 'Ký túc xá').optional(),
+  building: trimmed(40, 'Tòa nhà').optional(),
+  room: trimmed(20, 'Phòng').optional(),
+});
+export type CreateUserInput = z.infer<typeof createUserSchema>;
+
+export const USER_SORT_FIELDS = ['createdAt', 'lastName', 'firstName', 'email', 'role', 'status'] as const;
+
+export const listUsersQuerySchema = z.object({
+  role: roleSchema.optional(),
+  status: userStatusSchema.optional(),
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  sort: z
+    .string()
+    .regex(new RegExp(`^(${USER_SORT_FIELDS.join('|')})(:(asc|desc))?$`), 'Cách sắp xếp không hợp lệ')
+    .default('createdAt:desc'),
+});
+export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
+
+export const userPageSchema = pageOf(userSchema);
+
+export const changeRoleSchema = z.object({ role: roleSchema });
+export const changeStatusSchema = z.object({ status: userStatusSchema });
