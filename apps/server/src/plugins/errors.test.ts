@@ -52,11 +52,18 @@ describe('error responses', () => {
     });
     expect(response.statusCode).toBe(400);
     const body = response.json();
-    expect(body.code).toBe('request/invalid-input');
+    // a bad e-mail keeps the seed's provider code
+    expect(body.code).toBe('auth/invalid-email');
     expect(body.message).toContain('Email không hợp lệ');
     expect(body.fields.email).toBe('Email không hợp lệ');
     // zod's Vietnamese locale words the rules a schema does not word itself
     expect(body.fields.age).toMatch(/quá nhỏ|lớn hơn/i);
+  });
+
+  it('uses the generic validation code when the e-mail is fine', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/__test/echo', payload: { email: 'a@b.vn', age: 'x' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'request/invalid-input', fields: { age: expect.any(String) } });
   });
 
   it('refuses an unsupported content type', async () => {
