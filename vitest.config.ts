@@ -1,5 +1,5 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { probePostgres } from './scripts/probe-services';
+import { probePostgres } from './scripts/probe-services.ts';
 
 /**
  * One runner for every suite. The server suite runs twice: on in-process PGlite, and on the

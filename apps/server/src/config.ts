@@ -35,6 +35,13 @@ const envSchema = z.object({
   JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, 'phải dài ít nhất 32 ký tự'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(64).default(8),
+  PASSWORD_MAX_LENGTH: z.coerce.number().int().min(8).max(128).default(128),
+  PASSWORD_REQUIRE_LOWERCASE: booleanFlag,
+  PASSWORD_REQUIRE_UPPERCASE: booleanFlag,
+  PASSWORD_REQUIRE_NUMERIC: booleanFlag,
+  PASSWORD_REQUIRE_NON_ALPHANUMERIC: booleanFlag,
+  PASSWORD_ALLOW_COMMON: booleanFlag,
   TRUST_PROXY: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

@@ -1,4 +1,4 @@
-import type { Role } from '@tsa/shared';
+import type { PasswordPolicy, Role } from '@tsa/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
@@ -6,6 +6,7 @@ import { AppError } from '../lib/app-error';
 import { getOrCreateSetting } from '../lib/app-settings';
 import { randomToken } from '../lib/crypto';
 import type { UserRow } from '../db/schema';
+import { passwordPolicyFrom } from '../modules/auth/password-policy';
 import { findLiveUserById } from '../modules/users/repository';
 
 export interface AccessTokens {
@@ -19,6 +20,7 @@ export interface AccessTokens {
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: AccessTokens;
+    passwordPolicy: PasswordPolicy;
     /** onRequest hook: a valid bearer token of an active user, else 401/403. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** preHandler hook factory: the signed-in user has one of `roles`, else 403. */
@@ -63,6 +65,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     },
   };
   app.decorate('tokens', tokens);
+  app.decorate('passwordPolicy', passwordPolicyFrom(app.config));
   app.decorateRequest('user', null as unknown as UserRow);
 
   // The user is read on every request so a ban or deletion takes effect at once,

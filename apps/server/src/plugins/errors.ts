@@ -12,6 +12,11 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'request/bad-request',
 };
 
+const FIELD_CODES: Record<string, ErrorCode> = {
+  email: 'auth/invalid-email',
+  confirmPassword: 'auth/password-mismatch',
+};
+
 const STATUS_CODES: Record<number, ErrorCode> = {
   400: 'request/bad-request',
   401: 'auth/unauthenticated',
@@ -40,8 +45,9 @@ function validationBody(error: { validation: { instancePath: string; message?: s
   const message = first
     ? `${ERRORS['request/invalid-input'].message}: ${first[0] === '_' ? '' : `${first[0]} — `}${first[1]}`
     : ERRORS['request/invalid-input'].message;
-  // The seed's clients know the provider code for a bad e-mail address; keep it.
-  const code: ErrorCode = 'email' in fields ? 'auth/invalid-email' : 'request/invalid-input';
+  // The seed's clients know provider codes for some fields; keep them.
+  const fieldCode = Object.keys(FIELD_CODES).find((field) => field in fields);
+  const code: ErrorCode = fieldCode ? FIELD_CODES[fieldCode]! : 'request/invalid-input';
   return { ...body(code), message, fields };
 }
 

@@ -1,3 +1,226 @@
+import {
+  acceptedSchema,
+  forgotPasswordSchema,
+  googleSigninSchema,
+  mobileQuerySchema,
+  passwordPolicySchema,
+  refreshResponseSchema,
+  refreshSchema,
+  resetPasswordSchema,
+  signinResponseSchema,
+  signinSchema,
+  signupCompleteResponseSchema,
+  signupCompleteSchema,
+  signupInitiateSchema,
+  signupResendSchema,
+} from '@tsa/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { presentUser } from '../users/presenter';
+import { userFromGoogle } from './google';
+import { requestPasswordReset, resetPassword } from './password-reset';
+import { assertCanSignIn, issueSession, refresh, signIn, signOut, type ClientInfo } from './sessions';
+import { completeSignup, initiateSignup, resendSignupCode } from './signup';
 
-export const authRoutes: FastifyPluginAsyncZod = async () => {};
+export const REFRESH_COOKIE = 'refreshToken';
+const tags = ['auth'];
+
+const clientOf = (request: FastifyRequest): ClientInfo => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cookiePath = '/api/auth';
+  const secure = app.config.publicUrl.startsWith('https://');
+
+  // With mobile=false the browser keeps the refresh token in an httpOnly cookie that page
+  // scripts cannot read; the body still carries it for the seed's clients.
+  function setRefreshCookie(reply: FastifyReply, token: string) {
+    reply.setCookie(REFRESH_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure,
+      path: cookiePath,
+      maxAge: app.config.REFRESH_TOKEN_TTL_DAYS * 86_400,
+    });
+  }
+  const clearRefreshCookie = (reply: FastifyReply) => reply.clearCookie(REFRESH_COOKIE, { path: cookiePath });
+
+  app.post(
+    '/signup/initiate',
+    {
+      schema: {
+        tags,
+        summary: 'Bắt đầu đăng ký: gửi mã 6 chữ số qua email (hiệu lực 10 phút, tối đa 5 lần thử)',
+        body: signupInitiateSchema,
+        response: { 202: acceptedSchema },
+      },
+    },
+    async (request, reply) => {
+      await initiateSignup(app, request.body, clientOf(request));
+      return reply.status(202).send({ message: 'Mã xác thực đã được gửi tới email của bạn' });
+    },
+  );
+
+  app.post(
+    '/signup/resend',
+    {
+      schema: {
+        tags,
+        summary: 'Gửi lại mã xác thực đăng ký (sau ít nhất 60 giây)',
+        body: signupResendSchema,
+        response: { 202: acceptedSchema },
+      },
+    },
+    async (request, reply) => {
+      await app.rateLimiter.consume('emailPerIp', request.ip);
+      await resendSignupCode(app, request.body.email);
+      return reply.status(202).send({ message: 'Mã xác thực mới đã được gửi tới email của bạn' });
+    },
+  );
+
+  app.post(
+    '/signup/complete',
+    {
+      schema: {
+        tags,
+        summary: 'Hoàn tất đăng ký bằng mã trong email; tạo tài khoản sinh viên đã xác minh',
+        body: signupCompleteSchema,
+        response: { 201: signupCompleteResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await completeSignup(app, request.body);
+      return reply.status(201).send({
+        id: user.id,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        phoneNumber: user.phoneNumber,
+        createdAt: user.createdAt.toISOString(),
+        email: user.email,
+      });
+    },
+  );
+
+  app.post(
+    '/signin',
+    {
+      schema: {
+        tags,
+        summary: 'Đăng nhập bằng email và mật khẩu',
+        querystring: mobileQuerySchema,
+        body: signinSchema,
+        response: { 200: signinResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await signIn(app, request.body, clientOf(request));
+      if (!request.query.mobile) setRefreshCookie(reply, result.refreshToken);
+      return result;
+    },
+  );
+
+  app.post(
+    '/signin/google',
+    {
+      schema: {
+        tags,
+        summary: 'Đăng nhập với Google bằng ID token (kiểm tra chữ ký, audience, issuer, hạn dùng)',
+        querystring: mobileQuerySchema,
+        body: googleSigninSchema,
+        response: { 200: signinResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await app.rateLimiter.consume('signinPerIp', request.ip);
+      const user = await userFromGoogle(app, request.body.idToken);
+      assertCanSignIn(user);
+      const session = await issueSession(app, user, clientOf(request));
+      if (!request.query.mobile) setRefreshCookie(reply, session.refreshToken);
+      return { ...session, userInfo: presentUser(user) };
+    },
+  );
+
+  app.post(
+    '/refresh',
+    {
+      schema: {
+        tags,
+        summary: 'Đổi refresh token lấy cặp token mới (xoay vòng; dùng lại token cũ sẽ thu hồi cả chuỗi)',
+        querystring: mobileQuerySchema,
+        body: refreshSchema.optional(),
+        response: { 200: refreshResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const fromCookie = request.cookies[REFRESH_COOKIE];
+      const presented = request.body?.refreshToken ?? fromCookie;
+      if (!presented) throw new AppError('auth/invalid-credential');
+      try {
+        const session = await refresh(app, presented, clientOf(request));
+        if (fromCookie || !request.query.mobile) setRefreshCookie(reply, session.refreshToken);
+        return session;
+      } catch (error) {
+        if (fromCookie && presented === fromCookie) clearRefreshCookie(reply);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/signout',
+    {
+      schema: {
+        tags,
+        summary: 'Đăng xuất: thu hồi refresh token',
+        body: refreshSchema.optional(),
+        response: { 204: z.null().describe('Đã đăng xuất') },
+      },
+    },
+    async (request, reply) => {
+      await signOut(app, request.body?.refreshToken ?? request.cookies[REFRESH_COOKIE]);
+      clearRefreshCookie(reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      schema: {
+        tags,
+        summary: 'Quên mật khẩu: gửi mã và đường dẫn đặt lại (luôn trả 202)',
+        body: forgotPasswordSchema,
+        response: { 202: acceptedSchema },
+      },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(app, request.body.email, clientOf(request));
+      return reply
+        .status(202)
+        .send({ message: 'Nếu email thuộc một tài khoản TSA, chúng tôi đã gửi mã đặt lại mật khẩu tới email đó' });
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'Đặt mật khẩu mới bằng mã (email + code) hoặc đường dẫn (token) trong email',
+        body: resetPasswordSchema,
+        response: { 204: z.null().describe('Đã đặt mật khẩu mới') },
+      },
+    },
+    async (request, reply) => {
+      await resetPassword(app, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/password-policy',
+    { schema: { tags, summary: 'Chính sách mật khẩu', response: { 200: passwordPolicySchema } } },
+    async () => app.passwordPolicy,
+  );
+};

@@ -1,0 +1,75 @@
+import type { ResetPasswordInput } from '@tsa/shared';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { hashPassword, hmac, randomCode, randomToken, safeEqual, sha256 } from '../../lib/crypto';
+import { assertPasswordAllowed } from '../users/password-policy';
+import { findLiveUserByEmail, revokeAllSessions, updateUser } from '../users/repository';
+import { resetPasswordMail } from './mail-templates';
+import {
+  findOpenResetByTokenHash,
+  findOpenResetForUser,
+  insertPasswordReset,
+  updatePasswordReset,
+  type PasswordReset,
+} from './repository';
+import type { ClientInfo } from './sessions';
+import { CODE_MAX_ATTEMPTS, CODE_TTL_MINUTES } from './signup';
+
+/**
+ * E-mails a code and a link when the address belongs to an active account. The caller
+ * answers the same either way, so the endpoint does not reveal which e-mails exist.
+ */
+export async function requestPasswordReset(app: FastifyInstance, email: string, client: ClientInfo): Promise<void> {
+  await app.rateLimiter.consume('emailPerIp', client.ip);
+  await app.rateLimiter.consume('emailPerAccount', email);
+  const user = await findLiveUserByEmail(app.database.db, email);
+  if (!user || user.status !== 'ACTIVE') return;
+
+  const code = randomCode();
+  const token = randomToken();
+  await insertPasswordReset(app.database.db, {
+    userId: user.id,
+    codeHash: hmac(app.tokens.secret, code),
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + CODE_TTL_MINUTES * 60_000),
+  });
+  const link = `${app.config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
+  await app.mailer.send(resetPasswordMail(email, user.firstName, code, link, CODE_TTL_MINUTES));
+}
+
+const invalidCode = () => new AppError('auth/invalid-verification-code');
+
+async function findReset(app: FastifyInstance, input: ResetPasswordInput): Promise<PasswordReset> {
+  const db = app.database.db;
+  if (input.token) {
+    const reset = await findOpenResetByTokenHash(db, sha256(input.token));
+    if (!reset) throw new AppError('auth/code-expired', { message: 'Đường dẫn đặt lại mật khẩu không hợp lệ hoặc đã được dùng' });
+    return reset;
+  }
+  const email = input.email!;
+  await app.rateLimiter.consume('codeCheckPerAccount', email);
+  const user = await findLiveUserByEmail(db, email);
+  const reset = user ? await findOpenResetForUser(db, user.id) : undefined;
+  if (!reset) throw invalidCode();
+  if (reset.attempts >= CODE_MAX_ATTEMPTS) {
+    throw new AppError('auth/too-many-requests', { message: 'Bạn đã nhập sai mã quá nhiều lần. Vui lòng yêu cầu mã mới' });
+  }
+  if (!safeEqual(reset.codeHash, hmac(app.tokens.secret, input.code!))) {
+    await updatePasswordReset(db, reset.id, { attempts: reset.attempts + 1 });
+    throw invalidCode();
+  }
+  return reset;
+}
+
+/** Sets the new password and signs the account out everywhere. */
+export async function resetPassword(app: FastifyInstance, input: ResetPasswordInput): Promise<void> {
+  const reset = await findReset(app, input);
+  if (reset.expiresAt.getTime() <= Date.now()) throw new AppError('auth/code-expired');
+  assertPasswordAllowed(app.passwordPolicy, input.newPassword);
+  const passwordHash = await hashPassword(input.newPassword);
+  await app.database.db.transaction(async (tx) => {
+    await updateUser(tx, reset.userId, { passwordHash });
+    await updatePasswordReset(tx, reset.id, { usedAt: new Date() });
+    await revokeAllSessions(tx, reset.userId);
+  });
+}

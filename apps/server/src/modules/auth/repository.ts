@@ -1,0 +1,85 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { passwordResets, pendingSignups, refreshTokens } from '../../db/schema';
+
+type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+export type PendingSignup = typeof pendingSignups.$inferSelect;
+export type PasswordReset = typeof passwordResets.$inferSelect;
+export type RefreshToken = typeof refreshTokens.$inferSelect;
+
+export async function findPendingSignup(db: Executor, email: string): Promise<PendingSignup | undefined> {
+  const [row] = await db.select().from(pendingSignups).where(eq(pendingSignups.email, email));
+  return row;
+}
+
+export async function upsertPendingSignup(db: Executor, values: typeof pendingSignups.$inferInsert): Promise<void> {
+  await db
+    .insert(pendingSignups)
+    .values(values)
+    .onConflictDoUpdate({ target: pendingSignups.email, set: { ...values, attempts: 0, createdAt: new Date() } });
+}
+
+export async function updatePendingSignup(db: Executor, email: string, values: Partial<PendingSignup>): Promise<void> {
+  await db.update(pendingSignups).set(values).where(eq(pendingSignups.email, email));
+}
+
+export async function deletePendingSignup(db: Executor, email: string): Promise<void> {
+  await db.delete(pendingSignups).where(eq(pendingSignups.email, email));
+}
+
+export async function insertPasswordReset(db: Executor, values: typeof passwordResets.$inferInsert): Promise<void> {
+  // Only the newest reset of a user is valid.
+  await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.userId, values.userId), isNull(passwordResets.usedAt)));
+  await db.insert(passwordResets).values(values);
+}
+
+export async function findOpenResetForUser(db: Executor, userId: string): Promise<PasswordReset | undefined> {
+  const [row] = await db
+    .select()
+    .from(passwordResets)
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)))
+    .orderBy(desc(passwordResets.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function findOpenResetByTokenHash(db: Executor, tokenHash: string): Promise<PasswordReset | undefined> {
+  const [row] = await db
+    .select()
+    .from(passwordResets)
+    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt)));
+  return row;
+}
+
+export async function updatePasswordReset(db: Executor, id: string, values: Partial<PasswordReset>): Promise<void> {
+  await db.update(passwordResets).set(values).where(eq(passwordResets.id, id));
+}
+
+export async function insertRefreshToken(db: Executor, values: typeof refreshTokens.$inferInsert): Promise<void> {
+  await db.insert(refreshTokens).values(values);
+}
+
+export async function findRefreshToken(db: Executor, tokenHash: string): Promise<RefreshToken | undefined> {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  return row;
+}
+
+/** Marks the token used; false when another request rotated it first (a reuse). */
+export async function markRotated(db: Executor, id: string): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ rotatedAt: new Date() })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+export async function revokeFamily(db: Executor, familyId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}

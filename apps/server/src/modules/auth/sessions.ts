@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import type { SigninInput, SigninResponse } from '@tsa/shared';
+import type { FastifyInstance } from 'fastify';
+import type { UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { randomToken, sha256, verifyPassword } from '../../lib/crypto';
+import { presentUser } from '../users/presenter';
+import { findLiveUserByEmail, findLiveUserById } from '../users/repository';
+import { findRefreshToken, insertRefreshToken, markRotated, revokeFamily } from './repository';
+
+export interface ClientInfo {
+  ip: string;
+  userAgent?: string;
+}
+
+/** A new access token and a refresh token starting (or continuing) a family. */
+export async function issueSession(
+  app: FastifyInstance,
+  user: UserRow,
+  client: ClientInfo,
+  familyId: string = randomUUID(),
+): Promise<{ accessToken: string; refreshToken: string }> {
+  const refreshToken = randomToken();
+  await insertRefreshToken(app.database.db, {
+    userId: user.id,
+    familyId,
+    tokenHash: sha256(refreshToken),
+    expiresAt: new Date(Date.now() + app.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000),
+    userAgent: client.userAgent?.slice(0, 300),
+  });
+  return { accessToken: await app.tokens.sign(user), refreshToken };
+}
+
+export function assertCanSignIn(user: UserRow): void {
+  if (user.status === 'BANNED') throw new AppError('auth/user-disabled');
+}
+
+export async function signIn(app: FastifyInstance, input: SigninInput, client: ClientInfo): Promise<SigninResponse> {
+  await app.rateLimiter.consume('signinPerIp', client.ip);
+  await app.rateLimiter.consume('signinPerAccount', input.email);
+  const user = await findLiveUserByEmail(app.database.db, input.email);
+  if (!user) throw new AppError('auth/user-not-found', { statusCode: 401 });
+  if (!user.passwordHash) {
+    throw new AppError('auth/account-exists-with-different-credential', {
+      message: 'Tài khoản này đăng nhập bằng Google. Vui lòng chọn "Đăng nhập với Google"',
+    });
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError('auth/wrong-password');
+  assertCanSignIn(user);
+  const session = await issueSession(app, user, client);
+  return { ...session, userInfo: presentUser(user) };
+}
+
+/**
+ * Rotates a refresh token. Presenting a token that was already rotated means it leaked
+ * (or was replayed): the whole family is revoked and the holder must sign in again.
+ */
+export async function refresh(
+  app: FastifyInstance,
+  presented: string,
+  client: ClientInfo,
+): Promise<{ accessToken: string; refreshToken: string }> {
+  const db = app.database.db;
+  const stored = await findRefreshToken(db, sha256(presented));
+  if (!stored || stored.revokedAt) throw new AppError('auth/invalid-credential');
+  if (stored.rotatedAt) {
+    await revokeFamily(db, stored.familyId);
+    app.log.warn({ userId: stored.userId, familyId: stored.familyId }, 'refresh token reuse: family revoked');
+    throw new AppError('auth/invalid-credential');
+  }
+  if (stored.expiresAt.getTime() <= Date.now()) throw new AppError('auth/user-token-expired');
+
+  const user = await findLiveUserById(db, stored.userId);
+  if (!user) {
+    await revokeFamily(db, stored.familyId);
+    throw new AppError('auth/user-not-found', { statusCode: 401 });
+  }
+  if (user.status === 'BANNED') {
+    await revokeFamily(db, stored.familyId);
+    throw new AppError('auth/user-disabled');
+  }
+  if (!(await markRotated(db, stored.id))) {
+    await revokeFamily(db, stored.familyId);
+    throw new AppError('auth/invalid-credential');
+  }
+  return issueSession(app, user, client, stored.familyId);
+}
+
+export async function signOut(app: FastifyInstance, presented: string | undefined): Promise<void> {
+  if (!presented) return;
+  const stored = await findRefreshToken(app.database.db, sha256(presented));
+  if (stored) await revokeFamily(app.database.db, stored.familyId);
+}

@@ -1,0 +1,153 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pendingSignups, users } from '../../db/schema';
+import { createUser } from '../../test/factories';
+import { codeIn, startMailCatcher } from '../../test/mail-catcher';
+import { createTestApp } from '../../test/test-app';
+
+const ROOM = { phoneNumber: '0912 345 678', dormitory: 'KTX Khu B', building: 'B3', room: '512' };
+let counter = 0;
+const newEmail = () => `sv${Date.now()}${counter++}@st.tsa.test`;
+
+describe('two-step sign-up', () => {
+  let app: FastifyInstance;
+  let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+
+  beforeAll(async () => {
+    mail = await startMailCatcher();
+    app = await createTestApp({ env: { SMTP_URL: mail.url } });
+  });
+  afterAll(async () => {
+    await app.close();
+    await mail.close();
+  });
+
+  const initiate = (email: string, extra: Record<string, unknown> = {}) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/signup/initiate',
+      payload: { email, password: 'phoi-do-kho-2026', firstName: 'Lan', lastName: 'Trần Thị', ...extra },
+    });
+  const complete = (email: string, code: string, extra: Record<string, unknown> = {}) =>
+    app.inject({ method: 'POST', url: '/api/auth/signup/complete', payload: { email, code, ...ROOM, ...extra } });
+
+  it('e-mails a 6-digit code, then creates a verified student with the seed shape', async () => {
+    const email = newEmail();
+    const started = await initiate(email.toUpperCase());
+    expect(started.statusCode).toBe(202);
+
+    const message = await mail.waitFor(email);
+    expect(message.subject).toContain('mã xác thực');
+    expect(message.text).toContain('Chào Lan');
+    expect(message.html).toContain('TSA');
+    const code = codeIn(message);
+
+    const [pending] = await app.database.db.select().from(pendingSignups).where(eq(pendingSignups.email, email));
+    expect(pending!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(pending!.codeHash).not.toContain(code);
+
+    const done = await complete(email, code);
+    expect(done.statusCode).toBe(201);
+    const body = done.json();
+    expect(Object.keys(body).sort()).toEqual(['createdAt', 'email', 'firstName', 'id', 'lastName', 'phoneNumber']);
+    expect(body).toMatchObject({ email, firstName: 'Lan', lastName: 'Trần Thị', phoneNumber: '0912345678' });
+
+    const [user] = await app.database.db.select().from(users).where(eq(users.id, body.id));
+    expect(user).toMatchObject({ role: 'STUDENT', verified: true, dormitory: 'KTX Khu B', building: 'B3', room: '512' });
+
+    const signin = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signin?mobile=false',
+      payload: { email, password: 'phoi-do-kho-2026' },
+    });
+    expect(signin.statusCode).toBe(200);
+    expect(signin.json().userInfo.role).toBe('STUDENT');
+  });
+
+  it('refuses an e-mail already in use', async () => {
+    const existing = await createUser(app);
+    const response = await initiate(existing.email);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'auth/email-already-in-use', message: 'Email này đã được sử dụng' });
+  });
+
+  it('refuses weak and common passwords with auth/weak-password', async () => {
+    for (const password of ['ngan', '12345678', 'password123']) {
+      const response = await initiate(newEmail(), { password });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('auth/weak-password');
+      expect(response.json().message).toMatch(/^Mật khẩu quá yếu/);
+    }
+  });
+
+  it('refuses a malformed e-mail with auth/invalid-email', async () => {
+    const response = await initiate('khong-phai-email');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'auth/invalid-email', fields: { email: 'Email không hợp lệ' } });
+  });
+
+  it('allows a resend only after 60 seconds', async () => {
+    const email = newEmail();
+    await initiate(email);
+    const tooSoon = await app.inject({ method: 'POST', url: '/api/auth/signup/resend', payload: { email } });
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.json().code).toBe('auth/too-many-requests');
+    expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(0);
+
+    await app.database.db
+      .update(pendingSignups)
+      .set({ lastSentAt: new Date(Date.now() - 61_000) })
+      .where(eq(pendingSignups.email, email));
+    const resent = await app.inject({ method: 'POST', url: '/api/auth/signup/resend', payload: { email } });
+    expect(resent.statusCode).toBe(202);
+    const second = codeIn(await mail.waitFor(email, 2));
+    expect((await complete(email, second)).statusCode).toBe(201);
+  });
+
+  it('counts wrong codes and locks the code after 5 tries', async () => {
+    const email = newEmail();
+    await initiate(email);
+    const code = codeIn(await mail.waitFor(email));
+    const wrong = code === '000000' ? '111111' : '000000';
+
+    const first = await complete(email, wrong);
+    expect(first.statusCode).toBe(400);
+    expect(first.json()).toMatchObject({ code: 'auth/invalid-verification-code' });
+    expect(first.json().message).toContain('còn 4 lần');
+    for (let i = 0; i < 4; i++) await complete(email, wrong);
+
+    const locked = await complete(email, code);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().code).toBe('auth/too-many-requests');
+  });
+
+  it('refuses an expired code', async () => {
+    const email = newEmail();
+    await initiate(email);
+    const code = codeIn(await mail.waitFor(email));
+    await app.database.db
+      .update(pendingSignups)
+      .set({ codeExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(pendingSignups.email, email));
+    const response = await complete(email, code);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('auth/code-expired');
+  });
+
+  it('asks for the room details in Vietnamese and for a sign-up that was started', async () => {
+    const missing = await complete(newEmail(), '123456');
+    expect(missing.json().code).toBe('auth/missing-verification-code');
+
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup/complete',
+      payload: { email: newEmail(), code: '12ab', phoneNumber: '123', dormitory: '', building: 'B', room: '1' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const fields = bad.json().fields;
+    expect(fields.code).toBe('Mã xác thực gồm 6 chữ số');
+    expect(fields.phoneNumber).toContain('Số điện thoại không hợp lệ');
+    expect(fields.dormitory).toBe('Vui lòng nhập ký túc xá');
+  });
+});

@@ -1,0 +1,112 @@
+import type { SignupCompleteInput, SignupInitiateInput } from '@tsa/shared';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { hashPassword, hmac, randomCode, safeEqual } from '../../lib/crypto';
+import { assertPasswordAllowed } from '../users/password-policy';
+import { findLiveUserByEmail, insertUser } from '../users/repository';
+import type { ClientInfo } from './sessions';
+import { signupCodeMail } from './mail-templates';
+import { deletePendingSignup, findPendingSignup, updatePendingSignup, upsertPendingSignup } from './repository';
+
+export const CODE_TTL_MINUTES = 10;
+export const CODE_MAX_ATTEMPTS = 5;
+export const RESEND_AFTER_SECONDS = 60;
+
+function assertResendAllowed(lastSentAt: Date): void {
+  const waited = (Date.now() - lastSentAt.getTime()) / 1000;
+  if (waited < RESEND_AFTER_SECONDS) {
+    const retryAfterSeconds = Math.ceil(RESEND_AFTER_SECONDS - waited);
+    throw new AppError('auth/too-many-requests', {
+      message: `Vui lòng đợi ${retryAfterSeconds} giây trước khi gửi lại mã`,
+      retryAfterSeconds,
+    });
+  }
+}
+
+async function sendCode(app: FastifyInstance, email: string, firstName: string): Promise<string> {
+  const code = randomCode();
+  await app.mailer.send(signupCodeMail(email, firstName, code, CODE_TTL_MINUTES));
+  return code;
+}
+
+/** Step 1: remember the sign-up (password hashed) and e-mail a 6-digit code. */
+export async function initiateSignup(app: FastifyInstance, input: SignupInitiateInput, client: ClientInfo): Promise<void> {
+  const db = app.database.db;
+  await app.rateLimiter.consume('signupPerIp', client.ip);
+  if (await findLiveUserByEmail(db, input.email)) throw new AppError('auth/email-already-in-use');
+  assertPasswordAllowed(app.passwordPolicy, input.password);
+
+  const pending = await findPendingSignup(db, input.email);
+  if (pending) assertResendAllowed(pending.lastSentAt);
+  await app.rateLimiter.consume('emailPerAccount', input.email);
+
+  const passwordHash = await hashPassword(input.password);
+  const code = randomCode();
+  await upsertPendingSignup(db, {
+    email: input.email,
+    passwordHash,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    acceptedRegulationVersion: input.acceptedRegulationVersion ?? null,
+    codeHash: hmac(app.tokens.secret, code),
+    codeExpiresAt: new Date(Date.now() + CODE_TTL_MINUTES * 60_000),
+    lastSentAt: new Date(),
+  });
+  await app.mailer.send(signupCodeMail(input.email, input.firstName, code, CODE_TTL_MINUTES));
+}
+
+/** Sends a new code for a sign-up already started, at most once a minute. */
+export async function resendSignupCode(app: FastifyInstance, email: string): Promise<void> {
+  const db = app.database.db;
+  const pending = await findPendingSignup(db, email);
+  if (!pending) throw new AppError('auth/missing-verification-code');
+  assertResendAllowed(pending.lastSentAt);
+  await app.rateLimiter.consume('emailPerAccount', email);
+  const code = await sendCode(app, email, pending.firstName);
+  await updatePendingSignup(db, email, {
+    codeHash: hmac(app.tokens.secret, code),
+    codeExpiresAt: new Date(Date.now() + CODE_TTL_MINUTES * 60_000),
+    attempts: 0,
+    lastSentAt: new Date(),
+  });
+}
+
+/** Step 2: check the code and create the verified student with their room. */
+export async function completeSignup(app: FastifyInstance, input: SignupCompleteInput) {
+  const db = app.database.db;
+  await app.rateLimiter.consume('codeCheckPerAccount', input.email);
+  const pending = await findPendingSignup(db, input.email);
+  if (!pending) throw new AppError('auth/missing-verification-code');
+  if (pending.attempts >= CODE_MAX_ATTEMPTS) {
+    throw new AppError('auth/too-many-requests', {
+      message: 'Bạn đã nhập sai mã quá nhiều lần. Vui lòng yêu cầu mã mới',
+    });
+  }
+  if (pending.codeExpiresAt.getTime() <= Date.now()) throw new AppError('auth/code-expired');
+  if (!safeEqual(pending.codeHash, hmac(app.tokens.secret, input.code))) {
+    await updatePendingSignup(db, input.email, { attempts: pending.attempts + 1 });
+    const left = CODE_MAX_ATTEMPTS - pending.attempts - 1;
+    throw new AppError('auth/invalid-verification-code', {
+      message: left > 0 ? `Mã xác thực không đúng. Bạn còn ${left} lần thử` : 'Mã xác thực không đúng. Vui lòng yêu cầu mã mới',
+    });
+  }
+
+  return db.transaction(async (tx) => {
+    if (await findLiveUserByEmail(tx, input.email)) throw new AppError('auth/email-already-in-use');
+    const user = await insertUser(tx, {
+      email: pending.email,
+      passwordHash: pending.passwordHash,
+      firstName: pending.firstName,
+      lastName: pending.lastName,
+      role: 'STUDENT',
+      verified: true,
+      phoneNumber: input.phoneNumber,
+      dormitory: input.dormitory,
+      building: input.building,
+      room: input.room,
+      acceptedRegulationVersion: pending.acceptedRegulationVersion,
+    });
+    await deletePendingSignup(tx, input.email);
+    return user;
+  });
+}
