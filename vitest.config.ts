@@ -1,5 +1,5 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { probePostgres } from './scripts/probe-services.ts';
+import { probePostgres, probeRedis } from './scripts/probe-services.ts';
 
 /**
  * One runner for every suite. The server suite runs twice: on in-process PGlite, and on the
@@ -8,6 +8,10 @@ import { probePostgres } from './scripts/probe-services.ts';
 export default defineConfig(async () => {
   const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const postgres = await probePostgres(postgresUrl);
+  const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const redis = await probeRedis(redisUrl);
+  if (!redis.ok) console.warn(`[redis] bỏ qua các bài kiểm tra nhiều máy chủ: không kết nối được Redis tại ${redisUrl} (${redis.reason})`);
+  const redisEnv: Record<string, string> = redis.ok ? { TEST_REDIS_URL: redisUrl } : {};
 
   const serverTests = ['apps/server/src/**/*.test.ts'];
   const projects: TestProjectInlineConfiguration[] = [
@@ -17,7 +21,7 @@ export default defineConfig(async () => {
         name: 'server',
         include: serverTests,
         environment: 'node',
-        env: { TEST_DB: 'pglite' },
+        env: { TEST_DB: 'pglite', ...redisEnv },
         testTimeout: 30_000,
         hookTimeout: 60_000,
       },
@@ -42,7 +46,7 @@ export default defineConfig(async () => {
         name: 'server-postgres',
         include: serverTests,
         environment: 'node',
-        env: { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl },
+        env: { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl, ...redisEnv },
         testTimeout: 30_000,
         hookTimeout: 60_000,
       },

@@ -15,3 +15,19 @@ export async function probePostgres(url: string): Promise<Probe> {
     await client.end().catch(() => {});
   }
 }
+
+/** Whether a Redis server answers PING at `url` within a second. */
+export async function probeRedis(url: string): Promise<Probe> {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  redis.on('error', () => {});
+  try {
+    await redis.connect();
+    await redis.ping();
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, reason: (error as Error).message || String(error) };
+  } finally {
+    redis.disconnect();
+  }
+}

@@ -11,6 +11,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   webRoot?: string;
   rateRules?: Partial<RateRules>;
+  /** Receives the app's log lines (JSON) instead of discarding them. */
+  logStream?: { write(line: string): void };
   /** Registers extra routes before the app is ready (only for testing cross-cutting plugins). */
   extend?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -29,7 +31,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     ...options.env,
   });
   const database = await createTestDatabase();
-  const buildOptions: BuildAppOptions = { config, database, webRoot: options.webRoot, rateRules: options.rateRules };
+  const buildOptions: BuildAppOptions = {
+    config,
+    database,
+    webRoot: options.webRoot,
+    rateRules: options.rateRules,
+    logger: options.logStream ? { level: config.LOG_LEVEL, stream: options.logStream } : undefined,
+  };
   const app = await buildApp(buildOptions);
   app.addHook('onClose', async () => database.close());
   await options.extend?.(app);

@@ -1,0 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/test-app';
+
+describe('e-mail without SMTP_URL', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(async () => app.close());
+
+  it('writes each message to DATA_DIR/mail so a local user can read the code', async () => {
+    const email = 'local-user@st.tsa.test';
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup/initiate',
+      payload: { email, password: 'mot-mat-khau-dai', firstName: 'Hà', lastName: 'Phạm' },
+    });
+    expect(response.statusCode).toBe(202);
+    const mailDir = path.join(app.config.dataDir, 'mail');
+    const files = readdirSync(mailDir).filter((name) => name.includes(email));
+    expect(files).toHaveLength(1);
+    const content = readFileSync(path.join(mailDir, files[0]!), 'utf8');
+    expect(content).toMatch(/^To: local-user@st\.tsa\.test/m);
+    expect(content).toMatch(/Subject: .*/);
+  });
+});
