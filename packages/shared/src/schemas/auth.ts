@@ -98,3 +98,10 @@ export const resetPasswordSchema = z
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 export const acceptedSchema = z.object({ message: z.string() });
+
+/** Which sign-in methods the web should offer. */
+export const authProvidersSchema = z.object({
+  password: z.literal(true),
+  google: z.object({ clientId: z.string() }).nullable(),
+});
+export type AuthProviders = z.infer<typeof authProvidersSchema>;

@@ -30,6 +30,11 @@ describe('sign-in with Google', () => {
     picture: 'https://lh3.googleusercontent.com/a/photo',
   });
 
+  it('is offered to the web with the client id', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/auth/providers' });
+    expect(response.json()).toEqual({ password: true, google: { clientId: CLIENT_ID } });
+  });
+
   it('creates a verified student on first sign-in, then finds the same account', async () => {
     const token = await google.idToken(claims('minh@gmail.com', 'g-1001'), { audience: CLIENT_ID });
     const first = await signin(token);
@@ -83,6 +88,11 @@ describe('sign-in with Google when it is not configured', () => {
     app = await createTestApp();
   });
   afterAll(async () => app.close());
+
+  it('is not offered to the web', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/auth/providers' });
+    expect(response.json()).toEqual({ password: true, google: null });
+  });
 
   it('answers auth/operation-not-allowed', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/auth/signin/google', payload: { idToken: 'a'.repeat(40) } });

@@ -1,5 +1,6 @@
 import {
   acceptedSchema,
+  authProvidersSchema,
   forgotPasswordSchema,
   googleSigninSchema,
   mobileQuerySchema,
@@ -216,6 +217,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await resetPassword(app, request.body);
       return reply.status(204).send(null);
     },
+  );
+
+  app.get(
+    '/providers',
+    { schema: { tags, summary: 'Các cách đăng nhập đang được bật', response: { 200: authProvidersSchema } } },
+    async () => ({
+      password: true as const,
+      google: app.config.GOOGLE_CLIENT_ID ? { clientId: app.config.GOOGLE_CLIENT_ID } : null,
+    }),
   );
 
   app.get(
