@@ -7,6 +7,8 @@ import type { Database } from './db/client';
 import { serverPackageRoot } from './lib/package-root';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { servicesRoutes } from './modules/services/routes';
+import { ensureStartingCatalogue } from './modules/services/starting-catalogue';
 import { ensureFirstAdmin } from './modules/users/bootstrap';
 import { usersRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
@@ -69,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(usersRoutes, { prefix: '/users' });
+      await api.register(servicesRoutes, { prefix: '/services' });
     },
     { prefix: '/api' },
   );
@@ -78,5 +81,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await ensureFirstAdmin(app);
+  await ensureStartingCatalogue(app);
   return app;
 }

@@ -7,3 +7,4 @@ export * from './schemas/password-policy';
 export * from './schemas/users';
 export * from './schemas/auth';
 export { foldVietnamese } from './text';
+export * from './schemas/services';

@@ -1,3 +1,4 @@
 export * from './app-settings';
 export * from './users';
 export * from './auth';
+export * from './services';

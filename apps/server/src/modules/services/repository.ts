@@ -1,0 +1,46 @@
+import { asc, count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { services, type ServiceRow } from '../../db/schema';
+
+type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+export type NewService = typeof services.$inferInsert;
+
+export async function listServices(db: Executor, includeInactive: boolean): Promise<ServiceRow[]> {
+  const query = db.select().from(services);
+  const filtered = includeInactive ? query : query.where(eq(services.active, true));
+  return filtered.orderBy(asc(services.sortOrder), asc(services.name));
+}
+
+export async function findService(db: Executor, id: string): Promise<ServiceRow | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const [row] = await db.select().from(services).where(eq(services.id, id));
+  return row;
+}
+
+export async function insertService(db: Executor, values: NewService): Promise<ServiceRow> {
+  const [row] = await db.insert(services).values(values).returning();
+  return row!;
+}
+
+export async function updateService(db: Executor, id: string, values: Partial<NewService>): Promise<ServiceRow> {
+  const [row] = await db
+    .update(services)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(services.id, id))
+    .returning();
+  return row!;
+}
+
+export async function deleteService(db: Executor, id: string): Promise<void> {
+  await db.delete(services).where(eq(services.id, id));
+}
+
+export async function countServices(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(services);
+  return row?.n ?? 0;
+}
+
+/** Until orders exist no service is referenced; the orders module makes this a real query. */
+export async function isServiceInUse(_db: Executor, _id: string): Promise<boolean> {
+  return false;
+}
