@@ -66,16 +66,21 @@ export const updateProfileSchema = z.object({
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
-export const changePasswordSchema = z
-  .object({
-    currentPassword: z.string().max(128).optional(),
-    newPassword: passwordInputSchema,
-    confirmPassword: z.string({ error: 'Vui lòng nhập lại mật khẩu' }),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: 'Nhập lại mật khẩu không khớp',
-    path: ['confirmPassword'],
-  });
+/**
+ * The fields of a password change without the match rule: the server validates with this and
+ * answers a mismatch itself with the seed's `auth/password-mismatch`; forms use the refined one.
+ */
+export const changePasswordFieldsSchema = z.object({
+  /** Not needed by an account that has no password yet (created through Google). */
+  currentPassword: z.string().max(128, 'Mật khẩu tối đa 128 ký tự').optional(),
+  newPassword: passwordInputSchema,
+  confirmPassword: z.string({ error: 'Vui lòng nhập lại mật khẩu' }),
+});
+
+export const changePasswordSchema = changePasswordFieldsSchema.refine((v) => v.newPassword === v.confirmPassword, {
+  message: 'Nhập lại mật khẩu không khớp',
+  path: ['confirmPassword'],
+});
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 export const createUserSchema = z.object({

@@ -17,10 +17,35 @@ export function searchTextOf(user: Partial<UserRow>): string {
 
 const live = isNull(users.deletedAt);
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Anything that is not a uuid is simply not found (the database would refuse to compare it). */
 export async function findLiveUserById(db: Executor, id: string): Promise<UserRow | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!UUID.test(id)) return undefined;
   const [row] = await db.select().from(users).where(and(eq(users.id, id), live));
   return row;
+}
+
+/** The live user, row-locked until the transaction ends: state checks and the change see the same row. */
+export async function lockLiveUserById(tx: Executor, id: string): Promise<UserRow | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await tx.select().from(users).where(and(eq(users.id, id), live)).for('update');
+  return row;
+}
+
+/**
+ * Locks the active administrators (always in id order, so two admin changes never deadlock) and
+ * returns their ids. Two admins demoting each other at once are thus serialised: the second sees
+ * the first's change and is refused as the last admin.
+ */
+export async function lockActiveAdminIds(tx: Executor): Promise<string[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(live, eq(users.role, 'ADMIN' as Role), eq(users.status, 'ACTIVE')))
+    .orderBy(asc(users.id))
+    .for('update');
+  return rows.map((row) => row.id);
 }
 
 export async function findLiveUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
@@ -107,3 +132,10 @@ export async function revokeAllSessions(db: Executor, userId: string): Promise<v
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
+/** A unique index refused the row (e.g. a live user already has that e-mail). Both drivers, wrapped or not. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

@@ -1,0 +1,178 @@
+import {
+  ERRORS,
+  type ChangePasswordInput,
+  type CreateUserInput,
+  type ListUsersQuery,
+  type PasswordPolicy,
+  type Role,
+  type UpdateProfileInput,
+  type UserStatus,
+} from '@tsa/shared';
+import type { Db } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { hashPassword, verifyPassword } from '../../lib/crypto';
+import type { RateLimiter } from '../../plugins/rate-limit';
+import { assertPasswordAllowed } from './password-policy';
+import {
+  findLiveUserByEmail,
+  insertUser,
+  isUniqueViolation,
+  listUsers,
+  lockActiveAdminIds,
+  lockLiveUserById,
+  revokeAllSessions,
+  updateUser,
+  type NewUser,
+} from './repository';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Optional address/photo fields: an empty string clears them. */
+const CLEARABLE_FIELDS = ['photoUrl', 'dormitory', 'building', 'room'] as const;
+
+/** PATCH and PUT alike: only the given fields change. */
+export async function updateProfile(db: Db, user: UserRow, input: UpdateProfileInput): Promise<UserRow> {
+  const values: Partial<NewUser> = {};
+  if (input.firstName !== undefined) values.firstName = input.firstName;
+  if (input.lastName !== undefined) values.lastName = input.lastName;
+  if (input.phoneNumber !== undefined) values.phoneNumber = input.phoneNumber;
+  for (const field of CLEARABLE_FIELDS) {
+    const value = input[field];
+    if (value !== undefined) values[field] = value === '' ? null : value;
+  }
+  return updateUser(db, user.id, values);
+}
+
+export interface ChangePasswordDeps {
+  db: Db;
+  policy: PasswordPolicy;
+  rateLimiter: RateLimiter;
+}
+
+/**
+ * Re-verifies the current password (an account created through Google has none yet and may
+ * set one directly), enforces the policy, and signs the user out everywhere: whoever knew the
+ * old password must not keep a session.
+ */
+export async function changePassword(deps: ChangePasswordDeps, user: UserRow, input: ChangePasswordInput): Promise<void> {
+  if (input.newPassword !== input.confirmPassword) {
+    throw new AppError('auth/password-mismatch', {
+      fields: { confirmPassword: ERRORS['auth/password-mismatch'].message },
+    });
+  }
+  if (user.passwordHash) {
+    if (!input.currentPassword) {
+      const message = 'Vui lòng nhập mật khẩu hiện tại';
+      throw new AppError('request/invalid-input', { message, fields: { currentPassword: message } });
+    }
+    // A stolen access token must not become a way to guess the password: same budget as sign-in.
+    await deps.rateLimiter.consume('signinPerAccount', `password-change:${user.id}`);
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      throw new AppError('auth/wrong-password', { fields: { currentPassword: ERRORS['auth/wrong-password'].message } });
+    }
+  }
+  assertPasswordAllowed(deps.policy, input.newPassword);
+  const passwordHash = await hashPassword(input.newPassword);
+  await deps.db.transaction(async (tx) => {
+    await updateUser(tx, user.id, { passwordHash });
+    await revokeAllSessions(tx, user.id);
+  });
+}
+
+/** An account made by an admin (typically STAFF): verified at once, the policy still applies. */
+export async function createUser(db: Db, policy: PasswordPolicy, input: CreateUserInput): Promise<UserRow> {
+  if (await findLiveUserByEmail(db, input.email)) throw new AppError('auth/email-already-in-use');
+  assertPasswordAllowed(policy, input.password);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await insertUser(db, {
+      email: input.email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      role: input.role,
+      verified: true,
+      phoneNumber: input.phoneNumber ?? null,
+      dormitory: input.dormitory || null,
+      building: input.building || null,
+      room: input.room || null,
+    });
+  } catch (error) {
+    // Two creations of the same e-mail at once: the partial unique index decides.
+    if (isUniqueViolation(error)) throw new AppError('auth/email-already-in-use');
+    throw error;
+  }
+}
+
+export async function listUsersPage(db: Db, query: ListUsersQuery) {
+  const { rows, total } = await listUsers(db, query);
+  return { rows, total, page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * Runs an admin's change to another account in one transaction, after the two guards:
+ * nobody bans, demotes or deletes themselves, and the last active admin is never removed.
+ * `removesAdmin` says whether the change takes the target out of the active admins.
+ */
+async function guardedChange(
+  db: Db,
+  actor: UserRow,
+  targetId: string,
+  removesAdmin: (target: UserRow) => boolean,
+  apply: (tx: Tx, target: UserRow) => Promise<UserRow>,
+): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    const activeAdminIds = await lockActiveAdminIds(tx);
+    const target = await lockLiveUserById(tx, targetId);
+    if (!target) throw new AppError('auth/user-not-found');
+    if (activeAdminIds.includes(target.id) && removesAdmin(target)) {
+      if (target.id === actor.id) throw new AppError('users/cannot-change-self');
+      if (!activeAdminIds.some((id) => id !== target.id)) throw new AppError('users/last-admin');
+    }
+    return apply(tx, target);
+  });
+}
+
+export function changeRole(db: Db, actor: UserRow, targetId: string, role: Role): Promise<UserRow> {
+  return guardedChange(
+    db,
+    actor,
+    targetId,
+    () => role !== 'ADMIN',
+    (tx, target) => updateUser(tx, target.id, { role }),
+  );
+}
+
+/** BANNED signs the user out everywhere at once; their access token is refused on the next call. */
+export function changeStatus(db: Db, actor: UserRow, targetId: string, status: UserStatus): Promise<UserRow> {
+  return guardedChange(
+    db,
+    actor,
+    targetId,
+    () => status === 'BANNED',
+    async (tx, target) => {
+      const updated = await updateUser(tx, target.id, { status });
+      if (status === 'BANNED') await revokeAllSessions(tx, target.id);
+      return updated;
+    },
+  );
+}
+
+/**
+ * Soft delete: the row stays so orders and their history keep their student, but the account
+ * can no longer sign in and its e-mail is free for a new sign-up.
+ */
+export async function deleteUser(db: Db, actor: UserRow, targetId: string): Promise<void> {
+  await guardedChange(
+    db,
+    actor,
+    targetId,
+    () => true,
+    async (tx, target) => {
+      const deleted = await updateUser(tx, target.id, { deletedAt: new Date() });
+      await revokeAllSessions(tx, target.id);
+      return deleted;
+    },
+  );
+}
