@@ -6,7 +6,9 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { serverPackageRoot } from './lib/package-root';
 import { authRoutes } from './modules/auth/routes';
+import { deliveriesRoutes } from './modules/deliveries/routes';
 import { healthRoutes } from './modules/health/routes';
+import { ordersRoutes } from './modules/orders/routes';
 import { servicesRoutes } from './modules/services/routes';
 import { ensureStartingCatalogue } from './modules/services/starting-catalogue';
 import { ensureFirstAdmin } from './modules/users/bootstrap';
@@ -72,6 +74,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(servicesRoutes, { prefix: '/services' });
+      await api.register(ordersRoutes, { prefix: '/orders' });
+      await api.register(deliveriesRoutes, { prefix: '/deliveries' });
     },
     { prefix: '/api' },
   );

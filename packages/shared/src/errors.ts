@@ -41,6 +41,40 @@ export const ERRORS = {
   'auth/email-not-verified': { status: 400, message: 'Email chưa được xác minh' },
   'users/cannot-change-self': { status: 409, message: 'Bạn không thể tự khóa, hạ quyền hoặc xóa chính mình' },
   'users/last-admin': { status: 409, message: 'Không thể thay đổi quản trị viên cuối cùng của hệ thống' },
+  // orders
+  'orders/not-found': { status: 404, message: 'Không tìm thấy đơn hàng' },
+  'orders/invalid-transition': { status: 409, message: 'Không thể chuyển trạng thái đơn hàng' },
+  'orders/unknown-service': { status: 400, message: 'Dịch vụ không tồn tại' },
+  'orders/service-inactive': { status: 400, message: 'Dịch vụ này hiện đã ngừng phục vụ' },
+  'orders/below-minimum': { status: 400, message: 'Số lượng thấp hơn mức tối thiểu của dịch vụ' },
+  'orders/whole-quantity-required': { status: 400, message: 'Dịch vụ tính theo cái/đôi cần số lượng là số nguyên' },
+  'orders/pickup-in-past': { status: 400, message: 'Khung giờ lấy đồ đã qua. Vui lòng chọn khung giờ khác' },
+  'orders/pickup-too-far': { status: 400, message: 'Chỉ đặt lịch lấy đồ trong vòng 14 ngày tới' },
+  'orders/address-required': {
+    status: 400,
+    message:
+      'Chưa có địa chỉ nhận đồ. Vui lòng cập nhật ký túc xá, tòa nhà, phòng và số điện thoại trong hồ sơ hoặc nhập địa chỉ cho đơn này',
+  },
+  'orders/student-required': { status: 400, message: 'Vui lòng chọn sinh viên đặt đơn' },
+  'orders/student-not-found': { status: 400, message: 'Không tìm thấy sinh viên đang hoạt động với mã này' },
+  'orders/cancel-reason-required': { status: 400, message: 'Vui lòng nhập lý do hủy đơn' },
+  'orders/weights-only-at-washing': {
+    status: 400,
+    message: 'Chỉ ghi nhận số cân/số lượng thực tế khi chuyển đơn sang "Đang giặt"',
+  },
+  'orders/unknown-item': { status: 400, message: 'Dòng này không có trong đơn hàng' },
+  'orders/payment-not-allowed': { status: 409, message: 'Không thể ghi nhận thanh toán cho đơn đã hủy' },
+  // deliveries
+  'deliveries/not-found': { status: 404, message: 'Không tìm thấy nhiệm vụ' },
+  'deliveries/invalid-transition': { status: 409, message: 'Không thể chuyển trạng thái nhiệm vụ' },
+  'deliveries/not-yours': { status: 403, message: 'Nhiệm vụ này được giao cho nhân viên khác' },
+  'deliveries/invalid-staff': { status: 400, message: 'Người được phân công phải là nhân viên đang hoạt động' },
+  'deliveries/order-not-eligible': { status: 409, message: 'Đơn hàng không ở trạng thái phù hợp để phân công' },
+  'deliveries/already-assigned': { status: 409, message: 'Đơn hàng đã có nhiệm vụ cùng loại đang thực hiện' },
+  'deliveries/not-open': { status: 409, message: 'Nhiệm vụ đã kết thúc, không thể thay đổi' },
+  'deliveries/date-in-past': { status: 400, message: 'Ngày thực hiện không được ở trong quá khứ' },
+  'deliveries/date-too-far': { status: 400, message: 'Chỉ phân công trong vòng 14 ngày tới' },
+  'deliveries/bulk-rejected': { status: 409, message: 'Không thể phân công các đơn đã chọn; chưa đơn nào được phân công' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

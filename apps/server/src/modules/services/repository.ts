@@ -1,6 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { services, type ServiceRow } from '../../db/schema';
+import { orderItems, services, type ServiceRow } from '../../db/schema';
 
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 export type NewService = typeof services.$inferInsert;
@@ -40,7 +40,8 @@ export async function countServices(db: Executor): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Until orders exist no service is referenced; the orders module makes this a real query. */
-export async function isServiceInUse(_db: Executor, _id: string): Promise<boolean> {
-  return false;
+/** Whether any order line refers to the service (its row must then stay, only deactivated). */
+export async function isServiceInUse(db: Executor, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.serviceId, id)).limit(1);
+  return Boolean(row);
 }

@@ -1,0 +1,98 @@
+import type { OrderStatus, PaymentMethod, PaymentStatus, PickupSlot, ServiceUnit } from '@tsa/shared';
+import { bigint, date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { services } from './services';
+import { users } from './users';
+
+const quantity = () => numeric({ precision: 10, scale: 1, mode: 'number' });
+
+/**
+ * A laundry order. The address and each line's price are snapshots: later profile or
+ * catalogue edits never change an order already placed.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** TSA-YYMMDD-NNNN, the day of creation in Ho Chi Minh City. */
+    code: text().notNull().unique(),
+    studentId: uuid()
+      .notNull()
+      .references(() => users.id),
+    status: text().$type<OrderStatus>().notNull().default('PENDING'),
+    dormitory: text().notNull(),
+    building: text().notNull(),
+    room: text().notNull(),
+    phoneNumber: text().notNull(),
+    pickupDate: date({ mode: 'string' }).notNull(),
+    pickupSlot: text().$type<PickupSlot>().notNull(),
+    note: text().notNull().default(''),
+    paymentMethod: text().$type<PaymentMethod>().notNull(),
+    paymentStatus: text().$type<PaymentStatus>().notNull().default('UNPAID'),
+    paidAt: timestamp({ withTimezone: true }),
+    estimatedTotal: integer().notNull(),
+    finalTotal: integer(),
+    cancelReason: text(),
+    createdById: uuid().references(() => users.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_student_created_idx').on(t.studentId, t.createdAt),
+    index('orders_status_idx').on(t.status),
+    index('orders_created_at_idx').on(t.createdAt),
+    index('orders_pickup_idx').on(t.pickupDate, t.pickupSlot),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    serviceId: uuid()
+      .notNull()
+      .references(() => services.id),
+    serviceName: text().notNull(),
+    unit: text().$type<ServiceUnit>().notNull(),
+    unitLabel: text().notNull(),
+    unitPrice: integer().notNull(),
+    minQuantity: quantity().notNull().default(0),
+    quantity: quantity().notNull(),
+    amount: integer().notNull(),
+    finalQuantity: quantity(),
+    finalAmount: integer(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_service_idx').on(t.serviceId)],
+);
+
+/** Every status change of an order: who, when, from, to, why. Insertion order is the timeline. */
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text().$type<OrderStatus>(),
+    toStatus: text().$type<OrderStatus>().notNull(),
+    byId: uuid().references(() => users.id),
+    note: text(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_history_order_idx').on(t.orderId, t.id)],
+);
+
+/** The last order number handed out per day (YYMMDD), bumped atomically. */
+export const orderCodeCounters = pgTable('order_code_counters', {
+  day: text().primaryKey(),
+  last: integer().notNull(),
+});
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type NewOrderItem = typeof orderItems.$inferInsert;
+export type OrderHistoryRow = typeof orderHistory.$inferSelect;

@@ -1,0 +1,87 @@
+import {
+  canChangeDeliveryStatus,
+  deliveryTransitionRefusedMessage,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type ChangeDeliveryStatusInput,
+  type DeliveryTask,
+  type OrderStatus,
+} from '@tsa/shared';
+import type { Db } from '../../db/client';
+import type { DeliveryRow, OrderRow, UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { pickupFailedNotification } from '../orders/notify';
+import { insertNotifications, lockOrder, type Executor } from '../orders/repository';
+import { transitionOrder } from '../orders/status-machine';
+import { presentDeliveryTask } from './presenter';
+import { findDelivery, findDeliveryTask, lockDelivery, updateDelivery } from './repository';
+import { deliveryNotFound } from './service';
+
+const rank = (status: OrderStatus) => (status === 'CANCELLED' ? -1 : ORDER_STATUSES.indexOf(status));
+
+function orderNotReady(order: OrderRow): AppError {
+  return new AppError('deliveries/order-not-eligible', {
+    message: `Đơn ${order.code} đang ở trạng thái "${ORDER_STATUS_LABELS[order.status]}", không thể cập nhật nhiệm vụ này`,
+  });
+}
+
+/**
+ * Moves the order the way a task outcome implies. When someone already moved the order there
+ * (or past it) by hand, the task still closes and the order is left alone.
+ */
+async function follow(tx: Executor, actor: UserRow, order: OrderRow, from: OrderStatus, to: OrderStatus): Promise<void> {
+  if (order.status === from) {
+    await transitionOrder(tx, order, to, { byId: actor.id });
+    return;
+  }
+  if (rank(order.status) < rank(to)) throw orderNotReady(order);
+}
+
+async function applyToOrder(tx: Executor, actor: UserRow, task: DeliveryRow, order: OrderRow, input: ChangeDeliveryStatusInput) {
+  if (order.status === 'CANCELLED') throw orderNotReady(order);
+  const reason = input.reason ?? '';
+  if (task.type === 'PICKUP') {
+    if (input.status === 'DONE') await follow(tx, actor, order, 'CONFIRMED', 'PICKED_UP');
+    if (input.status === 'FAILED') await insertNotifications(tx, [pickupFailedNotification(order, reason)]);
+    return;
+  }
+  if (input.status === 'IN_PROGRESS') await follow(tx, actor, order, 'READY', 'DELIVERING');
+  if (input.status === 'DONE') await follow(tx, actor, order, 'DELIVERING', 'COMPLETED');
+  // A failed drop-off brings the bag back: the order is READY again and can be reassigned.
+  if (input.status === 'FAILED' && order.status === 'DELIVERING') {
+    await transitionOrder(tx, order, 'READY', { byId: actor.id, note: `Giao đồ thất bại: ${reason}`, outsideMachine: true });
+  }
+}
+
+/**
+ * `PATCH /deliveries/{id}/status` by the assigned staff member or an admin:
+ * ASSIGNED → IN_PROGRESS → DONE, or FAILED (with a reason) from either. The order follows in
+ * the same transaction: a done pickup → PICKED_UP; a started drop-off → DELIVERING; a done
+ * drop-off → COMPLETED; a failed drop-off → back to READY.
+ */
+export async function changeDeliveryStatus(db: Db, actor: UserRow, id: string, input: ChangeDeliveryStatusInput): Promise<DeliveryTask> {
+  await db.transaction(async (tx) => {
+    const peek = await findDelivery(tx, id);
+    if (!peek) throw deliveryNotFound();
+    if (actor.role === 'STAFF' && peek.staffId !== actor.id) throw new AppError('deliveries/not-yours');
+    // Order first, then task: the same lock order as every other change, so none deadlock.
+    const order = (await lockOrder(tx, peek.orderId))!;
+    const task = (await lockDelivery(tx, id))!;
+    if (actor.role === 'STAFF' && task.staffId !== actor.id) throw new AppError('deliveries/not-yours');
+    if (!canChangeDeliveryStatus(task.status, input.status)) {
+      throw new AppError('deliveries/invalid-transition', { message: deliveryTransitionRefusedMessage(task.status, input.status) });
+    }
+    if (input.status === 'FAILED' && !input.reason) {
+      throw new AppError('request/invalid-input', { message: 'Vui lòng nhập lý do thất bại', fields: { reason: 'Vui lòng nhập lý do thất bại' } });
+    }
+    await applyToOrder(tx, actor, task, order, input);
+    const now = new Date();
+    await updateDelivery(tx, id, {
+      status: input.status,
+      ...(input.status === 'IN_PROGRESS' ? { startedAt: now } : { finishedAt: now }),
+      ...(input.status === 'FAILED' ? { reason: input.reason } : {}),
+    });
+  });
+  const row = await findDeliveryTask(db, id);
+  return presentDeliveryTask(row!);
+}

@@ -1,0 +1,94 @@
+import {
+  formatQuantity,
+  formatViDate,
+  hcmDateOf,
+  HCM_OFFSET_MS,
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  personName,
+  PICKUP_SLOT_LABELS,
+  type ListOrdersQuery,
+} from '@tsa/shared';
+import type { Db } from '../../db/client';
+import type { OrderItemRow } from '../../db/schema';
+import { listOrderItems, listOrders, type OrderWithPeople } from './repository';
+
+/** More than this is a job for the reports, not a download. */
+export const EXPORT_LIMIT = 10_000;
+
+const HEADERS = [
+  'Mã đơn',
+  'Ngày đặt',
+  'Giờ đặt',
+  'Sinh viên',
+  'Email',
+  'Số điện thoại',
+  'Ký túc xá',
+  'Tòa nhà',
+  'Phòng',
+  'Ngày lấy đồ',
+  'Khung giờ',
+  'Dịch vụ',
+  'Tạm tính (₫)',
+  'Thành tiền (₫)',
+  'Phương thức thanh toán',
+  'Thanh toán',
+  'Trạng thái',
+  'Ghi chú',
+  'Lý do hủy',
+];
+
+/**
+ * One CSV cell. Quotes when needed; a text starting with = + - @ (or a tab/CR) is prefixed with
+ * an apostrophe so a spreadsheet never runs a student's note as a formula.
+ */
+export function csvCell(value: string | number | null): string {
+  if (value === null) return '';
+  if (typeof value === 'number') return String(value);
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n;]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+function hcmTime(instant: Date): string {
+  return new Date(instant.getTime() + HCM_OFFSET_MS).toISOString().slice(11, 16);
+}
+
+function row({ order, student }: OrderWithPeople, items: OrderItemRow[]): (string | number | null)[] {
+  const services = items
+    .filter((item) => item.orderId === order.id)
+    .map((item) => `${item.serviceName} × ${formatQuantity(Number(item.finalQuantity ?? item.quantity))} ${item.unitLabel}`)
+    .join('; ');
+  return [
+    order.code,
+    formatViDate(hcmDateOf(order.createdAt)),
+    hcmTime(order.createdAt),
+    personName(student),
+    student.email,
+    order.phoneNumber,
+    order.dormitory,
+    order.building,
+    order.room,
+    formatViDate(order.pickupDate),
+    PICKUP_SLOT_LABELS[order.pickupSlot],
+    services,
+    order.estimatedTotal,
+    order.finalTotal,
+    PAYMENT_METHOD_LABELS[order.paymentMethod],
+    PAYMENT_STATUS_LABELS[order.paymentStatus],
+    ORDER_STATUS_LABELS[order.status],
+    order.note,
+    order.cancelReason,
+  ];
+}
+
+/** The filtered orders as CSV: UTF-8 with a BOM (so Excel reads the Vietnamese), CRLF lines. */
+export async function exportOrdersCsv(db: Db, query: Omit<ListOrdersQuery, 'page' | 'pageSize'>): Promise<string> {
+  const { rows } = await listOrders(db, query, { limit: EXPORT_LIMIT, offset: 0 });
+  const items = await listOrderItems(
+    db,
+    rows.map((r) => r.order.id),
+  );
+  const lines = [HEADERS, ...rows.map((r) => row(r, items))].map((cells) => cells.map(csvCell).join(','));
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}

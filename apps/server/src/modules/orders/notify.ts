@@ -1,0 +1,118 @@
+import {
+  DELIVERY_TYPE_LABELS,
+  formatViDate,
+  ORDER_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
+  PICKUP_SLOT_LABELS,
+  type DeliveryType,
+  type OrderStatus,
+  type PickupSlot,
+} from '@tsa/shared';
+import type { NewNotification, OrderRow } from '../../db/schema';
+
+/** '15.000 ₫' */
+export function formatVnd(amount: number): string {
+  return `${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '.')} ₫`;
+}
+
+export const studentOrderLink = (orderId: string) => `/student/order?id=${orderId}`;
+export const staffTaskLink = (deliveryId: string) => `/staff/delivery?id=${deliveryId}`;
+
+function statusBody(order: OrderRow, from: OrderStatus | null, to: OrderStatus): string {
+  const window = `khung ${PICKUP_SLOT_LABELS[order.pickupSlot]} ngày ${formatViDate(order.pickupDate)}`;
+  switch (to) {
+    case 'PENDING':
+      return `Đã nhận đơn giặt của bạn, tạm tính ${formatVnd(order.estimatedTotal)}. Lịch lấy đồ: ${window}.`;
+    case 'CONFIRMED':
+      return `Đơn đã được xác nhận. Nhân viên sẽ đến lấy đồ ${window}.`;
+    case 'PICKED_UP':
+      return 'Nhân viên đã nhận đồ của bạn và mang về xưởng giặt.';
+    case 'WASHING':
+      return `Đồ của bạn đang được giặt. Thành tiền: ${formatVnd(order.finalTotal ?? order.estimatedTotal)}.`;
+    case 'READY':
+      return from === 'DELIVERING'
+        ? 'Giao đồ chưa thành công. Chúng tôi sẽ hẹn lại lần giao khác.'
+        : 'Đồ của bạn đã giặt xong và sẽ sớm được giao trả.';
+    case 'DELIVERING':
+      return 'Nhân viên đang mang đồ đến phòng của bạn.';
+    case 'COMPLETED':
+      return 'Đơn đã hoàn thành. Cảm ơn bạn đã sử dụng dịch vụ TSA!';
+    case 'CANCELLED':
+      return 'Đơn giặt của bạn đã bị hủy.';
+  }
+}
+
+/** 'Đơn TSA-261121-0001: Đã lấy đồ', for the order's student. */
+export function orderStatusNotification(
+  order: OrderRow,
+  from: OrderStatus | null,
+  to: OrderStatus,
+  note?: string | null,
+): NewNotification {
+  const body = statusBody(order, from, to);
+  const label = to === 'CANCELLED' || from === 'DELIVERING' ? 'Lý do' : 'Ghi chú';
+  return {
+    userId: order.studentId,
+    type: 'ORDER_STATUS',
+    title: `Đơn ${order.code}: ${ORDER_STATUS_LABELS[to]}`,
+    body: note ? `${body} ${label}: ${note}` : body,
+    link: studentOrderLink(order.id),
+  };
+}
+
+export function paymentNotification(order: OrderRow): NewNotification {
+  const amount = order.finalTotal ?? order.estimatedTotal;
+  return {
+    userId: order.studentId,
+    type: 'ORDER_PAYMENT',
+    title: `Đơn ${order.code}: ${PAYMENT_STATUS_LABELS[order.paymentStatus]}`,
+    body:
+      order.paymentStatus === 'PAID'
+        ? `Đã nhận thanh toán ${formatVnd(amount)}. Cảm ơn bạn!`
+        : `Đơn được ghi nhận là chưa thanh toán (${formatVnd(amount)}).`,
+    link: studentOrderLink(order.id),
+  };
+}
+
+interface TaskFacts {
+  id: string;
+  type: DeliveryType;
+  scheduledDate: string;
+  slot: PickupSlot;
+}
+
+const where = (order: OrderRow) => `${order.dormitory}, tòa ${order.building}, phòng ${order.room}`;
+const when = (task: TaskFacts) => `khung ${PICKUP_SLOT_LABELS[task.slot]} ngày ${formatViDate(task.scheduledDate)}`;
+
+/** For the staff member a task was given to (or moved to). */
+export function taskAssignedNotification(staffId: string, task: TaskFacts, order: OrderRow, changed = false): NewNotification {
+  return {
+    userId: staffId,
+    type: changed ? 'DELIVERY_UPDATED' : 'DELIVERY_ASSIGNED',
+    title: `${changed ? 'Nhiệm vụ được cập nhật' : 'Nhiệm vụ mới'}: ${DELIVERY_TYPE_LABELS[task.type]} đơn ${order.code}`,
+    body: `${DELIVERY_TYPE_LABELS[task.type]} tại ${where(order)}, ${when(task)}.`,
+    link: staffTaskLink(task.id),
+  };
+}
+
+/** For a staff member whose task was taken away (reassigned or the order cancelled). */
+export function taskWithdrawnNotification(staffId: string, task: TaskFacts, order: OrderRow, why: string): NewNotification {
+  return {
+    userId: staffId,
+    type: 'DELIVERY_CANCELLED',
+    title: `Nhiệm vụ đã hủy: ${DELIVERY_TYPE_LABELS[task.type]} đơn ${order.code}`,
+    body: `${DELIVERY_TYPE_LABELS[task.type]} ${when(task)} không còn do bạn thực hiện. ${why}`,
+    link: staffTaskLink(task.id),
+  };
+}
+
+/** For the student when a pickup could not be made (the order itself does not change). */
+export function pickupFailedNotification(order: OrderRow, reason: string): NewNotification {
+  return {
+    userId: order.studentId,
+    type: 'DELIVERY_FAILED',
+    title: `Đơn ${order.code}: Lấy đồ chưa thành công`,
+    body: `Nhân viên chưa lấy được đồ của bạn. Lý do: ${reason}. Chúng tôi sẽ hẹn lại lần lấy khác.`,
+    link: studentOrderLink(order.id),
+  };
+}

@@ -1,0 +1,251 @@
+import { foldVietnamese, hcmInstant, addDays, type ListOrdersQuery, type OrderStatus } from '@tsa/shared';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import {
+  notifications,
+  orderCodeCounters,
+  orderHistory,
+  orderItems,
+  orders,
+  services,
+  users,
+  type NewNotification,
+  type NewOrder,
+  type NewOrderItem,
+  type OrderItemRow,
+  type OrderRow,
+  type ServiceRow,
+} from '../../db/schema';
+
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Anything that is not a uuid is simply not found (the database would refuse to compare it). */
+export const isUuid = (id: string) => UUID.test(id);
+
+const creators = alias(users, 'creators');
+
+/** The columns of a student shown with an order. */
+export const studentColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phoneNumber: users.phoneNumber,
+};
+const creatorColumns = { id: creators.id, firstName: creators.firstName, lastName: creators.lastName, role: creators.role };
+
+export interface StudentInfo {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string | null;
+}
+export interface PersonInfo {
+  id: string;
+  firstName: string;
+  lastName: string;
+  role: UserRole;
+}
+type UserRole = (typeof users.$inferSelect)['role'];
+
+export interface OrderWithPeople {
+  order: OrderRow;
+  student: StudentInfo;
+  creator: PersonInfo | null;
+}
+
+// ---- writing
+
+/** The next number of `day` (YYMMDD): one atomic upsert, so concurrent orders never share a code. */
+export async function allocateOrderNumber(tx: Executor, day: string): Promise<number> {
+  const [row] = await tx
+    .insert(orderCodeCounters)
+    .values({ day, last: 1 })
+    .onConflictDoUpdate({ target: orderCodeCounters.day, set: { last: sql`${orderCodeCounters.last} + 1` } })
+    .returning({ last: orderCodeCounters.last });
+  return row!.last;
+}
+
+export async function insertOrder(tx: Executor, values: NewOrder): Promise<OrderRow> {
+  const [row] = await tx.insert(orders).values(values).returning();
+  return row!;
+}
+
+export async function insertOrderItems(tx: Executor, values: NewOrderItem[]): Promise<void> {
+  if (values.length) await tx.insert(orderItems).values(values);
+}
+
+export async function updateOrderItem(tx: Executor, id: string, values: Partial<NewOrderItem>): Promise<void> {
+  await tx.update(orderItems).set(values).where(eq(orderItems.id, id));
+}
+
+/**
+ * Changes an order only if it is still in `expected` status; undefined when another change
+ * won the race (the caller answers 409).
+ */
+export async function updateOrderIfStatus(
+  tx: Executor,
+  id: string,
+  expected: OrderStatus,
+  values: Partial<NewOrder>,
+): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .update(orders)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(orders.id, id), eq(orders.status, expected)))
+    .returning();
+  return row;
+}
+
+export async function updateOrder(tx: Executor, id: string, values: Partial<NewOrder>): Promise<OrderRow> {
+  const [row] = await tx
+    .update(orders)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(orders.id, id))
+    .returning();
+  return row!;
+}
+
+export async function insertHistory(
+  tx: Executor,
+  values: { orderId: string; fromStatus: OrderStatus | null; toStatus: OrderStatus; byId: string | null; note: string | null },
+): Promise<void> {
+  await tx.insert(orderHistory).values({ ...values, at: new Date() });
+}
+
+export async function insertNotifications(tx: Executor, values: NewNotification[]): Promise<void> {
+  if (values.length) await tx.insert(notifications).values(values);
+}
+
+// ---- reading
+
+/** The order, row-locked until the transaction ends: the state check and the change see the same row. */
+export async function lockOrder(tx: Executor, id: string): Promise<OrderRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
+/** Several orders locked in id order, so two bulk operations never deadlock. */
+export async function lockOrders(tx: Executor, ids: string[]): Promise<OrderRow[]> {
+  const valid = ids.filter(isUuid);
+  if (!valid.length) return [];
+  return tx.select().from(orders).where(inArray(orders.id, valid)).orderBy(asc(orders.id)).for('update');
+}
+
+/** Orders with their student and creator; `users` is the student, for filters on the student. */
+export function selectOrders(db: Executor) {
+  return db
+    .select({ order: orders, student: studentColumns, creator: creatorColumns })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.studentId))
+    .leftJoin(creators, eq(creators.id, orders.createdById));
+}
+
+export async function findOrderWithPeople(db: Executor, id: string): Promise<OrderWithPeople | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await selectOrders(db).where(eq(orders.id, id));
+  return row;
+}
+
+export async function findServicesByIds(db: Executor, ids: string[]): Promise<ServiceRow[]> {
+  const valid = ids.filter(isUuid);
+  if (!valid.length) return [];
+  return db.select().from(services).where(inArray(services.id, valid));
+}
+
+/** Lines of several orders, each order's lines in their original order. */
+export async function listOrderItems(db: Executor, orderIds: string[]): Promise<OrderItemRow[]> {
+  if (!orderIds.length) return [];
+  return db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+}
+
+export async function listHistory(db: Executor, orderId: string) {
+  return db
+    .select({
+      id: orderHistory.id,
+      fromStatus: orderHistory.fromStatus,
+      toStatus: orderHistory.toStatus,
+      at: orderHistory.at,
+      note: orderHistory.note,
+      by: { id: users.id, firstName: users.firstName, lastName: users.lastName, role: users.role },
+    })
+    .from(orderHistory)
+    .leftJoin(users, eq(users.id, orderHistory.byId))
+    .where(eq(orderHistory.orderId, orderId))
+    .orderBy(asc(orderHistory.id));
+}
+export type HistoryRow = Awaited<ReturnType<typeof listHistory>>[number];
+
+// ---- lists
+
+export type OrderFilters = Omit<ListOrdersQuery, 'page' | 'pageSize'>;
+
+const escapeLike = (text: string) => text.replace(/[%_\\]/g, (c) => `\\${c}`);
+
+/**
+ * Filters of `GET /orders` and the CSV export. `from`/`to` are days of creation in Ho Chi Minh City.
+ * Every word of `search` must match the code, the student (folded name, e-mail, phone, room) or
+ * the order's room.
+ */
+function orderConditions(filters: OrderFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.studentId) conditions.push(eq(orders.studentId, filters.studentId));
+  if (filters.status?.length) conditions.push(inArray(orders.status, filters.status));
+  if (filters.paymentStatus) conditions.push(eq(orders.paymentStatus, filters.paymentStatus));
+  if (filters.from) conditions.push(gte(orders.createdAt, hcmInstant(filters.from)));
+  if (filters.to) conditions.push(lt(orders.createdAt, hcmInstant(addDays(filters.to, 1))));
+  if (filters.search) {
+    for (const word of foldVietnamese(filters.search).split(/\s+/).filter(Boolean)) {
+      const pattern = `%${escapeLike(word)}%`;
+      conditions.push(
+        or(ilike(orders.code, pattern), ilike(users.searchText, pattern), ilike(orders.room, pattern), ilike(orders.phoneNumber, pattern))!,
+      );
+    }
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const SORT_COLUMNS = {
+  createdAt: [orders.createdAt],
+  pickupDate: [orders.pickupDate, orders.pickupSlot],
+  code: [orders.code],
+  estimatedTotal: [orders.estimatedTotal],
+  finalTotal: [orders.finalTotal],
+  status: [orders.status],
+} as const;
+
+function orderBy(sort: string): SQL[] {
+  const [field, direction] = sort.split(':') as [keyof typeof SORT_COLUMNS, 'asc' | 'desc' | undefined];
+  const columns = SORT_COLUMNS[field] ?? SORT_COLUMNS.createdAt;
+  const by = direction === 'asc' ? asc : desc;
+  return [...columns.map((column) => by(column)), desc(orders.code)];
+}
+
+export async function listOrders(
+  db: Executor,
+  filters: OrderFilters,
+  page: { limit: number; offset: number },
+): Promise<{ rows: OrderWithPeople[]; total: number }> {
+  const where = orderConditions(filters);
+  const [rows, [totalRow]] = await Promise.all([
+    selectOrders(db)
+      .where(where)
+      .orderBy(...orderBy(filters.sort))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: count() })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.studentId))
+      .where(where),
+  ]);
+  return { rows, total: totalRow?.n ?? 0 };
+}

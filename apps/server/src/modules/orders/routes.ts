@@ -1,0 +1,160 @@
+import {
+  cancelOrderSchema,
+  changeOrderStatusSchema,
+  changePaymentSchema,
+  createOrderSchema,
+  errorBodySchema,
+  hcmDateOf,
+  listOrdersQuerySchema,
+  orderDetailSchema,
+  orderPageSchema,
+} from '@tsa/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { exportOrdersCsv } from './export';
+import { createOrder, getOrderDetail, listOrdersPage } from './service';
+import { cancelOrder, changeOrderStatus, changePayment } from './transitions';
+
+const tags = ['orders'];
+const security = [{ bearerAuth: [] }];
+const idParams = z.object({ id: z.string().describe('Mã đơn hàng (uuid)') });
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  // Roles are checked before the body is validated: a wrong role learns nothing from the rules.
+  const signedIn = { onRequest: app.authenticate };
+  const staffOrAdmin = { onRequest: app.authenticate, preValidation: app.authorize('STAFF', 'ADMIN') };
+
+  app.post(
+    '/',
+    {
+      onRequest: app.authenticate,
+      preValidation: app.authorize('STUDENT', 'ADMIN'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Đặt đơn giặt (sinh viên; quản trị viên đặt hộ sinh viên qua studentId). Địa chỉ mặc định lấy từ hồ sơ; khung giờ phải còn ở tương lai, tối đa 14 ngày tới',
+        body: createOrderSchema,
+        response: { 201: orderDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createOrder(db, request.user, request.body)),
+  );
+
+  app.get(
+    '/',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Danh sách đơn (phân trang). Lọc theo trạng thái (một hoặc nhiều), ngày tạo đơn from/to (giờ Việt Nam), trạng thái thanh toán; tìm theo mã đơn, tên sinh viên (không cần dấu), email, điện thoại, phòng. Sinh viên chỉ thấy đơn của mình',
+        querystring: listOrdersQuerySchema,
+        response: { 200: orderPageSchema, ...errors },
+      },
+    },
+    async (request) => listOrdersPage(db, request.user, request.query),
+  );
+
+  app.get(
+    '/export.csv',
+    {
+      onRequest: app.authenticate,
+      preValidation: app.authorize('ADMIN'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Xuất CSV các đơn theo cùng bộ lọc với danh sách (quản trị viên; UTF-8 có BOM, tiêu đề tiếng Việt, tối đa 10.000 dòng)',
+        querystring: listOrdersQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('Tệp CSV'), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { page: _page, pageSize: _pageSize, ...filters } = request.query;
+      const csv = await exportOrdersCsv(db, filters);
+      const day = hcmDateOf(new Date()).replaceAll('-', '');
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="don-hang-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Chi tiết đơn với lịch sử trạng thái và các nhiệm vụ lấy/giao đồ (sinh viên chỉ xem đơn của mình)',
+        params: idParams,
+        response: { 200: orderDetailSchema, ...errors },
+      },
+    },
+    async (request) => getOrderDetail(db, request.user, request.params.id),
+  );
+
+  app.patch(
+    '/:id/status',
+    {
+      ...staffOrAdmin,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Chuyển trạng thái đơn theo quy trình (nhân viên, quản trị viên): PENDING→CONFIRMED→PICKED_UP→WASHING→READY→DELIVERING→COMPLETED. Khi sang WASHING có thể gửi items với số cân/số lượng thực tế để tính lại finalTotal',
+        params: idParams,
+        body: changeOrderStatusSchema,
+        response: { 200: orderDetailSchema, ...errors },
+      },
+    },
+    async (request) => changeOrderStatus(db, request.user, request.params.id, request.body),
+  );
+
+  app.post(
+    '/:id/cancel',
+    {
+      onRequest: app.authenticate,
+      preValidation: app.authorize('STUDENT', 'ADMIN'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Hủy đơn: sinh viên hủy đơn của mình khi còn "Chờ xác nhận"/"Đã xác nhận"; quản trị viên hủy trước khi hoàn thành, bắt buộc có lý do',
+        params: idParams,
+        body: cancelOrderSchema.optional(),
+        response: { 200: orderDetailSchema, ...errors },
+      },
+    },
+    async (request) => cancelOrder(db, request.user, request.params.id, request.body ?? {}),
+  );
+
+  app.patch(
+    '/:id/payment',
+    {
+      ...staffOrAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Ghi nhận thanh toán của đơn (nhân viên, quản trị viên)',
+        params: idParams,
+        body: changePaymentSchema,
+        response: { 200: orderDetailSchema, ...errors },
+      },
+    },
+    async (request) => changePayment(db, request.user, request.params.id, request.body),
+  );
+};

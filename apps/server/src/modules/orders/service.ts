@@ -1,0 +1,159 @@
+import {
+  pickupPastMessage,
+  pickupProblem,
+  pickupTooFarMessage,
+  type CreateOrderData,
+  type ListOrdersQuery,
+  type Order,
+  type OrderAddress,
+  type OrderAddressInput,
+  type OrderDetail,
+} from '@tsa/shared';
+import type { Db } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { findLiveUserById } from '../users/repository';
+import { listDeliveriesOfOrder } from '../deliveries/repository';
+import { nextOrderCode } from './code';
+import { orderStatusNotification } from './notify';
+import { presentOrder, presentOrderDetail } from './presenter';
+import { priceNewLines } from './pricing';
+import {
+  findOrderWithPeople,
+  findServicesByIds,
+  insertHistory,
+  insertNotifications,
+  insertOrder,
+  insertOrderItems,
+  listHistory,
+  listOrderItems,
+  listOrders,
+  type Executor,
+  type OrderWithPeople,
+} from './repository';
+
+/** Who is asking: students only ever see their own orders. */
+export type Viewer = Pick<UserRow, 'id' | 'role'>;
+
+export function notFound(): AppError {
+  return new AppError('orders/not-found');
+}
+
+/** The order as `viewer` may see it; another student's order does not exist for a student. */
+export async function findVisibleOrder(db: Executor, viewer: Viewer, id: string): Promise<OrderWithPeople> {
+  const view = await findOrderWithPeople(db, id);
+  if (!view || (viewer.role === 'STUDENT' && view.order.studentId !== viewer.id)) throw notFound();
+  return view;
+}
+
+export async function orderDetail(db: Executor, view: OrderWithPeople): Promise<OrderDetail> {
+  const [items, history, deliveries] = await Promise.all([
+    listOrderItems(db, [view.order.id]),
+    listHistory(db, view.order.id),
+    listDeliveriesOfOrder(db, view.order.id),
+  ]);
+  return presentOrderDetail(view, items, history, deliveries);
+}
+
+export async function getOrderDetail(db: Executor, viewer: Viewer, id: string): Promise<OrderDetail> {
+  return orderDetail(db, await findVisibleOrder(db, viewer, id));
+}
+
+/** Presents a page of orders with their lines (one query for all lines). */
+export async function presentOrders(db: Executor, rows: OrderWithPeople[]): Promise<Order[]> {
+  const items = await listOrderItems(
+    db,
+    rows.map((row) => row.order.id),
+  );
+  return rows.map((row) => presentOrder(row, items));
+}
+
+export async function listOrdersPage(db: Db, viewer: Viewer, query: ListOrdersQuery) {
+  const { page, pageSize, ...filters } = query;
+  if (viewer.role === 'STUDENT') filters.studentId = viewer.id;
+  const { rows, total } = await listOrders(db, filters, { limit: pageSize, offset: (page - 1) * pageSize });
+  return { items: await presentOrders(db, rows), total, page, pageSize };
+}
+
+// ---- placing an order
+
+const ADDRESS_FIELDS = ['dormitory', 'building', 'room', 'phoneNumber'] as const;
+
+/** The pickup address: what the order gives, the rest from the student's profile. */
+export function resolveAddress(student: UserRow, given: OrderAddressInput | undefined): OrderAddress {
+  const address: Partial<OrderAddress> = {};
+  const missing: string[] = [];
+  for (const field of ADDRESS_FIELDS) {
+    const value = given?.[field] || student[field]?.trim();
+    if (value) address[field] = value;
+    else missing.push(field);
+  }
+  if (missing.length) {
+    const message = 'Vui lòng cập nhật hồ sơ hoặc nhập địa chỉ nhận đồ';
+    throw new AppError('orders/address-required', {
+      fields: Object.fromEntries(missing.map((field) => [`address.${field}`, message])),
+    });
+  }
+  return address as OrderAddress;
+}
+
+async function studentFor(db: Db, actor: UserRow, studentId: string | undefined): Promise<UserRow> {
+  if (actor.role === 'STUDENT') {
+    if (studentId && studentId.toLowerCase() !== actor.id) throw new AppError('auth/forbidden');
+    return actor;
+  }
+  if (!studentId) throw new AppError('orders/student-required', { fields: { studentId: 'Vui lòng chọn sinh viên' } });
+  const student = await findLiveUserById(db, studentId.toLowerCase());
+  if (!student || student.role !== 'STUDENT' || student.status !== 'ACTIVE') {
+    throw new AppError('orders/student-not-found', { fields: { studentId: 'Không tìm thấy sinh viên đang hoạt động' } });
+  }
+  return student;
+}
+
+/**
+ * Places an order for the signed-in student (or, for an admin, a walk-in order for `studentId`):
+ * checks the pickup window and every line against the live catalogue, snapshots the address and
+ * prices, and writes the order, its lines, its first history row and the student's notification
+ * in one transaction.
+ */
+export async function createOrder(db: Db, actor: UserRow, input: CreateOrderData, now = new Date()): Promise<OrderDetail> {
+  const student = await studentFor(db, actor, input.studentId);
+  const problem = pickupProblem(input.pickupDate, input.pickupSlot, now);
+  if (problem === 'past') {
+    const message = pickupPastMessage(input.pickupDate, input.pickupSlot);
+    throw new AppError('orders/pickup-in-past', { message, fields: { pickupSlot: message } });
+  }
+  if (problem === 'too-far') {
+    const message = pickupTooFarMessage();
+    throw new AppError('orders/pickup-too-far', { message, fields: { pickupDate: message } });
+  }
+  const address = resolveAddress(student, input.address);
+  const catalogue = await findServicesByIds(
+    db,
+    input.items.map((item) => item.serviceId.toLowerCase()),
+  );
+  const { lines, total } = priceNewLines(catalogue, input.items);
+
+  const orderId = await db.transaction(async (tx) => {
+    const order = await insertOrder(tx, {
+      code: await nextOrderCode(tx, now),
+      studentId: student.id,
+      status: 'PENDING',
+      ...address,
+      pickupDate: input.pickupDate,
+      pickupSlot: input.pickupSlot,
+      note: input.note,
+      paymentMethod: input.paymentMethod,
+      estimatedTotal: total,
+      createdById: actor.id,
+    });
+    await insertOrderItems(
+      tx,
+      lines.map((line) => ({ ...line, orderId: order.id })),
+    );
+    await insertHistory(tx, { orderId: order.id, fromStatus: null, toStatus: 'PENDING', byId: actor.id, note: null });
+    await insertNotifications(tx, [orderStatusNotification(order, null, 'PENDING')]);
+    return order.id;
+  });
+  return getOrderDetail(db, actor, orderId);
+}

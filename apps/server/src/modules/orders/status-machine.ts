@@ -1,0 +1,38 @@
+import { canTransition, transitionRefusedMessage, type OrderStatus } from '@tsa/shared';
+import type { NewOrder, OrderRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { orderStatusNotification } from './notify';
+import { insertHistory, insertNotifications, updateOrderIfStatus, type Executor } from './repository';
+
+export function refusedTransition(from: OrderStatus, to: OrderStatus, hint?: string): AppError {
+  const message = transitionRefusedMessage(from, to);
+  return new AppError('orders/invalid-transition', { message: hint ? `${message}. ${hint}` : message });
+}
+
+export interface TransitionOptions {
+  /** Who made the change (kept in the history). */
+  byId: string;
+  note?: string | null;
+  /** Other columns changed together with the status. */
+  set?: Partial<NewOrder>;
+  /**
+   * For moves the manual machine does not offer but a delivery outcome implies
+   * (a failed drop-off brings DELIVERING back to READY), and for cancellation.
+   */
+  outsideMachine?: boolean;
+}
+
+/**
+ * Moves an order the caller has locked (`lockOrder`) from its current status to `to`, inside
+ * the caller's transaction, with its history row and the student's notification. The update
+ * is also conditional on the status read, so a change that lost a race can never apply.
+ */
+export async function transitionOrder(tx: Executor, order: OrderRow, to: OrderStatus, options: TransitionOptions): Promise<OrderRow> {
+  if (!options.outsideMachine && !canTransition(order.status, to)) throw refusedTransition(order.status, to);
+  const updated = await updateOrderIfStatus(tx, order.id, order.status, { ...options.set, status: to });
+  if (!updated) throw refusedTransition(order.status, to);
+  const note = options.note || null;
+  await insertHistory(tx, { orderId: order.id, fromStatus: order.status, toStatus: to, byId: options.byId, note });
+  await insertNotifications(tx, [orderStatusNotification(updated, order.status, to, note)]);
+  return updated;
+}

@@ -1,0 +1,99 @@
+import {
+  canCancel,
+  canTransition,
+  type CancelOrderInput,
+  type ChangeOrderStatusInput,
+  type ChangePaymentInput,
+  type OrderDetail,
+} from '@tsa/shared';
+import type { Db } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { listOpenDeliveriesOfOrder, updateDelivery } from '../deliveries/repository';
+import { paymentNotification, taskWithdrawnNotification } from './notify';
+import { priceWeighing } from './pricing';
+import { insertNotifications, listOrderItems, lockOrder, updateOrder, updateOrderItem } from './repository';
+import { getOrderDetail, notFound } from './service';
+import { refusedTransition, transitionOrder } from './status-machine';
+
+/**
+ * `PATCH /orders/{id}/status` (staff and admins): one step forward in the status machine.
+ * Reaching WASHING records the real weights and counts and fixes `finalTotal`.
+ */
+export async function changeOrderStatus(db: Db, actor: UserRow, id: string, input: ChangeOrderStatusInput): Promise<OrderDetail> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, id);
+    if (!order) throw notFound();
+    if (input.status === 'CANCELLED') {
+      throw refusedTransition(order.status, 'CANCELLED', 'Hãy dùng chức năng hủy đơn');
+    }
+    // A wrong step is the real problem; refuse it before looking at any weights.
+    if (!canTransition(order.status, input.status)) throw refusedTransition(order.status, input.status);
+    if (input.status !== 'WASHING') {
+      if (input.items?.length) throw new AppError('orders/weights-only-at-washing');
+      await transitionOrder(tx, order, input.status, { byId: actor.id, note: input.note });
+      return;
+    }
+    const lines = await listOrderItems(tx, [order.id]);
+    const weighed = priceWeighing(lines, input.items);
+    for (const line of weighed.lines) {
+      await updateOrderItem(tx, line.id, { finalQuantity: line.finalQuantity, finalAmount: line.finalAmount });
+    }
+    await transitionOrder(tx, order, 'WASHING', { byId: actor.id, note: input.note, set: { finalTotal: weighed.total } });
+  });
+  return getOrderDetail(db, actor, id);
+}
+
+/**
+ * `POST /orders/{id}/cancel`: a student cancels their own order before the pickup; an admin
+ * cancels anything not finished, with a reason. Open tasks of the order end as FAILED and
+ * their staff are told.
+ */
+export async function cancelOrder(db: Db, actor: UserRow, id: string, input: CancelOrderInput): Promise<OrderDetail> {
+  const reason = input.reason?.trim() || null;
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, id);
+    if (!order || (actor.role === 'STUDENT' && order.studentId !== actor.id)) throw notFound();
+    if (actor.role === 'STAFF') throw new AppError('auth/forbidden');
+    if (!canCancel(actor.role, order.status)) {
+      const hint =
+        actor.role === 'STUDENT' && order.status !== 'COMPLETED' && order.status !== 'CANCELLED'
+          ? 'Đồ đã được lấy; vui lòng liên hệ quản trị viên'
+          : undefined;
+      throw refusedTransition(order.status, 'CANCELLED', hint);
+    }
+    if (actor.role === 'ADMIN' && !reason) {
+      throw new AppError('orders/cancel-reason-required', { fields: { reason: 'Vui lòng nhập lý do hủy đơn' } });
+    }
+    const cancelled = await transitionOrder(tx, order, 'CANCELLED', {
+      byId: actor.id,
+      note: reason,
+      set: { cancelReason: reason },
+      outsideMachine: true,
+    });
+    const withdrawn = [];
+    for (const task of await listOpenDeliveriesOfOrder(tx, order.id)) {
+      await updateDelivery(tx, task.id, { status: 'FAILED', reason: 'Đơn hàng đã bị hủy', finishedAt: new Date() });
+      withdrawn.push(taskWithdrawnNotification(task.staffId, task, cancelled, 'Đơn hàng đã bị hủy.'));
+    }
+    await insertNotifications(tx, withdrawn);
+  });
+  return getOrderDetail(db, actor, id);
+}
+
+/** `PATCH /orders/{id}/payment` (staff and admins). */
+export async function changePayment(db: Db, actor: UserRow, id: string, input: ChangePaymentInput): Promise<OrderDetail> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, id);
+    if (!order) throw notFound();
+    if (order.status === 'CANCELLED' && input.paymentStatus === 'PAID') throw new AppError('orders/payment-not-allowed');
+    const statusChanged = order.paymentStatus !== input.paymentStatus;
+    const updated = await updateOrder(tx, order.id, {
+      paymentStatus: input.paymentStatus,
+      paymentMethod: input.paymentMethod ?? order.paymentMethod,
+      paidAt: input.paymentStatus === 'PAID' ? (statusChanged ? new Date() : order.paidAt) : null,
+    });
+    if (statusChanged) await insertNotifications(tx, [paymentNotification(updated)]);
+  });
+  return getOrderDetail(db, actor, id);
+}

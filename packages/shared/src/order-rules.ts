@@ -1,0 +1,140 @@
+/**
+ * The rules of an order that both the server (which enforces them) and the web (which shows
+ * only the buttons and slots that will be accepted) need: the status machine, cancellation,
+ * pricing and pickup slots.
+ */
+import type { Role } from './enums';
+import type { ServiceUnit } from './schemas/services';
+import {
+  ORDER_LIMITS,
+  ORDER_STATUS_LABELS,
+  PICKUP_SLOT_LABELS,
+  PICKUP_SLOT_START_HOURS,
+  PICKUP_SLOTS,
+  type OrderStatus,
+  type PickupSlot,
+} from './schemas/orders';
+import { addDays, formatViDate, hcmDateOf, hcmInstant } from './time';
+
+// ---- status machine
+
+/** The forward steps staff and admins may take with `PATCH /orders/{id}/status`. */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  PENDING: ['CONFIRMED'],
+  CONFIRMED: ['PICKED_UP'],
+  PICKED_UP: ['WASHING'],
+  WASHING: ['READY'],
+  READY: ['DELIVERING'],
+  DELIVERING: ['COMPLETED'],
+  COMPLETED: [],
+  CANCELLED: [],
+};
+
+/** `POST /orders/{id}/cancel`: a student may cancel their own order only before the pickup. */
+export const STUDENT_CANCELLABLE_STATUSES: readonly OrderStatus[] = ['PENDING', 'CONFIRMED'];
+/** An admin may cancel (with a reason) anything not finished yet. */
+export const ADMIN_CANCELLABLE_STATUSES: readonly OrderStatus[] = [
+  'PENDING',
+  'CONFIRMED',
+  'PICKED_UP',
+  'WASHING',
+  'READY',
+  'DELIVERING',
+];
+/** Orders still being worked on. */
+export const ACTIVE_ORDER_STATUSES: readonly OrderStatus[] = ADMIN_CANCELLABLE_STATUSES;
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
+
+export function nextStatuses(status: OrderStatus): readonly OrderStatus[] {
+  return ORDER_TRANSITIONS[status];
+}
+
+/** Whether `role` may cancel an order in `status` (students: their own orders only). */
+export function canCancel(role: Role, status: OrderStatus): boolean {
+  if (role === 'ADMIN') return ADMIN_CANCELLABLE_STATUSES.includes(status);
+  if (role === 'STUDENT') return STUDENT_CANCELLABLE_STATUSES.includes(status);
+  return false;
+}
+
+/** 'Không thể chuyển đơn từ "Chờ xác nhận" sang "Hoàn thành"' */
+export function transitionRefusedMessage(from: OrderStatus, to: OrderStatus): string {
+  return `Không thể chuyển đơn từ "${ORDER_STATUS_LABELS[from]}" sang "${ORDER_STATUS_LABELS[to]}"`;
+}
+
+// ---- pricing
+
+/** A number the Vietnamese way: 3,5 rather than 3.5. */
+export function formatQuantity(quantity: number): string {
+  return String(Math.round(quantity * 10) / 10).replace('.', ',');
+}
+
+/** Amount of one line in whole đồng. */
+export function lineAmount(unitPrice: number, quantity: number): number {
+  return Math.round(unitPrice * quantity);
+}
+
+/**
+ * The quantity a weighed line is billed for: the service's minimum applies ("tối thiểu 3 kg"),
+ * but a line with nothing in it (0) costs nothing.
+ */
+export function billedQuantity(quantity: number, minQuantity: number): number {
+  return quantity <= 0 ? 0 : Math.max(quantity, minQuantity);
+}
+
+export interface PricedService {
+  name: string;
+  unit: ServiceUnit;
+  unitLabel: string;
+  minQuantity: number;
+}
+
+/** Why `quantity` cannot be ordered for `service`, in Vietnamese; null when it can. */
+export function quantityProblem(service: PricedService, quantity: number): string | null {
+  if (service.unit === 'ITEM' && !Number.isInteger(quantity)) {
+    return `Số lượng "${service.name}" phải là số nguyên`;
+  }
+  if (quantity < service.minQuantity) {
+    return `"${service.name}" tối thiểu ${formatQuantity(service.minQuantity)} ${service.unitLabel}`;
+  }
+  return null;
+}
+
+/** The estimated total of an order form: sum of round(unit price × quantity). */
+export function estimateTotal(lines: readonly { unitPrice: number; quantity: number }[]): number {
+  return lines.reduce((sum, line) => sum + lineAmount(line.unitPrice, line.quantity), 0);
+}
+
+// ---- pickup slots
+
+export function slotLabel(slot: PickupSlot): string {
+  return PICKUP_SLOT_LABELS[slot];
+}
+
+/** The instant a pickup window opens. */
+export function slotStartsAt(date: string, slot: PickupSlot): Date {
+  return hcmInstant(date, PICKUP_SLOT_START_HOURS[slot]);
+}
+
+/** Why a pickup at `date`/`slot` cannot be booked at `now`, in Vietnamese; null when it can. */
+export function pickupProblem(date: string, slot: PickupSlot, now: Date = new Date()): 'past' | 'too-far' | null {
+  const today = hcmDateOf(now);
+  if (date < today || slotStartsAt(date, slot).getTime() <= now.getTime()) return 'past';
+  if (date > addDays(today, ORDER_LIMITS.maxDaysAhead)) return 'too-far';
+  return null;
+}
+
+export function pickupPastMessage(date: string, slot: PickupSlot): string {
+  return `Khung giờ ${PICKUP_SLOT_LABELS[slot]} ngày ${formatViDate(date)} đã qua. Vui lòng chọn khung giờ khác`;
+}
+
+export function pickupTooFarMessage(): string {
+  return `Chỉ đặt lịch lấy đồ trong vòng ${ORDER_LIMITS.maxDaysAhead} ngày tới`;
+}
+
+/** The slots of `date` still open at `now` (the web's slot picker). */
+export function availablePickupSlots(date: string, now: Date = new Date()): PickupSlot[] {
+  return PICKUP_SLOTS.filter((slot) => pickupProblem(date, slot, now) === null);
+}

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { deliverySummarySchema } from './deliveries';
+import { orderHistoryEntrySchema, orderSchema } from './orders';
+
+/** One order with its timeline and its pickup/drop-off tasks (`GET /orders/{id}`, and every order change). */
+export const orderDetailSchema = orderSchema.extend({
+  history: z.array(orderHistoryEntrySchema),
+  deliveries: z.array(deliverySummarySchema),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;

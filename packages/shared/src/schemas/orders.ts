@@ -1,0 +1,297 @@
+import { z } from 'zod';
+import { LIMITS, ROLES } from '../enums';
+import { isIsoDate } from '../time';
+import { pageOf } from './common';
+import { SERVICE_UNITS } from './services';
+import { buildingSchema, dormitorySchema, phoneNumberSchema, roomSchema } from './users';
+
+// ---- enums and their Vietnamese labels
+
+export const ORDER_STATUSES = [
+  'PENDING',
+  'CONFIRMED',
+  'PICKED_UP',
+  'WASHING',
+  'READY',
+  'DELIVERING',
+  'COMPLETED',
+  'CANCELLED',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  PENDING: 'Chờ xác nhận',
+  CONFIRMED: 'Đã xác nhận',
+  PICKED_UP: 'Đã lấy đồ',
+  WASHING: 'Đang giặt',
+  READY: 'Đã giặt xong',
+  DELIVERING: 'Đang giao',
+  COMPLETED: 'Hoàn thành',
+  CANCELLED: 'Đã hủy',
+};
+
+/** Pickup windows, named by their hours in Ho Chi Minh City time. */
+export const PICKUP_SLOTS = ['07-09', '11-13', '17-19', '19-21'] as const;
+export type PickupSlot = (typeof PICKUP_SLOTS)[number];
+export const PICKUP_SLOT_LABELS: Record<PickupSlot, string> = {
+  '07-09': '07:00–09:00',
+  '11-13': '11:00–13:00',
+  '17-19': '17:00–19:00',
+  '19-21': '19:00–21:00',
+};
+/** The hour (HCM) each window starts; a slot whose start has passed can no longer be booked. */
+export const PICKUP_SLOT_START_HOURS: Record<PickupSlot, number> = { '07-09': 7, '11-13': 11, '17-19': 17, '19-21': 19 };
+
+export const PAYMENT_METHODS = ['CASH', 'BANK_TRANSFER'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { CASH: 'Tiền mặt', BANK_TRANSFER: 'Chuyển khoản' };
+
+export const PAYMENT_STATUSES = ['UNPAID', 'PAID'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = { UNPAID: 'Chưa thanh toán', PAID: 'Đã thanh toán' };
+
+export const ORDER_LIMITS = {
+  maxItems: 20,
+  maxQuantity: 100,
+  /** How far ahead a pickup may be booked, in days after today (HCM). */
+  maxDaysAhead: 14,
+  note: LIMITS.longText,
+  reason: LIMITS.longText,
+} as const;
+
+// ---- field schemas (the web's forms use the same ones)
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: 'Trạng thái đơn không hợp lệ' });
+export const pickupSlotSchema = z.enum(PICKUP_SLOTS, {
+  error: 'Khung giờ lấy đồ không hợp lệ (chọn 07-09, 11-13, 17-19 hoặc 19-21)',
+});
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS, {
+  error: 'Phương thức thanh toán phải là tiền mặt (CASH) hoặc chuyển khoản (BANK_TRANSFER)',
+});
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES, {
+  error: 'Trạng thái thanh toán phải là UNPAID hoặc PAID',
+});
+
+/** A calendar day `YYYY-MM-DD`. */
+export const isoDateSchema = (label: string) =>
+  z
+    .string({ error: `Vui lòng chọn ${label}` })
+    .trim()
+    .refine(isIsoDate, `${label[0]!.toUpperCase()}${label.slice(1)} không hợp lệ (định dạng YYYY-MM-DD)`);
+
+export const quantitySchema = z
+  .number({ error: 'Số lượng phải là số' })
+  .positive('Số lượng phải lớn hơn 0')
+  .max(ORDER_LIMITS.maxQuantity, `Số lượng tối đa ${ORDER_LIMITS.maxQuantity}`)
+  .multipleOf(0.1, 'Số lượng lấy tối đa 1 chữ số thập phân');
+
+const noteSchema = z
+  .string({ error: 'Ghi chú phải là chuỗi ký tự' })
+  .trim()
+  .max(ORDER_LIMITS.note, `Ghi chú tối đa ${ORDER_LIMITS.note} ký tự`);
+
+const uuidLike = (message: string) =>
+  z.string({ error: message }).regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, message);
+
+// ---- requests
+
+export const orderItemInputSchema = z.object({
+  serviceId: uuidLike('Dịch vụ không hợp lệ'),
+  quantity: quantitySchema,
+});
+export type OrderItemInput = z.infer<typeof orderItemInputSchema>;
+
+/**
+ * The pickup address. Every field is optional: what is not given comes from the student's
+ * profile. `phone` is accepted as another name for `phoneNumber`.
+ */
+export const orderAddressInputSchema = z
+  .object({
+    dormitory: dormitorySchema.optional(),
+    building: buildingSchema.optional(),
+    room: roomSchema.optional(),
+    phoneNumber: phoneNumberSchema.optional(),
+    phone: phoneNumberSchema.optional(),
+  })
+  .transform(({ phone, ...rest }) => ({ ...rest, phoneNumber: rest.phoneNumber ?? phone }));
+export type OrderAddressInput = z.infer<typeof orderAddressInputSchema>;
+
+export const createOrderSchema = z.object({
+  items: z
+    .array(orderItemInputSchema, { error: 'Vui lòng chọn ít nhất một dịch vụ' })
+    .min(1, 'Vui lòng chọn ít nhất một dịch vụ')
+    .max(ORDER_LIMITS.maxItems, `Tối đa ${ORDER_LIMITS.maxItems} dịch vụ mỗi đơn`)
+    .superRefine((items, ctx) => {
+      const seen = new Set<string>();
+      items.forEach((item, index) => {
+        const key = item.serviceId.toLowerCase();
+        if (seen.has(key)) {
+          ctx.addIssue({ code: 'custom', path: [index, 'serviceId'], message: 'Mỗi dịch vụ chỉ chọn một lần trong đơn' });
+        }
+        seen.add(key);
+      });
+    }),
+  pickupDate: isoDateSchema('ngày lấy đồ'),
+  pickupSlot: pickupSlotSchema,
+  note: noteSchema.nullish().transform((v) => v ?? ''),
+  paymentMethod: paymentMethodSchema.default('CASH'),
+  address: orderAddressInputSchema.optional(),
+  /** Only an administrator orders on behalf of a student (walk-in order). */
+  studentId: uuidLike('Sinh viên không hợp lệ').optional(),
+});
+export type CreateOrderInput = z.input<typeof createOrderSchema>;
+export type CreateOrderData = z.output<typeof createOrderSchema>;
+
+/** A real weight or count recorded when the order reaches WASHING: an order line by its id or by its service. */
+export const weighedItemSchema = z
+  .object({
+    itemId: uuidLike('Dòng đơn hàng không hợp lệ').optional(),
+    serviceId: uuidLike('Dịch vụ không hợp lệ').optional(),
+    quantity: z
+      .number({ error: 'Số lượng phải là số' })
+      .min(0, 'Số lượng không được âm')
+      .max(ORDER_LIMITS.maxQuantity, `Số lượng tối đa ${ORDER_LIMITS.maxQuantity}`)
+      .multipleOf(0.1, 'Số lượng lấy tối đa 1 chữ số thập phân'),
+  })
+  .refine((v) => Boolean(v.itemId || v.serviceId), {
+    message: 'Cần chỉ rõ dòng đơn (itemId) hoặc dịch vụ (serviceId)',
+    path: ['itemId'],
+  });
+export type WeighedItem = z.infer<typeof weighedItemSchema>;
+
+export const changeOrderStatusSchema = z.object({
+  status: orderStatusSchema,
+  note: noteSchema.optional(),
+  items: z.array(weighedItemSchema).max(ORDER_LIMITS.maxItems, `Tối đa ${ORDER_LIMITS.maxItems} dòng`).optional(),
+});
+export type ChangeOrderStatusInput = z.infer<typeof changeOrderStatusSchema>;
+
+export const cancelOrderSchema = z.object({
+  reason: z
+    .string({ error: 'Lý do hủy phải là chuỗi ký tự' })
+    .trim()
+    .max(ORDER_LIMITS.reason, `Lý do hủy tối đa ${ORDER_LIMITS.reason} ký tự`)
+    .optional(),
+});
+export type CancelOrderInput = z.infer<typeof cancelOrderSchema>;
+
+export const changePaymentSchema = z.object({
+  paymentStatus: paymentStatusSchema,
+  /** The student may end up paying another way than chosen. */
+  paymentMethod: paymentMethodSchema.optional(),
+});
+export type ChangePaymentInput = z.infer<typeof changePaymentSchema>;
+
+export const ORDER_SORT_FIELDS = ['createdAt', 'pickupDate', 'code', 'estimatedTotal', 'finalTotal', 'status'] as const;
+
+/** `status=PENDING&status=CONFIRMED` or `status=PENDING,CONFIRMED`. */
+export const statusListSchema = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess(
+    (value) => {
+      if (value === undefined || value === null || value === '') return undefined;
+      const list = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(','));
+      const cleaned = list.map((v) => v.trim()).filter(Boolean);
+      return cleaned.length ? cleaned : undefined;
+    },
+    z.array(z.enum(values, { error: message })).optional(),
+  );
+
+export const listOrdersQuerySchema = z
+  .object({
+    status: statusListSchema(ORDER_STATUSES, 'Trạng thái đơn không hợp lệ'),
+    paymentStatus: paymentStatusSchema.optional(),
+    /** First day of creation (HCM), inclusive. */
+    from: isoDateSchema('ngày bắt đầu').optional(),
+    /** Last day of creation (HCM), inclusive. */
+    to: isoDateSchema('ngày kết thúc').optional(),
+    /** Order code, student name (with or without diacritics), e-mail, phone or room. */
+    search: z.string().trim().max(100, 'Từ khóa tối đa 100 ký tự').optional(),
+    /** Staff and admins: the orders of one student. */
+    studentId: uuidLike('Sinh viên không hợp lệ').optional(),
+    page: z.coerce.number({ error: 'Trang phải là số' }).int().min(1, 'Trang phải từ 1 trở lên').default(1),
+    pageSize: z.coerce.number({ error: 'Số dòng phải là số' }).int().min(1).max(100, 'Tối đa 100 dòng mỗi trang').default(20),
+    sort: z
+      .string()
+      .regex(new RegExp(`^(${ORDER_SORT_FIELDS.join('|')})(:(asc|desc))?$`), 'Cách sắp xếp không hợp lệ')
+      .default('createdAt:desc'),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'Ngày bắt đầu phải trước ngày kết thúc', path: ['to'] });
+export type ListOrdersQuery = z.infer<typeof listOrdersQuerySchema>;
+
+// ---- responses
+
+export const orderAddressSchema = z.object({
+  dormitory: z.string(),
+  building: z.string(),
+  room: z.string(),
+  phoneNumber: z.string(),
+});
+export type OrderAddress = z.infer<typeof orderAddressSchema>;
+
+export const orderItemSchema = z.object({
+  id: z.string(),
+  serviceId: z.string(),
+  serviceName: z.string(),
+  unit: z.enum(SERVICE_UNITS),
+  unitLabel: z.string(),
+  /** Price per unit when the order was placed. */
+  unitPrice: z.number().int(),
+  /** The service's minimum when the order was placed (a weighed line is billed at least this much). */
+  minQuantity: z.number(),
+  /** The student's estimate. */
+  quantity: z.number(),
+  amount: z.number().int(),
+  /** The real weight or count, once the order reached WASHING. */
+  finalQuantity: z.number().nullable(),
+  finalAmount: z.number().int().nullable(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const personRefSchema = z.object({ id: z.string(), name: z.string(), role: z.enum(ROLES) });
+export type PersonRef = z.infer<typeof personRefSchema>;
+
+export const orderStudentSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** Vietnamese order: family name first. */
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+});
+
+export const orderHistoryEntrySchema = z.object({
+  id: z.string(),
+  from: orderStatusSchema.nullable(),
+  to: orderStatusSchema,
+  at: z.string(),
+  by: personRefSchema.nullable(),
+  note: z.string().nullable(),
+});
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
+
+/** An order as lists show it (the detail adds `history` and `deliveries`). */
+export const orderSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  status: orderStatusSchema,
+  student: orderStudentSchema,
+  items: z.array(orderItemSchema),
+  estimatedTotal: z.number().int(),
+  /** Known once the order reached WASHING. */
+  finalTotal: z.number().int().nullable(),
+  pickupDate: z.string(),
+  pickupSlot: pickupSlotSchema,
+  address: orderAddressSchema,
+  note: z.string(),
+  paymentMethod: paymentMethodSchema,
+  paymentStatus: paymentStatusSchema,
+  paidAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  createdBy: personRefSchema.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderPageSchema = pageOf(orderSchema);
+export type OrderPage = z.infer<typeof orderPageSchema>;
