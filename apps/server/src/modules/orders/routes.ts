@@ -135,7 +135,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Hủy đơn: sinh viên hủy đơn của mình khi còn "Chờ xác nhận"/"Đã xác nhận"; quản trị viên hủy trước khi hoàn thành, bắt buộc có lý do',
         params: idParams,
-        body: cancelOrderSchema.optional(),
+        body: cancelOrderSchema.nullish(),
         response: { 200: orderDetailSchema, ...errors },
       },
     },

@@ -49,7 +49,7 @@ export async function placeOrder(
   return response.json() as OrderDetail;
 }
 
-export function setStatus(app: FastifyInstance, headers: Headers, orderId: string, status: OrderStatus, extra: Record<string, unknown> = {}) {
+export function setStatus(app: FastifyInstance, headers: Headers, orderId: string, status: OrderStatus | (string & {}), extra: Record<string, unknown> = {}) {
   return app.inject({ method: 'PATCH', url: `/api/orders/${orderId}/status`, headers, payload: { status, ...extra } });
 }
 

@@ -1,3 +1,4 @@
+import { addDays, hcmDateOf } from '@tsa/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createUser, testAdmin } from '../../test/factories';
@@ -58,6 +59,35 @@ describe('service catalogue', () => {
     const missing = await app.inject({ method: 'PATCH', url: `/api/services/${service.id}`, headers: admin, payload: { unitPrice: 20000 } });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Không tìm thấy dịch vụ');
+  });
+
+  it('only deactivates a service some order uses, so the order keeps its line', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/services',
+      headers: admin,
+      payload: { name: 'Giặt thú bông', unit: 'ITEM', unitPrice: 30000 },
+    });
+    const service = created.json();
+    const student = await createUser(app);
+    const headers = await authHeader(app, student);
+    const order = await app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers,
+      payload: { items: [{ serviceId: service.id, quantity: 2 }], pickupDate: addDays(hcmDateOf(new Date()), 1), pickupSlot: '11-13' },
+    });
+    expect(order.statusCode).toBe(201);
+
+    const removed = await app.inject({ method: 'DELETE', url: `/api/services/${service.id}`, headers: admin });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toMatchObject({ removed: false, service: { id: service.id, active: false } });
+    const adminList = (
+      await app.inject({ method: 'GET', url: '/api/services?includeInactive=true', headers: admin })
+    ).json() as { id: string }[];
+    expect(adminList.some((s) => s.id === service.id)).toBe(true);
+    const detail = await app.inject({ method: 'GET', url: `/api/orders/${order.json().id}`, headers });
+    expect(detail.json().items[0]).toMatchObject({ serviceId: service.id, serviceName: 'Giặt thú bông', amount: 60000 });
   });
 
   it('refuses bad input with Vietnamese messages', async () => {
