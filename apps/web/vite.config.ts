@@ -1,8 +1,13 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // `@/…` is the app's own source, so imports say where a module lives rather than how far up it is.
+    alias: { '@': path.resolve(import.meta.dirname, 'src') },
+  },
   server: {
     port: 5173,
     // In development the API, Socket.IO and docs come from the server on :3000.

@@ -18,3 +18,6 @@ afterEach(() => {
     document.cookie = `${c.split('=')[0]?.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
 });
+
+// jsdom has no layout, so scrolling (React Router's <ScrollRestoration>) is a no-op here.
+window.scrollTo = () => {};

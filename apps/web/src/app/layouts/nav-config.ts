@@ -1,0 +1,105 @@
+import AddCircleOutlineRoundedIcon from '@mui/icons-material/AddCircleOutlineRounded';
+import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
+import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
+import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
+import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import LocalLaundryServiceOutlinedIcon from '@mui/icons-material/LocalLaundryServiceOutlined';
+import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
+import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
+import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
+import PersonOutlineRoundedIcon from '@mui/icons-material/PersonOutlineRounded';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
+import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
+import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
+import TodayOutlinedIcon from '@mui/icons-material/TodayOutlined';
+import type SvgIcon from '@mui/material/SvgIcon';
+import { paths } from '@/config/paths';
+
+type SvgIconComponent = typeof SvgIcon;
+
+export interface NavItem {
+  label: string;
+  path: string;
+  icon: SvgIconComponent;
+}
+
+export interface NavSection {
+  title: string;
+  items: NavItem[];
+}
+
+/** Every area links the shared signed-in pages too. */
+const sharedSection: NavSection = {
+  title: 'Tiện ích',
+  items: [
+    { label: 'Thông báo', path: paths.notifications, icon: NotificationsNoneOutlinedIcon },
+    { label: 'Hỗ trợ', path: paths.tickets, icon: SupportAgentOutlinedIcon },
+    { label: 'Nội quy dịch vụ', path: paths.regulations, icon: GavelOutlinedIcon },
+  ],
+};
+
+export const dashboardNav: NavSection[] = [
+  {
+    title: 'Vận hành',
+    items: [
+      { label: 'Tổng quan', path: paths.dashboard.root, icon: DashboardOutlinedIcon },
+      { label: 'Đơn hàng', path: paths.dashboard.order, icon: ReceiptLongOutlinedIcon },
+      { label: 'Tạo đơn hộ', path: paths.dashboard.orderAdd, icon: AddCircleOutlineRoundedIcon },
+      { label: 'Giao nhận', path: paths.dashboard.delivery, icon: LocalShippingOutlinedIcon },
+      { label: 'Báo cáo', path: paths.dashboard.report, icon: AssessmentOutlinedIcon },
+    ],
+  },
+  {
+    title: 'Người dùng',
+    items: [
+      { label: 'Tài khoản', path: paths.dashboard.accounts, icon: ManageAccountsOutlinedIcon },
+      { label: 'Sinh viên', path: paths.dashboard.student, icon: SchoolOutlinedIcon },
+      { label: 'Nhân viên', path: paths.dashboard.staff, icon: BadgeOutlinedIcon },
+    ],
+  },
+  sharedSection,
+];
+
+export const studentNav: NavSection[] = [
+  {
+    title: 'Giặt sấy',
+    items: [
+      { label: 'Trang chủ', path: paths.student.root, icon: HomeOutlinedIcon },
+      { label: 'Đặt giặt', path: paths.student.orderAdd, icon: LocalLaundryServiceOutlinedIcon },
+      { label: 'Đơn của tôi', path: paths.student.order, icon: ReceiptLongOutlinedIcon },
+      { label: 'Báo cáo sự cố', path: paths.student.report, icon: ReportProblemOutlinedIcon },
+      { label: 'Tài khoản', path: paths.student.account, icon: PersonOutlineRoundedIcon },
+    ],
+  },
+  sharedSection,
+];
+
+export const staffNav: NavSection[] = [
+  {
+    title: 'Công việc',
+    items: [
+      { label: 'Hôm nay', path: paths.staff.root, icon: TodayOutlinedIcon },
+      { label: 'Giao nhận', path: paths.staff.delivery, icon: LocalShippingOutlinedIcon },
+      { label: 'Xử lý đơn', path: paths.staff.order, icon: LocalLaundryServiceOutlinedIcon },
+      { label: 'Tài khoản', path: paths.staff.account, icon: PersonOutlineRoundedIcon },
+    ],
+  },
+  sharedSection,
+];
+
+/**
+ * The nav item a pathname belongs to: the longest item path that is the pathname or one of
+ * its parents, so /student/order/add lights "Đặt giặt" and not also "Đơn của tôi".
+ */
+export function activeNavPath(sections: NavSection[], pathname: string): string | undefined {
+  let best: string | undefined;
+  for (const { items } of sections) {
+    for (const { path } of items) {
+      const matches = pathname === path || pathname.startsWith(`${path}/`);
+      if (matches && (!best || path.length > best.length)) best = path;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,28 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/test/render-app';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('router', () => {
+  it('renders the 404 page for an unknown address', async () => {
+    renderApp('/khong-co-trang-nay');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Không tìm thấy trang' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Về trang chủ' }).getAttribute('href')).toBe('/');
+  });
+
+  it('sends a signed-out visitor from / to the landing page', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('[]', { headers: { 'content-type': 'application/json' } })));
+    const { router } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/landing'));
+  });
+
+  it('renders a placeholder screen inside its layout', async () => {
+    renderApp('/staff/delivery');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Giao nhận' })).toBeTruthy();
+    expect(screen.getByText('Chức năng đang được hoàn thiện')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Đăng nhập' }).getAttribute('href')).toBe('/auth');
+  });
+});

@@ -1,0 +1,139 @@
+import { ROLES } from '@tsa/shared';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { StartupOverlay } from '@/components/startup-overlay';
+import { paths } from '@/config/paths';
+import { RequireRole } from '@/features/auth/components/require-role';
+import { NotFoundPage } from '@/features/system/pages/not-found-page';
+import { ServerErrorPage } from '@/features/system/pages/server-error-page';
+import { AuthLayout } from './layouts/auth-layout';
+import { DashboardLayout } from './layouts/dashboard-layout';
+import { PublicLayout } from './layouts/public-layout';
+import { RoleLayout } from './layouts/role-layout';
+import { RootLayout } from './layouts/root-layout';
+import { StaffLayout } from './layouts/staff-layout';
+import { StudentLayout } from './layouts/student-layout';
+import { HomeRedirect } from './routes/home-redirect';
+import { SCREENS, type ScreenKey } from './routes/screens';
+
+/** A page loaded on first visit: the module's default export is the page component. */
+function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await load()).default }) };
+}
+
+/** A screen not built yet: the shared placeholder with the screen's title and purpose. */
+function placeholderRoute(screen: ScreenKey, variant: 'page' | 'inline' = 'page'): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const { PlaceholderPage } = await import('@/components/placeholder-page');
+      const { title, description } = SCREENS[screen];
+      return { Component: () => <PlaceholderPage title={title} description={description} variant={variant} /> };
+    },
+  };
+}
+
+/**
+ * Every route of the app. Protected branches sit under <RequireRole>, the one place the access
+ * rules live; layouts are loaded with the shell, pages on demand.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    errorElement: <ServerErrorPage />,
+    hydrateFallbackElement: <StartupOverlay />,
+    children: [
+      { index: true, element: <HomeRedirect /> },
+      {
+        element: <PublicLayout />,
+        children: [{ path: paths.landing, ...page(() => import('@/features/landing/pages/landing-page')) }],
+      },
+      {
+        path: paths.auth.login,
+        element: <AuthLayout />,
+        children: [
+          { index: true, ...placeholderRoute('login', 'inline') },
+          { path: paths.auth.register, ...placeholderRoute('register', 'inline') },
+          { path: paths.auth.completeSignup, ...placeholderRoute('completeSignup', 'inline') },
+          { path: paths.auth.forgotPassword, ...placeholderRoute('forgotPassword', 'inline') },
+          { path: paths.auth.resetPassword, ...placeholderRoute('resetPassword', 'inline') },
+          { path: paths.auth.logout, ...page(() => import('@/features/auth/pages/logout-page')) },
+        ],
+      },
+      {
+        path: paths.dashboard.root,
+        element: (
+          <RequireRole roles={['ADMIN']}>
+            <DashboardLayout />
+          </RequireRole>
+        ),
+        children: [
+          { index: true, ...placeholderRoute('dashboard') },
+          { path: paths.dashboard.order, ...placeholderRoute('dashboardOrder') },
+          { path: paths.dashboard.orderAdd, ...placeholderRoute('dashboardOrderAdd') },
+          { path: paths.dashboard.delivery, ...placeholderRoute('dashboardDelivery') },
+          { path: paths.dashboard.accounts, ...placeholderRoute('dashboardAccounts') },
+          { path: paths.dashboard.report, ...placeholderRoute('dashboardReport') },
+          { path: paths.dashboard.student, ...placeholderRoute('dashboardStudent') },
+          { path: paths.dashboard.staff, ...placeholderRoute('dashboardStaff') },
+        ],
+      },
+      {
+        path: paths.student.root,
+        element: (
+          <RequireRole roles={['STUDENT']}>
+            <StudentLayout />
+          </RequireRole>
+        ),
+        children: [
+          { index: true, ...placeholderRoute('student') },
+          { path: paths.student.order, ...placeholderRoute('studentOrder') },
+          { path: paths.student.orderAdd, ...placeholderRoute('studentOrderAdd') },
+          { path: paths.student.account, ...placeholderRoute('studentAccount') },
+          { path: paths.student.report, ...placeholderRoute('studentReport') },
+        ],
+      },
+      {
+        path: paths.staff.root,
+        element: (
+          <RequireRole roles={['STAFF']}>
+            <StaffLayout />
+          </RequireRole>
+        ),
+        children: [
+          { index: true, ...placeholderRoute('staff') },
+          { path: paths.staff.delivery, ...placeholderRoute('staffDelivery') },
+          { path: paths.staff.order, ...placeholderRoute('staffOrder') },
+          { path: paths.staff.account, ...placeholderRoute('staffAccount') },
+        ],
+      },
+      {
+        // Shared signed-in pages, inside the frame of the user's own area.
+        element: (
+          <RequireRole roles={ROLES}>
+            <RoleLayout />
+          </RequireRole>
+        ),
+        children: [
+          { path: paths.notifications, ...placeholderRoute('notifications') },
+          { path: paths.tickets, ...placeholderRoute('tickets') },
+        ],
+      },
+      {
+        // Public: visitors read the rules before signing up.
+        element: <RoleLayout signedOut="public" />,
+        children: [{ path: paths.regulations, ...placeholderRoute('regulations') }],
+      },
+      { path: paths.banned, ...page(() => import('@/features/system/pages/banned-page')) },
+      { path: paths.unauthorized, ...page(() => import('@/features/system/pages/unauthorized-page')) },
+      // The error pages ship with the shell: they must render even when loading chunks fails.
+      { path: paths.notFound, element: <NotFoundPage /> },
+      { path: paths.serverError, element: <ServerErrorPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '@/config/paths';
+import { renderApp } from '@/test/render-app';
+
+// Every route of the seed, with the h1 a visitor should see there.
+const pages: [string, string | RegExp][] = [
+  [paths.landing, /Giặt sấy tận phòng/],
+  [paths.auth.login, 'Đăng nhập'],
+  [paths.auth.register, 'Đăng ký'],
+  [paths.auth.completeSignup, 'Hoàn tất đăng ký'],
+  [paths.auth.forgotPassword, 'Quên mật khẩu'],
+  [paths.auth.resetPassword, 'Đặt lại mật khẩu'],
+  [paths.dashboard.root, 'Tổng quan'],
+  [paths.dashboard.delivery, 'Điều phối giao nhận'],
+  [paths.dashboard.order, 'Quản lý đơn hàng'],
+  [paths.dashboard.orderAdd, 'Tạo đơn hộ sinh viên'],
+  [paths.dashboard.accounts, 'Quản lý tài khoản'],
+  [paths.dashboard.report, 'Báo cáo'],
+  [paths.dashboard.student, 'Sinh viên'],
+  [paths.dashboard.staff, 'Nhân viên'],
+  [paths.student.root, 'Trang chủ'],
+  [paths.student.order, 'Đơn của tôi'],
+  [paths.student.orderAdd, 'Đặt giặt'],
+  [paths.student.account, 'Tài khoản của tôi'],
+  [paths.student.report, 'Báo cáo sự cố'],
+  [paths.staff.root, 'Công việc hôm nay'],
+  [paths.staff.delivery, 'Giao nhận'],
+  [paths.staff.order, 'Xử lý đơn'],
+  [paths.staff.account, 'Tài khoản của tôi'],
+  [paths.notifications, 'Thông báo'],
+  [paths.tickets, 'Hỗ trợ'],
+  [paths.regulations, 'Nội quy dịch vụ'],
+  [paths.banned, 'Tài khoản đã bị khóa'],
+  [paths.unauthorized, 'Không có quyền truy cập'],
+  [paths.notFound, 'Không tìm thấy trang'],
+  [paths.serverError, 'Đã có lỗi xảy ra'],
+];
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', vi.fn(async () => new Response('[]', { headers: { 'content-type': 'application/json' } })));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('every route of the seed', () => {
+  it.each(pages)('%s renders its page', async (path, title) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+});

@@ -1,0 +1,68 @@
+import type { Role } from '@tsa/shared';
+
+/**
+ * Every URL of the web app, once. Components, links and redirects read them from here so a
+ * route can move without a hunt through the code.
+ */
+export const paths = {
+  root: '/',
+  landing: '/landing',
+  auth: {
+    login: '/auth',
+    register: '/auth/register',
+    completeSignup: '/auth/register/complete-signup',
+    forgotPassword: '/auth/forgot-password',
+    resetPassword: '/auth/reset-password',
+    logout: '/auth/logout',
+  },
+  dashboard: {
+    root: '/dashboard',
+    delivery: '/dashboard/delivery',
+    order: '/dashboard/order',
+    orderAdd: '/dashboard/order/add',
+    accounts: '/dashboard/accounts',
+    report: '/dashboard/report',
+    student: '/dashboard/student',
+    staff: '/dashboard/staff',
+  },
+  student: {
+    root: '/student',
+    order: '/student/order',
+    orderAdd: '/student/order/add',
+    account: '/student/account',
+    report: '/student/report',
+  },
+  staff: {
+    root: '/staff',
+    delivery: '/staff/delivery',
+    order: '/staff/order',
+    account: '/staff/account',
+  },
+  notifications: '/notifications',
+  tickets: '/tickets',
+  regulations: '/regulations',
+  banned: '/banned',
+  unauthorized: '/401',
+  notFound: '/404',
+  serverError: '/500',
+} as const;
+
+/** The sign-in URL that brings the user back to `returnTo` afterwards. */
+export function loginPath(returnTo?: string): string {
+  if (!returnTo || returnTo === paths.root || returnTo.startsWith(paths.auth.login)) return paths.auth.login;
+  return `${paths.auth.login}?returnTo=${encodeURIComponent(returnTo)}`;
+}
+
+/** Where each role lands after sign-in (and when it opens `/`). */
+export const ROLE_HOME: Record<Role, string> = {
+  STUDENT: paths.student.root,
+  STAFF: paths.staff.root,
+  ADMIN: paths.dashboard.root,
+};
+
+/** The page where a user manages their own account; admins manage every account. */
+export const ROLE_ACCOUNT: Record<Role, string> = {
+  STUDENT: paths.student.account,
+  STAFF: paths.staff.account,
+  ADMIN: paths.dashboard.accounts,
+};

@@ -1,0 +1,110 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useEffect, useMemo, useReducer, type Dispatch, type ReactNode } from 'react';
+import { isApiError } from '@/lib/api-error';
+import { clearSession, getAccessToken, getStoredUser, hasSession, setAccessToken, setStoredUser } from '@/lib/session';
+import { getProfile } from './api/get-profile';
+import { signOutOnServer } from './api/sign-out';
+import { authReducer, initialAuthState, type AuthAction } from './auth-reducer';
+import { isCompleteUser, type AuthState, type AuthUser } from './types';
+
+export interface AuthSession {
+  accessToken: string;
+  user: AuthUser;
+}
+
+export interface AuthContextValue extends AuthState {
+  /** Stores a fresh session (token + user copy) and marks the user signed in. */
+  signIn: (session: AuthSession) => void;
+  /** Same as signIn, for a user who has just completed sign-up. */
+  signUp: (session: AuthSession) => void;
+  /** Merges changed profile fields into the user and its stored copy. */
+  updateProfile: (changes: Partial<AuthUser>) => void;
+  /** Revokes the refresh token on the server, forgets the session and the cached data. */
+  signOut: () => Promise<void>;
+  dispatch: Dispatch<AuthAction>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+function withMethod(user: AuthUser): AuthUser {
+  return { ...user, authMethod: 'jwt' };
+}
+
+/**
+ * The seed's start-up: with a stored access token, fetch the current user; a response missing
+ * id/firstName/lastName/role/status falls back to the `user_data` copy; otherwise (no token,
+ * rejected token, no usable copy) the visitor is signed out.
+ */
+async function resolveStartupUser(): Promise<AuthUser | null> {
+  if (!getAccessToken()) return null;
+  const stored = getStoredUser();
+  const fallback = isCompleteUser(stored) ? withMethod(stored) : null;
+  try {
+    const profile = await getProfile({ redirectOnSessionEnd: false });
+    if (isCompleteUser(profile)) {
+      const user = withMethod(profile);
+      setStoredUser(user);
+      return user;
+    }
+    return fallback;
+  } catch (error) {
+    // The server said no (expired beyond refresh, banned): the stored copy must not win.
+    if (isApiError(error) && (error.statusCode === 401 || error.statusCode === 403)) {
+      clearSession();
+      return null;
+    }
+    // Unreachable or failing server: keep working from the stored copy.
+    return fallback;
+  }
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(authReducer, initialAuthState);
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    let active = true;
+    void resolveStartupUser().then((user) => {
+      if (active) dispatch({ type: 'INITIALIZE', payload: { isAuthenticated: Boolean(user), user } });
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const startSession = useCallback((type: 'SIGN_IN' | 'SIGN_UP', session: AuthSession) => {
+    const user = withMethod(session.user);
+    setAccessToken(session.accessToken);
+    setStoredUser(user);
+    dispatch({ type, payload: { user } });
+  }, []);
+
+  const updateProfile = useCallback(
+    (changes: Partial<AuthUser>) => {
+      if (state.user) setStoredUser({ ...state.user, ...changes });
+      dispatch({ type: 'UPDATE_PROFILE', payload: { user: changes } });
+    },
+    [state.user],
+  );
+
+  const signOut = useCallback(async () => {
+    if (hasSession()) await signOutOnServer();
+    clearSession();
+    dispatch({ type: 'SIGN_OUT' });
+    queryClient.clear();
+  }, [queryClient]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      ...state,
+      signIn: (session) => startSession('SIGN_IN', session),
+      signUp: (session) => startSession('SIGN_UP', session),
+      updateProfile,
+      signOut,
+      dispatch,
+    }),
+    [state, startSession, updateProfile, signOut],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

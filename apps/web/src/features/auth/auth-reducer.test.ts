@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { authReducer, initialAuthState } from './auth-reducer';
+import type { AuthUser } from './types';
+
+const user: AuthUser = { id: 'u1', firstName: 'An', lastName: 'Nguyễn', role: 'STUDENT', status: 'ACTIVE' };
+
+describe('authReducer', () => {
+  it('INITIALIZE marks the state initialised', () => {
+    const state = authReducer(initialAuthState, { type: 'INITIALIZE', payload: { isAuthenticated: true, user } });
+    expect(state).toEqual({ isInitialized: true, isAuthenticated: true, user });
+  });
+
+  it('SIGN_IN / SIGN_UP authenticate, UPDATE_PROFILE merges, SIGN_OUT clears', () => {
+    let state = authReducer({ ...initialAuthState, isInitialized: true }, { type: 'SIGN_IN', payload: { user } });
+    expect(state.isAuthenticated).toBe(true);
+    state = authReducer(state, { type: 'UPDATE_PROFILE', payload: { user: { room: 'A203' } } });
+    expect(state.user).toEqual({ ...user, room: 'A203' });
+    state = authReducer(state, { type: 'SIGN_OUT' });
+    expect(state).toEqual({ isInitialized: true, isAuthenticated: false, user: null });
+    state = authReducer(state, { type: 'SIGN_UP', payload: { user } });
+    expect(state.user).toBe(user);
+  });
+});

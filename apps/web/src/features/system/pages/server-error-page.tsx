@@ -1,0 +1,41 @@
+import Button from '@mui/material/Button';
+import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
+import { StatusView } from '@/components/status-view';
+import { paths } from '@/config/paths';
+import { NotFoundPage } from './not-found-page';
+
+function isStaleBundle(error: unknown): boolean {
+  // After a new deploy the old page asks for chunks that no longer exist.
+  return error instanceof Error && /dynamically imported module|Importing a module script failed/i.test(error.message);
+}
+
+/** /500, and the router's error element for anything a page throws. */
+export function ServerErrorPage() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const stale = isStaleBundle(error);
+
+  return (
+    <StatusView
+      code="500"
+      title={stale ? 'Đã có phiên bản mới' : 'Đã có lỗi xảy ra'}
+      description={
+        stale
+          ? 'Ứng dụng vừa được cập nhật. Vui lòng tải lại trang để tiếp tục.'
+          : 'Hệ thống gặp sự cố ngoài ý muốn. Vui lòng thử lại sau ít phút; nếu lỗi vẫn còn, hãy liên hệ bộ phận hỗ trợ.'
+      }
+      actions={
+        <>
+          <Button variant="contained" size="large" onClick={() => window.location.reload()}>
+            Tải lại trang
+          </Button>
+          <Button variant="outlined" size="large" component={RouterLink} to={paths.root} reloadDocument>
+            Về trang chủ
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+export default ServerErrorPage;

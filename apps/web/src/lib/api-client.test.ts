@@ -1,0 +1,107 @@
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest, buildUrl, setSessionEndHandler } from './api-client';
+import { ApiError } from './api-error';
+
+type Call = { url: string; init: RequestInit };
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function mockFetch(...responses: Response[]): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      const next = responses.shift();
+      if (!next) throw new Error(`unexpected fetch ${url}`);
+      return next;
+    }),
+  );
+  return calls;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('buildUrl', () => {
+  it('appends arrays once per item and skips undefined', () => {
+    expect(buildUrl('/users', { role: ['STUDENT', 'STAFF'], search: undefined, page: 2 })).toBe(
+      '/api/users?role=STUDENT&role=STAFF&page=2',
+    );
+  });
+
+  it('keeps a query already in the path', () => {
+    expect(buildUrl('/auth/signin?mobile=false', { x: 'y' })).toBe('/api/auth/signin?mobile=false&x=y');
+    expect(buildUrl('/services', {})).toBe('/api/services');
+  });
+});
+
+describe('apiRequest', () => {
+  it('sends JSON with the bearer token and revives ISO date-times', async () => {
+    Cookies.set('token', 'abc');
+    const calls = mockFetch(json(200, { id: '1', createdAt: '2025-11-21T01:02:03.000Z', day: '2025-11-21' }));
+    const result = await apiRequest<{ createdAt: Date; day: string }>('POST', '/things', { body: { a: 1 } });
+    const headers = new Headers(calls[0]!.init.headers);
+    expect(calls[0]!.url).toBe('/api/things');
+    expect(headers.get('authorization')).toBe('Bearer abc');
+    expect(headers.get('content-type')).toBe('application/json');
+    expect(calls[0]!.init.body).toBe('{"a":1}');
+    expect(calls[0]!.init.credentials).toBe('same-origin');
+    expect(result.createdAt).toBeInstanceOf(Date);
+    expect(result.day).toBe('2025-11-21');
+  });
+
+  it('returns null for 204', async () => {
+    mockFetch(new Response(null, { status: 204 }));
+    await expect(apiRequest('DELETE', '/users/1')).resolves.toBeNull();
+  });
+
+  it('throws ApiError with the server code and Vietnamese message', async () => {
+    mockFetch(json(409, { statusCode: 409, code: 'auth/email-already-in-use', message: 'Email này đã được sử dụng' }));
+    const error = await apiRequest('POST', '/x', { body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ statusCode: 409, code: 'auth/email-already-in-use', message: 'Email này đã được sử dụng' });
+  });
+
+  it('falls back to a Vietnamese message when the body has none', async () => {
+    mockFetch(new Response('oops', { status: 502 }));
+    await expect(apiRequest('GET', '/x')).rejects.toMatchObject({ statusCode: 502, message: 'Đã có lỗi xảy ra. Vui lòng thử lại' });
+  });
+
+  it('refreshes once on 401 and retries with the new token', async () => {
+    Cookies.set('token', 'old');
+    const calls = mockFetch(
+      json(401, { statusCode: 401, code: 'auth/user-token-expired', message: 'hết hạn' }),
+      json(200, { accessToken: 'new', refreshToken: 'r' }),
+      json(200, { ok: true }),
+    );
+    await expect(apiRequest('GET', '/users/profile')).resolves.toEqual({ ok: true });
+    expect(calls.map((c) => c.url)).toEqual(['/api/users/profile', '/api/auth/refresh', '/api/users/profile']);
+    expect(calls[1]!.init.body).toBe('{}');
+    expect(new Headers(calls[2]!.init.headers).get('authorization')).toBe('Bearer new');
+    expect(Cookies.get('token')).toBe('new');
+  });
+
+  it('ends the session when the refresh fails', async () => {
+    Cookies.set('token', 'old');
+    Cookies.set('user_data', '{"id":"1"}');
+    const ended = vi.fn();
+    const restore = setSessionEndHandler(ended);
+    mockFetch(json(401, { statusCode: 401, code: 'auth/user-token-expired', message: 'hết hạn' }), json(401, {}));
+    await expect(apiRequest('GET', '/orders')).rejects.toMatchObject({ statusCode: 401 });
+    restore();
+    expect(ended).toHaveBeenCalledOnce();
+    expect(Cookies.get('token')).toBeUndefined();
+    expect(Cookies.get('user_data')).toBeUndefined();
+  });
+
+  it('does not refresh for a visitor without a session', async () => {
+    const calls = mockFetch(json(401, { statusCode: 401, code: 'auth/unauthenticated', message: 'Bạn cần đăng nhập' }));
+    await expect(apiRequest('GET', '/orders')).rejects.toMatchObject({ code: 'auth/unauthenticated' });
+    expect(calls).toHaveLength(1);
+  });
+});

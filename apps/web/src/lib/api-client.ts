@@ -1,0 +1,199 @@
+import { loginPath } from '@/config/paths';
+import { ApiError, FALLBACK_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from './api-error';
+import { clearSession, getAccessToken, hasSession, setAccessToken } from './session';
+
+/**
+ * The one way the web app talks to the API (`/api…` on the same origin).
+ *
+ * - GET sends `query` as a query string; other methods send `body` as JSON (FormData as is).
+ *   `query` also works on other methods, for calls like `POST /auth/signin?mobile=false`.
+ * - The access token from the `token` cookie goes in `Authorization: Bearer …`.
+ * - ISO-8601 date-time strings in a response become `Date` values (the seed's rule), so
+ *   response types declare those fields as `Date`.
+ * - A 401 refreshes the session once and retries; a failed refresh ends the session.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type QueryScalar = string | number | boolean | Date | null | undefined;
+export type QueryParams = Record<string, QueryScalar | readonly QueryScalar[]>;
+
+export interface ApiRequestOptions {
+  body?: unknown;
+  query?: QueryParams;
+  signal?: AbortSignal;
+  /** Set false for calls whose 401 means "wrong credentials", not "expired session". */
+  refreshOnUnauthorized?: boolean;
+  /**
+   * What happens when the session cannot be refreshed: by default the user is signed out and
+   * sent to the sign-in page; with false the call only throws (startup uses this to fall back
+   * quietly to the signed-out state).
+   */
+  redirectOnSessionEnd?: boolean;
+}
+
+/**
+ * A response type whose date-time fields `K` arrive as `Date` (see above), e.g.
+ * `apiRequest<Revived<User, 'createdAt'>>('GET', '/users/profile')`.
+ */
+export type Revived<T, K extends keyof T> = Omit<T, K> & { [P in K]: null extends T[P] ? Date | null : Date };
+
+export const API_BASE = '/api';
+const REFRESH_PATH = '/auth/refresh';
+
+// Matches the server's `toISOString()` output and other full ISO-8601 date-times, never
+// plain dates such as a pickup day ('2025-11-21').
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/;
+
+export function parseJsonWithDates(text: string): unknown {
+  return JSON.parse(text, (_key, value: unknown) =>
+    typeof value === 'string' && ISO_DATE_TIME.test(value) ? new Date(value) : value,
+  );
+}
+
+function queryValue(value: Exclude<QueryScalar, null | undefined>): string {
+  return value instanceof Date ? value.toISOString() : String(value);
+}
+
+export function buildUrl(path: string, query?: QueryParams): string {
+  const url = `${API_BASE}${path}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, raw] of Object.entries(query)) {
+    const values = Array.isArray(raw) ? raw : [raw];
+    for (const value of values as QueryScalar[]) {
+      if (value === undefined || value === null) continue;
+      params.append(key, queryValue(value));
+    }
+  }
+  const search = params.toString();
+  if (!search) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${search}`;
+}
+
+function buildInit(method: HttpMethod, options: ApiRequestOptions): RequestInit {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = getAccessToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let body: BodyInit | undefined;
+  if (method !== 'GET' && options.body !== undefined) {
+    if (options.body instanceof FormData) {
+      // The browser writes the multipart boundary into the content type itself.
+      body = options.body;
+    } else {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(options.body);
+    }
+  }
+  return { method, headers, body, credentials: 'same-origin', signal: options.signal };
+}
+
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'network/request-failed', NETWORK_ERROR_MESSAGE);
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.headers.get('content-length') === '0') return null;
+  const text = await response.text();
+  if (!text) return null;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return text;
+  try {
+    return parseJsonWithDates(text);
+  } catch {
+    return text;
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body = await readBody(response).catch(() => null);
+  const fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const message = typeof fields.message === 'string' && fields.message ? fields.message : FALLBACK_ERROR_MESSAGE;
+  const code = typeof fields.code === 'string' ? fields.code : `http/${response.status}`;
+  const perField =
+    fields.fields && typeof fields.fields === 'object' ? (fields.fields as Record<string, string>) : undefined;
+  return new ApiError(response.status, code, message, perField);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Refresh once on 401. Concurrent 401s share one refresh call: the server rotates refresh
+// tokens and treats a reused one as theft, so two parallel refreshes would end the session.
+
+let refreshInFlight: Promise<boolean> | null = null;
+
+/**
+ * Asks the server for a new access token. The refresh token travels as the httpOnly cookie
+ * the server set at sign-in, hence the empty body. Resolves true when a new token is stored.
+ */
+export function refreshAccessToken(): Promise<boolean> {
+  refreshInFlight ??= (async () => {
+    try {
+      const response = await fetch(`${API_BASE}${REFRESH_PATH}`, {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+        body: '{}',
+        credentials: 'same-origin',
+      });
+      if (!response.ok) return false;
+      const body = (await readBody(response)) as { accessToken?: unknown } | null;
+      if (!body || typeof body.accessToken !== 'string' || !body.accessToken) return false;
+      setAccessToken(body.accessToken);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      refreshInFlight = null;
+    }
+  })();
+  return refreshInFlight;
+}
+
+type SessionEndHandler = () => void;
+
+function goToLogin(): void {
+  window.location.assign(loginPath(`${window.location.pathname}${window.location.search}`));
+}
+
+let onSessionEnd: SessionEndHandler = goToLogin;
+
+/**
+ * Replaces what happens after a session could not be refreshed (the cookies are already
+ * cleared by then). The default is a full navigation to `/auth?returnTo=…`; returns a function
+ * that restores the previous handler.
+ */
+export function setSessionEndHandler(handler: SessionEndHandler): () => void {
+  const previous = onSessionEnd;
+  onSessionEnd = handler;
+  return () => {
+    onSessionEnd = previous;
+  };
+}
+
+function isAuthCall(path: string): boolean {
+  // Sign-in, sign-up, refresh… answer 401 for bad credentials; refreshing would not help.
+  return path.startsWith('/auth/');
+}
+
+export async function apiRequest<T>(method: HttpMethod, path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const url = buildUrl(path, method === 'GET' || options.query ? options.query : undefined);
+  const hadSession = hasSession();
+  let response = await send(url, buildInit(method, options));
+
+  if (response.status === 401 && options.refreshOnUnauthorized !== false && !isAuthCall(path)) {
+    // A visitor who never signed in has nothing to refresh: they just get the error.
+    if (hadSession && (await refreshAccessToken())) {
+      response = await send(url, buildInit(method, options));
+    } else if (hadSession) {
+      const error = await toApiError(response);
+      clearSession();
+      if (options.redirectOnSessionEnd !== false) onSessionEnd();
+      throw error;
+    }
+  }
+
+  if (!response.ok) throw await toApiError(response);
+  return (await readBody(response)) as T;
+}

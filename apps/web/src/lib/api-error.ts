@@ -1,0 +1,28 @@
+export const FALLBACK_ERROR_MESSAGE = 'Đã có lỗi xảy ra. Vui lòng thử lại';
+export const NETWORK_ERROR_MESSAGE = 'Không thể kết nối tới máy chủ. Vui lòng kiểm tra mạng và thử lại';
+
+/** A failed API call, carrying the server's `{statusCode, code, message}`. */
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly code: string;
+  /** Per-field messages of a validation failure, keyed by dotted path. */
+  readonly fields?: Record<string, string>;
+
+  constructor(statusCode: number, code: string, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.statusCode = statusCode;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The message to show a user for any thrown value. */
+export function errorText(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return FALLBACK_ERROR_MESSAGE;
+}

@@ -1,0 +1,64 @@
+/**
+ * vi-VN display helpers. Business dates are Vietnamese dates whatever the device's own zone,
+ * so every date is rendered in Asia/Ho_Chi_Minh.
+ */
+export const APP_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+const LOCALE = 'vi-VN';
+
+export type DateInput = Date | string | number | null | undefined;
+
+const dateParts = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: APP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const numberFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
+const moneyFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+
+function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+// Built from parts rather than the locale's own pattern: vi-VN puts the time before the date.
+function parts(date: Date): Record<'day' | 'month' | 'year' | 'hour' | 'minute', string> {
+  const out = { day: '', month: '', year: '', hour: '', minute: '' };
+  for (const part of dateParts.formatToParts(date)) {
+    if (part.type in out) out[part.type as keyof typeof out] = part.value;
+  }
+  return out;
+}
+
+/** `dd/MM/yyyy`; an empty string for a missing or invalid date. */
+export function formatDate(value: DateInput): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const p = parts(date);
+  return `${p.day}/${p.month}/${p.year}`;
+}
+
+/** `dd/MM/yyyy HH:mm`; an empty string for a missing or invalid date. */
+export function formatDateTime(value: DateInput): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const p = parts(date);
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
+}
+
+/** `1.234,5` */
+export function formatNumber(value: number): string {
+  return numberFormat.format(value);
+}
+
+/**
+ * `15.000 ₫`. Intl puts a no-break space before the symbol; we use a plain space so the
+ * text is the same whether it is read on screen, copied or compared in a test.
+ */
+export function formatMoney(value: number): string {
+  return `${moneyFormat.format(value)} ₫`;
+}

@@ -1,0 +1,95 @@
+/**
+ * Takes screenshots of the main screens for a human to look at (not a test). Start the built
+ * product first, then:
+ *
+ *   PORT=3999 DATA_DIR=$(mktemp -d) ADMIN_EMAIL=admin@tsa.test ADMIN_PASSWORD='Quantri@2026!' \
+ *     node apps/server/dist/server.js &
+ *   npx tsx e2e/support/screenshots.ts
+ *
+ * Env: BASE_URL (default http://127.0.0.1:3999), OUT_DIR (default <repo>/screenshots),
+ * ADMIN_EMAIL/ADMIN_PASSWORD to add signed-in shots of the dashboard, SEGMENT_HEIGHT (px) to
+ * also save each page cut into screens of that height.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, VIEWPORTS } from './browser';
+
+const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3999';
+const OUT_DIR = process.env.OUT_DIR ?? path.resolve(import.meta.dirname, '..', '..', 'screenshots');
+const PAGES = ['/landing', '/student', '/dashboard', '/404'];
+const MODES = ['light', 'dark'] as const;
+const SEGMENT_HEIGHT = Number(process.env.SEGMENT_HEIGHT ?? 0);
+
+async function signIn(context: BrowserContext): Promise<boolean> {
+  const email = process.env.ADMIN_EMAIL;
+  const password = process.env.ADMIN_PASSWORD;
+  if (!email || !password) return false;
+  const response = await context.request.post(`${BASE_URL}/api/auth/signin?mobile=false`, { data: { email, password } });
+  if (!response.ok()) {
+    console.warn(`sign-in failed: ${response.status()} ${await response.text()}`);
+    return false;
+  }
+  const { accessToken, userInfo } = (await response.json()) as { accessToken: string; userInfo: unknown };
+  await context.addCookies([
+    { name: 'token', value: accessToken, url: BASE_URL },
+    { name: 'user_data', value: encodeURIComponent(JSON.stringify(userInfo)), url: BASE_URL },
+  ]);
+  return true;
+}
+
+async function main() {
+  mkdirSync(OUT_DIR, { recursive: true });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const problems: string[] = [];
+  try {
+    for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+      for (const mode of MODES) {
+        for (const signedIn of [false, true]) {
+          const context = await browser.newContext({ viewport, locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' });
+          await context.addInitScript((m) => localStorage.setItem('mui-mode', m), mode);
+          if (signedIn && !(await signIn(context))) {
+            await context.close();
+            continue;
+          }
+          const pages = signedIn ? ['/dashboard', '/notifications'] : PAGES;
+          for (const route of pages) {
+            const page = await context.newPage();
+            page.on('console', (m) => m.type() === 'error' && problems.push(`${route}: ${m.text()}`));
+            page.on('pageerror', (e) => problems.push(`${route}: ${e.message}`));
+            await page.goto(`${BASE_URL}${route}`, { waitUntil: 'networkidle' });
+            // Fastify serves the files of dist/ as they were at its start: restart it after a build.
+            await page
+              .getByTestId('startup-overlay')
+              .waitFor({ state: 'detached', timeout: 10_000 })
+              .catch(() => problems.push(`${route}: the startup overlay never went away`));
+            await page.waitForTimeout(600);
+            const name = `${route.slice(1).replaceAll('/', '-') || 'root'}${signedIn ? '-signed-in' : ''}-${viewportName}-${mode}.png`;
+            await page.screenshot({ path: path.join(OUT_DIR, name), fullPage: true });
+            if (SEGMENT_HEIGHT) {
+              // Tall phone pages shrink to illegible when viewed whole: also cut them in screens.
+              const height = await page.evaluate(() => document.documentElement.scrollHeight);
+              for (let y = 0, part = 1; y < height; y += SEGMENT_HEIGHT, part++) {
+                const clip = { x: 0, y, width: viewport.width, height: Math.min(SEGMENT_HEIGHT, height - y) };
+                await page.screenshot({ path: path.join(OUT_DIR, name.replace('.png', `.part${part}.png`)), fullPage: true, clip });
+              }
+            }
+            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+            if (overflow > 0) problems.push(`${name}: horizontal overflow of ${overflow}px`);
+            console.log(`saved ${name}`);
+            await page.close();
+          }
+          await context.close();
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  if (problems.length) {
+    console.log(`\nproblems:\n${problems.join('\n')}`);
+    process.exitCode = 1;
+  }
+}
+
+await main();
