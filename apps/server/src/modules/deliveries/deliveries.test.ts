@@ -80,7 +80,12 @@ describe('pickup and drop-off tasks', () => {
       });
       const detail = await orderOf(order.id);
       expect(detail.status).toBe('CONFIRMED');
-      expect(detail.history.at(-1)).toMatchObject({ from: 'PENDING', to: 'CONFIRMED', by: { id: adminId } });
+      expect(detail.history.at(-1)).toMatchObject({
+        from: 'PENDING',
+        to: 'CONFIRMED',
+        by: { id: adminId },
+        note: expect.stringContaining('Nhân viên Đỗ Văn Tâm sẽ đến lấy đồ khung 17:00–19:00 ngày'),
+      });
       expect(detail.deliveries).toEqual([expect.objectContaining({ id: task.id, type: 'PICKUP', status: 'ASSIGNED' })]);
       const confirmed = (await notificationsOf(app, student.user.id)).filter((n) => n.title === `Đơn ${order.code}: Đã xác nhận`);
       expect(confirmed).toHaveLength(1);

@@ -3,9 +3,12 @@ import {
   DELIVERY_ELIGIBLE_ORDER_STATUSES,
   DELIVERY_LIMITS,
   DELIVERY_TYPE_LABELS,
+  formatViDate,
   hcmDateOf,
   OPEN_DELIVERY_STATUSES,
   ORDER_STATUS_LABELS,
+  personName,
+  PICKUP_SLOT_LABELS,
   type BulkCreateDeliveriesInput,
   type CreateDeliveryInput,
   type DeliveryTask,
@@ -79,7 +82,8 @@ async function assignLockedOrder(tx: Executor, actor: UserRow, order: OrderRow, 
   const task = await insertDelivery(tx, { orderId: order.id, staffId: staff.id, assignedById: actor.id, ...assignment });
   let current = order;
   if (assignment.type === 'PICKUP' && order.status === 'PENDING') {
-    current = await transitionOrder(tx, order, 'CONFIRMED', { byId: actor.id, note: null });
+    const note = `Nhân viên ${personName(staff)} sẽ đến lấy đồ khung ${PICKUP_SLOT_LABELS[task.slot]} ngày ${formatViDate(task.scheduledDate)}`;
+    current = await transitionOrder(tx, order, 'CONFIRMED', { byId: actor.id, note });
   }
   await insertNotifications(tx, [taskAssignedNotification(staff.id, task, current)]);
   return task.id;

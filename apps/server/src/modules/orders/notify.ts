@@ -18,13 +18,14 @@ export function formatVnd(amount: number): string {
 export const studentOrderLink = (orderId: string) => `/student/order?id=${orderId}`;
 export const staffTaskLink = (deliveryId: string) => `/staff/delivery?id=${deliveryId}`;
 
-function statusBody(order: OrderRow, from: OrderStatus | null, to: OrderStatus): string {
+function statusBody(order: OrderRow, from: OrderStatus | null, to: OrderStatus, note?: string | null): string {
   const window = `khung ${PICKUP_SLOT_LABELS[order.pickupSlot]} ngày ${formatViDate(order.pickupDate)}`;
   switch (to) {
     case 'PENDING':
       return `Đã nhận đơn giặt của bạn, tạm tính ${formatVnd(order.estimatedTotal)}. Lịch lấy đồ: ${window}.`;
     case 'CONFIRMED':
-      return `Đơn đã được xác nhận. Nhân viên sẽ đến lấy đồ ${window}.`;
+      // When a pickup is assigned, its own window comes as the note.
+      return note ? 'Đơn đã được xác nhận.' : `Đơn đã được xác nhận. Nhân viên sẽ đến lấy đồ ${window}.`;
     case 'PICKED_UP':
       return 'Nhân viên đã nhận đồ của bạn và mang về xưởng giặt.';
     case 'WASHING':
@@ -49,7 +50,7 @@ export function orderStatusNotification(
   to: OrderStatus,
   note?: string | null,
 ): NewNotification {
-  const body = statusBody(order, from, to);
+  const body = statusBody(order, from, to, note);
   const label = to === 'CANCELLED' || from === 'DELIVERING' ? 'Lý do' : 'Ghi chú';
   return {
     userId: order.studentId,
