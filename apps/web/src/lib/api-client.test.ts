@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, buildUrl, setSessionEndHandler } from './api-client';
+import { apiRequest, buildUrl, setAccountDisabledHandler, setSessionEndHandler } from './api-client';
 import { ApiError } from './api-error';
 
 type Call = { url: string; init: RequestInit };
@@ -103,5 +103,79 @@ describe('apiRequest', () => {
     const calls = mockFetch(json(401, { statusCode: 401, code: 'auth/unauthenticated', message: 'Bạn cần đăng nhập' }));
     await expect(apiRequest('GET', '/orders')).rejects.toMatchObject({ code: 'auth/unauthenticated' });
     expect(calls).toHaveLength(1);
+  });
+
+  it('treats a wrong current password as an answer, not an expired session', async () => {
+    Cookies.set('token', 'abc');
+    Cookies.set('user_data', '{"id":"1"}');
+    const ended = vi.fn();
+    const restore = setSessionEndHandler(ended);
+    const calls = mockFetch(
+      json(401, {
+        statusCode: 401,
+        code: 'auth/wrong-password',
+        message: 'Mật khẩu không đúng',
+        fields: { currentPassword: 'Mật khẩu không đúng' },
+      }),
+    );
+    const error = await apiRequest('PATCH', '/users/password', { body: {} }).catch((e: unknown) => e);
+    restore();
+    expect(error).toMatchObject({ statusCode: 401, code: 'auth/wrong-password', fields: { currentPassword: 'Mật khẩu không đúng' } });
+    expect(calls.map((c) => c.url)).toEqual(['/api/users/password']);
+    expect(ended).not.toHaveBeenCalled();
+    expect(Cookies.get('token')).toBe('abc');
+  });
+
+  it('refreshes for each code that means the session is over', async () => {
+    for (const code of ['auth/invalid-credential', 'auth/unauthenticated', 'auth/user-not-found']) {
+      Cookies.set('token', 'old');
+      const calls = mockFetch(
+        json(401, { statusCode: 401, code, message: '…' }),
+        json(200, { accessToken: 'new', refreshToken: 'r' }),
+        json(200, { ok: true }),
+      );
+      await expect(apiRequest('GET', '/users/profile')).resolves.toEqual({ ok: true });
+      expect(calls).toHaveLength(3);
+    }
+  });
+
+  it('ends the session of a disabled account and reports it once a handler listens', async () => {
+    Cookies.set('token', 'abc');
+    Cookies.set('user_data', '{"id":"1"}');
+    mockFetch(json(403, { statusCode: 403, code: 'auth/user-disabled', message: 'Tài khoản này đã bị vô hiệu hóa' }));
+    await expect(apiRequest('GET', '/orders')).rejects.toMatchObject({ code: 'auth/user-disabled' });
+    expect(Cookies.get('token')).toBeUndefined();
+    expect(Cookies.get('user_data')).toBeUndefined();
+
+    // Raised before any handler (startup): delivered when the router registers one.
+    const disabled = vi.fn();
+    const restore = setAccountDisabledHandler(disabled);
+    expect(disabled).toHaveBeenCalledOnce();
+
+    mockFetch(json(403, { statusCode: 403, code: 'auth/user-disabled', message: 'Tài khoản này đã bị vô hiệu hóa' }));
+    await expect(apiRequest('POST', '/auth/signin', { body: {} })).rejects.toMatchObject({ statusCode: 403 });
+    expect(disabled).toHaveBeenCalledTimes(2);
+    restore();
+  });
+
+  it('does not treat other 403s as a ban', async () => {
+    Cookies.set('token', 'abc');
+    const disabled = vi.fn();
+    const restore = setAccountDisabledHandler(disabled);
+    mockFetch(json(403, { statusCode: 403, code: 'auth/forbidden', message: 'Bạn không có quyền thực hiện thao tác này' }));
+    await expect(apiRequest('GET', '/users')).rejects.toMatchObject({ code: 'auth/forbidden' });
+    restore();
+    expect(disabled).not.toHaveBeenCalled();
+    expect(Cookies.get('token')).toBe('abc');
+  });
+
+  it('reads Retry-After into the error', async () => {
+    mockFetch(
+      new Response(JSON.stringify({ statusCode: 429, code: 'auth/too-many-requests', message: 'Vui lòng đợi 42 giây trước khi gửi lại mã' }), {
+        status: 429,
+        headers: { 'content-type': 'application/json', 'retry-after': '42' },
+      }),
+    );
+    await expect(apiRequest('POST', '/auth/signup/resend', { body: {} })).rejects.toMatchObject({ retryAfterSeconds: 42 });
   });
 });

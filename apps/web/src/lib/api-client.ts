@@ -10,7 +10,10 @@ import { clearSession, getAccessToken, hasSession, setAccessToken } from './sess
  * - The access token from the `token` cookie goes in `Authorization: Bearer …`.
  * - ISO-8601 date-time strings in a response become `Date` values (the seed's rule), so
  *   response types declare those fields as `Date`.
- * - A 401 refreshes the session once and retries; a failed refresh ends the session.
+ * - A 401 that says the session is over (expired/invalid token, signed out, account gone)
+ *   refreshes the session once and retries; a failed refresh ends the session. Other 401s
+ *   (a wrong current password) are plain errors.
+ * - A 403 `auth/user-disabled` ends the session of a banned user wherever it comes from.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type QueryScalar = string | number | boolean | Date | null | undefined;
@@ -115,7 +118,28 @@ async function toApiError(response: Response): Promise<ApiError> {
   const code = typeof fields.code === 'string' ? fields.code : `http/${response.status}`;
   const perField =
     fields.fields && typeof fields.fields === 'object' ? (fields.fields as Record<string, string>) : undefined;
-  return new ApiError(response.status, code, message, perField);
+  const retryAfter = Number(response.headers.get('retry-after'));
+  const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined;
+  return new ApiError(response.status, code, message, perField, retryAfterSeconds);
+}
+
+/**
+ * The 401 codes that mean "this session is over", worth one refresh. Any other 401 — above all
+ * `auth/wrong-password` from a password change — is an answer about the request itself:
+ * refreshing would only burn the rotation and the retry would fail the same way.
+ */
+const SESSION_ERROR_CODES: ReadonlySet<string> = new Set([
+  'auth/user-token-expired',
+  'auth/invalid-credential',
+  'auth/unauthenticated',
+  'auth/user-not-found',
+]);
+
+async function errorCodeOf(response: Response): Promise<string | undefined> {
+  const body = await readBody(response.clone()).catch(() => null);
+  return body && typeof body === 'object' && typeof (body as { code?: unknown }).code === 'string'
+    ? (body as { code: string }).code
+    : undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -172,6 +196,32 @@ export function setSessionEndHandler(handler: SessionEndHandler): () => void {
   };
 }
 
+// A banned account: every call answers 403 auth/user-disabled. The handler (registered by the
+// router, which can navigate) signs out locally and shows /banned. An event raised before it is
+// registered — the startup profile fetch runs before the router renders — waits for it.
+type AccountDisabledHandler = () => void;
+let onAccountDisabled: AccountDisabledHandler | null = null;
+let accountDisabledPending = false;
+
+/** Registers what happens when the server says the account is disabled; returns the undo. */
+export function setAccountDisabledHandler(handler: AccountDisabledHandler): () => void {
+  const previous = onAccountDisabled;
+  onAccountDisabled = handler;
+  if (accountDisabledPending) {
+    accountDisabledPending = false;
+    handler();
+  }
+  return () => {
+    if (onAccountDisabled === handler) onAccountDisabled = previous;
+  };
+}
+
+function accountDisabled(): void {
+  clearSession();
+  if (onAccountDisabled) onAccountDisabled();
+  else accountDisabledPending = true;
+}
+
 function isAuthCall(path: string): boolean {
   // Sign-in, sign-up, refresh… answer 401 for bad credentials; refreshing would not help.
   return path.startsWith('/auth/');
@@ -182,11 +232,17 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: A
   const hadSession = hasSession();
   let response = await send(url, buildInit(method, options));
 
-  if (response.status === 401 && options.refreshOnUnauthorized !== false && !isAuthCall(path)) {
-    // A visitor who never signed in has nothing to refresh: they just get the error.
-    if (hadSession && (await refreshAccessToken())) {
+  // A visitor who never signed in has nothing to refresh: they just get the error.
+  if (
+    response.status === 401 &&
+    hadSession &&
+    options.refreshOnUnauthorized !== false &&
+    !isAuthCall(path) &&
+    SESSION_ERROR_CODES.has((await errorCodeOf(response)) ?? '')
+  ) {
+    if (await refreshAccessToken()) {
       response = await send(url, buildInit(method, options));
-    } else if (hadSession) {
+    } else {
       const error = await toApiError(response);
       clearSession();
       if (options.redirectOnSessionEnd !== false) onSessionEnd();
@@ -194,6 +250,10 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: A
     }
   }
 
-  if (!response.ok) throw await toApiError(response);
+  if (!response.ok) {
+    const error = await toApiError(response);
+    if (error.statusCode === 403 && error.code === 'auth/user-disabled') accountDisabled();
+    throw error;
+  }
   return (await readBody(response)) as T;
 }

@@ -7,13 +7,22 @@ export class ApiError extends Error {
   readonly code: string;
   /** Per-field messages of a validation failure, keyed by dotted path. */
   readonly fields?: Record<string, string>;
+  /** From a 429's `Retry-After` header: how long to wait before trying again. */
+  readonly retryAfterSeconds?: number;
 
-  constructor(statusCode: number, code: string, message: string, fields?: Record<string, string>) {
+  constructor(
+    statusCode: number,
+    code: string,
+    message: string,
+    fields?: Record<string, string>,
+    retryAfterSeconds?: number,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.statusCode = statusCode;
     this.code = code;
     this.fields = fields;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
