@@ -34,6 +34,9 @@ const options = { schema, casing: 'snake_case' } as const;
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle client dropped by the server (restart, failover) must not crash the process:
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => console.error(`PostgreSQL: kết nối rảnh bị đóng (${error.message})`));
     const db = drizzleNodePg({ client: pool, ...options });
     return {
       db,
