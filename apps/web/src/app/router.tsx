@@ -72,10 +72,10 @@ export const routes: RouteObject[] = [
           { path: paths.dashboard.order, ...placeholderRoute('dashboardOrder') },
           { path: paths.dashboard.orderAdd, ...placeholderRoute('dashboardOrderAdd') },
           { path: paths.dashboard.delivery, ...placeholderRoute('dashboardDelivery') },
-          { path: paths.dashboard.accounts, ...placeholderRoute('dashboardAccounts') },
+          { path: paths.dashboard.accounts, ...page(() => import('@/features/users/pages/accounts-page')) },
           { path: paths.dashboard.report, ...placeholderRoute('dashboardReport') },
-          { path: paths.dashboard.student, ...placeholderRoute('dashboardStudent') },
-          { path: paths.dashboard.staff, ...placeholderRoute('dashboardStaff') },
+          { path: paths.dashboard.student, ...page(() => import('@/features/users/pages/students-page')) },
+          { path: paths.dashboard.staff, ...page(() => import('@/features/users/pages/staff-page')) },
         ],
       },
       {

@@ -13,10 +13,7 @@ export const SCREENS = {
   dashboardOrder: { title: 'Quản lý đơn hàng', description: 'Toàn bộ đơn hàng với bộ lọc, tìm theo mã, phân trang và xuất tệp.' },
   dashboardOrderAdd: { title: 'Tạo đơn hộ sinh viên', description: 'Tạo đơn giặt thay cho sinh viên gửi đồ trực tiếp tại quầy.' },
   dashboardDelivery: { title: 'Điều phối giao nhận', description: 'Các lượt lấy đồ và giao đồ chưa và đã phân công; phân công cho nhân viên, kể cả hàng loạt.' },
-  dashboardAccounts: { title: 'Quản lý tài khoản', description: 'Mọi tài khoản trong hệ thống: đổi vai trò, khóa, mở khóa và xóa tài khoản.' },
   dashboardReport: { title: 'Báo cáo', description: 'Sự cố cần xử lý, báo cáo vận hành và doanh thu, xuất tệp CSV và XLSX.' },
-  dashboardStudent: { title: 'Sinh viên', description: 'Danh sách sinh viên đang sử dụng dịch vụ cùng phòng ở và lịch sử đơn.' },
-  dashboardStaff: { title: 'Nhân viên', description: 'Danh sách nhân viên và tạo tài khoản nhân viên mới.' },
 
   student: { title: 'Trang chủ', description: 'Các đơn đang xử lý với tiến trình từng bước và nút đặt giặt nhanh.' },
   studentOrder: { title: 'Đơn của tôi', description: 'Các đơn của bạn: lọc theo trạng thái, tìm theo mã, xem tiến trình và hủy khi còn được phép.' },

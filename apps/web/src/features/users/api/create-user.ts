@@ -1,0 +1,20 @@
+import type { CreateUserInput } from '@tsa/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import type { UserRecord } from '../types';
+import { usersQueryKey } from './get-users';
+
+/** POST /api/users (admin): a verified account, STAFF unless another role is given. */
+export function createUser(input: CreateUserInput): Promise<UserRecord> {
+  return apiRequest<UserRecord>('POST', '/users', { body: input });
+}
+
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createUser,
+    // The form shows the error next to the field (or above the buttons) itself.
+    meta: { errorSnackbar: false },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+  });
+}

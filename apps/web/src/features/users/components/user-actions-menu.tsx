@@ -1,0 +1,90 @@
+import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
+import LockOpenRoundedIcon from '@mui/icons-material/LockOpenRounded';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
+import MoreVertRoundedIcon from '@mui/icons-material/MoreVertRounded';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { personName } from '@tsa/shared';
+import { useState } from 'react';
+import type { UserRecord } from '../types';
+
+export type UserAction = 'role' | 'ban' | 'unban' | 'delete';
+
+export interface UserActionsMenuProps {
+  user: UserRecord;
+  /** The signed-in admin's own row: every action here would lock them out, so none is offered. */
+  isSelf: boolean;
+  onAction: (action: UserAction, user: UserRecord) => void;
+}
+
+/** The ⋮ button of a row or card: change role, ban or unban, delete. */
+export function UserActionsMenu({ user, isSelf, onAction }: UserActionsMenuProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  const choose = (action: UserAction) => {
+    close();
+    onAction(action, user);
+  };
+  const banned = user.status === 'BANNED';
+
+  return (
+    <>
+      <IconButton
+        aria-label={`Thao tác với ${personName(user)}`}
+        aria-haspopup="menu"
+        aria-expanded={Boolean(anchor)}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <MoreVertRoundedIcon />
+      </IconButton>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { minWidth: 220, maxWidth: 300 } } }}
+      >
+        {isSelf && (
+          <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
+            Đây là tài khoản của bạn: bạn không thể tự đổi vai trò, khóa hoặc xóa.
+          </Typography>
+        )}
+        <MenuItem disabled={isSelf} onClick={() => choose('role')}>
+          <ListItemIcon>
+            <ManageAccountsOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Đổi vai trò</ListItemText>
+        </MenuItem>
+        {banned ? (
+          <MenuItem disabled={isSelf} onClick={() => choose('unban')}>
+            <ListItemIcon>
+              <LockOpenRoundedIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Mở khóa tài khoản</ListItemText>
+          </MenuItem>
+        ) : (
+          <MenuItem disabled={isSelf} onClick={() => choose('ban')}>
+            <ListItemIcon>
+              <LockOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Khóa tài khoản</ListItemText>
+          </MenuItem>
+        )}
+        <Divider />
+        <MenuItem disabled={isSelf} onClick={() => choose('delete')} sx={{ color: 'error.main' }}>
+          <ListItemIcon sx={{ color: 'inherit' }}>
+            <DeleteOutlineRoundedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Xóa tài khoản</ListItemText>
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import CalendarTodayOutlinedIcon from '@mui/icons-material/CalendarTodayOutlined';
+import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Fragment, type ReactNode } from 'react';
+import { formatDate } from '@/lib/format';
+import type { UserRecord } from '../types';
+import { addressLine, type UsersTableVariant } from './user-columns';
+import { RoleChip, StatusChip } from './user-chips';
+import { UserIdentity } from './user-identity';
+
+export interface UserCardListProps {
+  variant: UsersTableVariant;
+  users: UserRecord[] | undefined;
+  skeletonRows: number;
+  currentUserId?: string;
+  renderActions: (user: UserRecord, isSelf: boolean) => ReactNode;
+  empty: ReactNode;
+}
+
+function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={1} alignItems="center" sx={{ color: 'text.secondary', minWidth: 0, '& svg': { fontSize: 16, flexShrink: 0 } }}>
+      {icon}
+      <Typography variant="body2" noWrap>
+        {children}
+      </Typography>
+    </Stack>
+  );
+}
+
+function UserCard({ variant, user, isSelf, actions }: { variant: UsersTableVariant; user: UserRecord; isSelf: boolean; actions: ReactNode }) {
+  const address = addressLine(user);
+  return (
+    <Box component="li" sx={{ px: 2, py: 2 }}>
+      <Stack direction="row" spacing={1} alignItems="flex-start">
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <UserIdentity user={user} isSelf={isSelf} />
+        </Box>
+        <Box sx={{ mr: -1, mt: -0.5 }}>{actions}</Box>
+      </Stack>
+      <Stack spacing={0.75} sx={{ mt: 1.5, pl: 6.5 }}>
+        <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+          {variant === 'accounts' && <RoleChip role={user.role} />}
+          <StatusChip status={user.status} />
+        </Stack>
+        {user.phoneNumber && <Detail icon={<PhoneOutlinedIcon />}>{user.phoneNumber}</Detail>}
+        {variant === 'students' && <Detail icon={<HomeOutlinedIcon />}>{address ?? 'Chưa có địa chỉ phòng'}</Detail>}
+        <Detail icon={<CalendarTodayOutlinedIcon />}>Tạo ngày {formatDate(user.createdAt)}</Detail>
+      </Stack>
+    </Box>
+  );
+}
+
+function SkeletonCard() {
+  return (
+    <Box component="li" aria-hidden sx={{ px: 2, py: 2 }}>
+      <Stack direction="row" spacing={1.5} alignItems="center">
+        <Skeleton variant="circular" width={40} height={40} />
+        <Box sx={{ flex: 1 }}>
+          <Skeleton width="55%" />
+          <Skeleton width="75%" />
+        </Box>
+      </Stack>
+      <Box sx={{ pl: 6.5, mt: 1.5 }}>
+        <Skeleton variant="rounded" width={96} height={24} />
+        <Skeleton width="50%" sx={{ mt: 0.75 }} />
+      </Box>
+    </Box>
+  );
+}
+
+/** The phone list: one compact card per user, the same actions menu as the table. */
+export function UserCardList({ variant, users, skeletonRows, currentUserId, renderActions, empty }: UserCardListProps) {
+  if (users?.length === 0) return <Box sx={{ px: 2 }}>{empty}</Box>;
+  return (
+    <Box component="ul" aria-label="Danh sách người dùng" sx={{ listStyle: 'none', m: 0, p: 0, borderTop: 1, borderColor: 'divider' }}>
+      {users === undefined
+        ? Array.from({ length: skeletonRows }, (_, index) => (
+            <Fragment key={index}>
+              {index > 0 && <Divider component="li" aria-hidden />}
+              <SkeletonCard />
+            </Fragment>
+          ))
+        : users.map((user, index) => {
+            const isSelf = user.id === currentUserId;
+            return (
+              <Fragment key={user.id}>
+                {index > 0 && <Divider component="li" aria-hidden />}
+                <UserCard variant={variant} user={user} isSelf={isSelf} actions={renderActions(user, isSelf)} />
+              </Fragment>
+            );
+          })}
+    </Box>
+  );
+}

@@ -1,0 +1,40 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { personName } from '@tsa/shared';
+import type { UserRecord } from '../types';
+
+export interface UserIdentityProps {
+  user: UserRecord;
+  /** The signed-in admin's own row. */
+  isSelf?: boolean;
+}
+
+/** Avatar, full name (family name first) and e-mail: the first cell of a row or card. */
+export function UserIdentity({ user, isSelf }: UserIdentityProps) {
+  return (
+    <Stack direction="row" spacing={1.5} alignItems="center" sx={{ minWidth: 0 }}>
+      <Avatar
+        src={user.photoUrl ?? undefined}
+        alt=""
+        sx={{ width: 40, height: 40, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.9375rem', fontWeight: 600 }}
+      >
+        {/* Vietnamese names are known by the given name, the last word. */}
+        {user.firstName.trim().charAt(0).toUpperCase() || '?'}
+      </Avatar>
+      <Box sx={{ minWidth: 0 }}>
+        <Stack direction="row" spacing={1} alignItems="center">
+          <Typography variant="subtitle2" noWrap>
+            {personName(user)}
+          </Typography>
+          {isSelf && <Chip size="small" variant="outlined" label="Bạn" sx={{ height: 20, fontSize: '0.6875rem' }} />}
+        </Stack>
+        <Typography variant="body2" color="text.secondary" noWrap>
+          {user.email}
+        </Typography>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,14 @@
+import { PageHeader } from '@/components/page-header';
+import { UsersTable } from '../components/users-table';
+
+/** /dashboard/student: the students, with their room address and phone. */
+export function StudentsPage() {
+  return (
+    <>
+      <PageHeader title="Sinh viên" subtitle="Sinh viên đang sử dụng dịch vụ, cùng phòng ở và số điện thoại liên hệ." />
+      <UsersTable variant="students" fixedRole="STUDENT" />
+    </>
+  );
+}
+
+export default StudentsPage;
