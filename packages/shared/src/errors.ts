@@ -75,6 +75,17 @@ export const ERRORS = {
   'deliveries/date-in-past': { status: 400, message: 'Ngày thực hiện không được ở trong quá khứ' },
   'deliveries/date-too-far': { status: 400, message: 'Chỉ phân công trong vòng 14 ngày tới' },
   'deliveries/bulk-rejected': { status: 409, message: 'Không thể phân công các đơn đã chọn; chưa đơn nào được phân công' },
+  // incident reports and their photos
+  'reports/not-found': { status: 404, message: 'Không tìm thấy báo cáo sự cố' },
+  'reports/photo-not-found': { status: 404, message: 'Không tìm thấy ảnh' },
+  'reports/invalid-transition': { status: 409, message: 'Không thể chuyển trạng thái báo cáo' },
+  'reports/too-many-photos': { status: 400, message: 'Chỉ được gửi tối đa 3 ảnh cho mỗi báo cáo' },
+  'uploads/invalid-type': { status: 415, message: 'Chỉ chấp nhận ảnh JPEG, PNG hoặc WebP' },
+  'uploads/too-large': { status: 413, message: 'Mỗi ảnh tối đa 5 MB' },
+  'uploads/invalid-form': { status: 400, message: 'Biểu mẫu tải lên không hợp lệ' },
+  // regulations
+  'regulations/not-found': { status: 404, message: 'Không tìm thấy phiên bản nội quy' },
+  'regulations/not-accepted': { status: 400, message: 'Vui lòng đồng ý với nội quy hiện hành' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -13,5 +13,7 @@ export * from './schemas/orders';
 export * from './schemas/deliveries';
 export * from './schemas/order-detail';
 export * from './schemas/notifications';
+export * from './schemas/reports';
+export * from './schemas/regulations';
 export * from './order-rules';
 export * from './people';

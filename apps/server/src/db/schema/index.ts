@@ -5,3 +5,5 @@ export * from './services';
 export * from './orders';
 export * from './deliveries';
 export * from './notifications';
+export * from './reports';
+export * from './regulations';
