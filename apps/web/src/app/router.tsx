@@ -72,6 +72,7 @@ export const routes: RouteObject[] = [
           { path: paths.dashboard.order, ...placeholderRoute('dashboardOrder') },
           { path: paths.dashboard.orderAdd, ...placeholderRoute('dashboardOrderAdd') },
           { path: paths.dashboard.delivery, ...placeholderRoute('dashboardDelivery') },
+          { path: paths.dashboard.services, ...page(() => import('@/features/catalogue/pages/services-page')) },
           { path: paths.dashboard.accounts, ...page(() => import('@/features/users/pages/accounts-page')) },
           { path: paths.dashboard.report, ...placeholderRoute('dashboardReport') },
           { path: paths.dashboard.student, ...page(() => import('@/features/users/pages/students-page')) },

@@ -24,6 +24,7 @@ export const paths = {
     report: '/dashboard/report',
     student: '/dashboard/student',
     staff: '/dashboard/staff',
+    services: '/dashboard/services',
   },
   student: {
     root: '/student',

@@ -12,6 +12,7 @@ import PersonOutlineRoundedIcon from '@mui/icons-material/PersonOutlineRounded';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
+import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import TodayOutlinedIcon from '@mui/icons-material/TodayOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
@@ -48,6 +49,7 @@ export const dashboardNav: NavSection[] = [
       { label: 'Đơn hàng', path: paths.dashboard.order, icon: ReceiptLongOutlinedIcon },
       { label: 'Tạo đơn hộ', path: paths.dashboard.orderAdd, icon: AddCircleOutlineRoundedIcon },
       { label: 'Giao nhận', path: paths.dashboard.delivery, icon: LocalShippingOutlinedIcon },
+      { label: 'Bảng giá dịch vụ', path: paths.dashboard.services, icon: SellOutlinedIcon },
       { label: 'Báo cáo', path: paths.dashboard.report, icon: AssessmentOutlinedIcon },
     ],
   },

@@ -1,0 +1,76 @@
+import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
+import ReplayRoundedIcon from '@mui/icons-material/ReplayRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { errorText } from '@/lib/api-error';
+
+export interface EmptyStateProps {
+  title: string;
+  description?: ReactNode;
+  icon?: ReactNode;
+  /** A way forward: clear the filters, add the first item… */
+  action?: ReactNode;
+  /** Less vertical room, for a list inside a panel. */
+  dense?: boolean;
+}
+
+/** What a list shows when it has nothing to show, and why. */
+export function EmptyState({ title, description, icon, action, dense }: EmptyStateProps) {
+  return (
+    <Stack alignItems="center" spacing={1.5} sx={{ py: dense ? 5 : 8, px: 2, textAlign: 'center' }}>
+      <Box
+        aria-hidden
+        sx={(theme) => ({
+          width: dense ? 52 : 64,
+          height: dense ? 52 : 64,
+          borderRadius: '20px',
+          display: 'grid',
+          placeItems: 'center',
+          color: 'primary.main',
+          bgcolor: alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.16 : 0.1),
+        })}
+      >
+        {icon ?? <InboxOutlinedIcon />}
+      </Box>
+      <Typography variant={dense ? 'subtitle1' : 'h6'} component="p" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      {description && (
+        <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 400 }}>
+          {description}
+        </Typography>
+      )}
+      {action}
+    </Stack>
+  );
+}
+
+export interface ErrorStateProps {
+  /** 'Không tải được danh sách đơn hàng' */
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+  retrying?: boolean;
+  dense?: boolean;
+}
+
+/** A list that could not be loaded: the server's reason and a retry button. */
+export function ErrorState({ title, error, onRetry, retrying, dense }: ErrorStateProps) {
+  return (
+    <Stack role="alert" alignItems="center" spacing={1.5} sx={{ py: dense ? 5 : 8, px: 2, textAlign: 'center' }}>
+      <Typography variant={dense ? 'subtitle1' : 'h6'} component="p" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 420 }}>
+        {errorText(error)}
+      </Typography>
+      <Button variant="contained" startIcon={<ReplayRoundedIcon />} onClick={onRetry} loading={retrying}>
+        Thử lại
+      </Button>
+    </Stack>
+  );
+}
