@@ -75,6 +75,11 @@ export const ERRORS = {
   'deliveries/date-in-past': { status: 400, message: 'Ngày thực hiện không được ở trong quá khứ' },
   'deliveries/date-too-far': { status: 400, message: 'Chỉ phân công trong vòng 14 ngày tới' },
   'deliveries/bulk-rejected': { status: 409, message: 'Không thể phân công các đơn đã chọn; chưa đơn nào được phân công' },
+  // notifications and support tickets
+  'notifications/not-found': { status: 404, message: 'Không tìm thấy thông báo' },
+  'tickets/not-found': { status: 404, message: 'Không tìm thấy yêu cầu hỗ trợ' },
+  'tickets/closed': { status: 409, message: 'Yêu cầu hỗ trợ đã đóng, không thể gửi thêm tin nhắn' },
+  'tickets/invalid-order': { status: 400, message: 'Đơn hàng không tồn tại hoặc không phải đơn của bạn' },
   // incident reports and their photos
   'reports/not-found': { status: 404, message: 'Không tìm thấy báo cáo sự cố' },
   'reports/photo-not-found': { status: 404, message: 'Không tìm thấy ảnh' },

@@ -13,6 +13,8 @@ export * from './schemas/orders';
 export * from './schemas/deliveries';
 export * from './schemas/order-detail';
 export * from './schemas/notifications';
+export * from './schemas/tickets';
+export * from './schemas/realtime';
 export * from './schemas/reports';
 export * from './schemas/regulations';
 export * from './order-rules';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './common';
 
 /** The kinds of notification the server writes; other modules add theirs. */
 export const NOTIFICATION_TYPES = [
@@ -8,6 +9,8 @@ export const NOTIFICATION_TYPES = [
   'DELIVERY_UPDATED',
   'DELIVERY_CANCELLED',
   'DELIVERY_FAILED',
+  'TICKET_REPLY',
+  'TICKET_CLOSED',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -23,3 +26,23 @@ export const notificationSchema = z.object({
   createdAt: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
+
+/** `unread=true` only the unread ones, `unread=false` only the read ones, absent: all. */
+const unreadFilterSchema = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: 'Bộ lọc "unread" phải là true hoặc false' })
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value === true || value === 'true' || value === '1'));
+
+export const listNotificationsQuerySchema = z.object({
+  unread: unreadFilterSchema,
+  page: z.coerce.number({ error: 'Trang phải là số' }).int().min(1, 'Trang phải từ 1 trở lên').default(1),
+  pageSize: z.coerce.number({ error: 'Số dòng phải là số' }).int().min(1).max(100, 'Tối đa 100 dòng mỗi trang').default(20),
+});
+export type ListNotificationsQuery = z.output<typeof listNotificationsQuerySchema>;
+
+/** A page of my notifications, newest first, with how many of all mine are still unread (the bell's badge). */
+export const notificationPageSchema = pageOf(notificationSchema).extend({ unread: z.number().int() });
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+export const readAllNotificationsResultSchema = z.object({ updated: z.number().int() });
+export type ReadAllNotificationsResult = z.infer<typeof readAllNotificationsResultSchema>;

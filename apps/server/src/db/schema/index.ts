@@ -7,3 +7,4 @@ export * from './deliveries';
 export * from './notifications';
 export * from './reports';
 export * from './regulations';
+export * from './tickets';
