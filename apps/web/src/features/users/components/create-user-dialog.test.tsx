@@ -1,9 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_PASSWORD_POLICY } from '@tsa/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render-app';
-import { errorReply, mockApi, signInAsAdmin, userJson, usersPage, type ApiRoutes } from '../testing/mock-api';
+import { fakeApi, reply, signInAsAdmin, type FakeHandler } from '@/test/fake-api';
+import { apiError, userJson, usersPage } from '../testing/fixtures';
 
 // Whole-app renders load each page's code on first visit, slower when suites run side by side.
 configure({ asyncUtilTimeout: 5000 });
@@ -12,10 +13,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const routes = (extra: ApiRoutes = {}): ApiRoutes => ({
-  ...signInAsAdmin(),
+beforeEach(() => {
+  signInAsAdmin();
+});
+
+const routes = (extra: Record<string, FakeHandler> = {}): Record<string, FakeHandler> => ({
   'GET /users': () => usersPage([]),
-  'GET /auth/password-policy': () => ({ body: { ...DEFAULT_PASSWORD_POLICY, requireNumeric: true } }),
+  'GET /auth/password-policy': () => ({ ...DEFAULT_PASSWORD_POLICY, requireNumeric: true }),
   ...extra,
 });
 
@@ -45,7 +49,7 @@ async function fillValid(user: User, dialog: HTMLElement) {
 
 describe('create account dialog', { timeout: 20_000 }, () => {
   it('shows Vietnamese validation messages and the live password checklist', async () => {
-    const api = mockApi(routes());
+    const api = fakeApi(routes());
     const { user, dialog } = await openStaffDialog();
 
     await user.click(within(dialog).getByRole('button', { name: 'Tạo tài khoản' }));
@@ -72,17 +76,17 @@ describe('create account dialog', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText('Email không hợp lệ')).toBeTruthy();
     expect(within(dialog).getByText('Mật khẩu chưa đạt yêu cầu: ít nhất 8 ký tự, có chữ số')).toBeTruthy();
     expect(within(dialog).getByText('Số điện thoại không hợp lệ (ví dụ 0912345678)')).toBeTruthy();
-    expect(api.callsTo('POST', '/users')).toHaveLength(0);
+    expect(api.calls('POST', '/users')).toHaveLength(0);
   });
 
   it('puts the server’s refusals on the fields they are about', async () => {
     const replies = [
-      errorReply(409, 'auth/email-already-in-use', 'Email này đã được sử dụng'),
-      errorReply(400, 'auth/weak-password', 'Mật khẩu quá yếu: Không phải mật khẩu phổ biến'),
-      errorReply(400, 'request/invalid-input', 'Họ tối đa 50 ký tự', { lastName: 'Họ tối đa 50 ký tự' }),
-      errorReply(429, 'auth/too-many-requests', 'Quá nhiều yêu cầu. Vui lòng thử lại sau'),
+      apiError(409, 'auth/email-already-in-use', 'Email này đã được sử dụng'),
+      apiError(400, 'auth/weak-password', 'Mật khẩu quá yếu: Không phải mật khẩu phổ biến'),
+      apiError(400, 'request/invalid-input', 'Họ tối đa 50 ký tự', { lastName: 'Họ tối đa 50 ký tự' }),
+      apiError(429, 'auth/too-many-requests', 'Quá nhiều yêu cầu. Vui lòng thử lại sau'),
     ];
-    mockApi(routes({ 'POST /users': () => replies.shift()! }));
+    fakeApi(routes({ 'POST /users': () => replies.shift()! }));
     const { user, dialog } = await openStaffDialog();
     await fillValid(user, dialog);
     const submit = within(dialog).getByRole('button', { name: 'Tạo tài khoản' });
@@ -99,24 +103,24 @@ describe('create account dialog', { timeout: 20_000 }, () => {
 
   it('creates a staff account and refreshes the list', async () => {
     const created = userJson({ id: 'u-an', firstName: 'An', lastName: 'Nguyễn Văn', role: 'STAFF', email: 'an.nguyen@tsa.test' });
-    const api = mockApi(routes({ 'POST /users': () => ({ status: 201, body: created }) }));
+    const api = fakeApi(routes({ 'POST /users': () => reply(201, created) }));
     const { user, dialog } = await openStaffDialog();
     expect(within(dialog).queryByRole('combobox', { name: 'Vai trò' })).toBeNull();
-    const listCalls = api.callsTo('GET', '/users').length;
+    const listCalls = api.calls('GET', '/users').length;
     await fillValid(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Tạo tài khoản' }));
 
     expect(await screen.findByText('Đã tạo tài khoản Nguyễn Văn An')).toBeTruthy();
-    expect(api.callsTo('POST', '/users').map((c) => c.body)).toEqual([
+    expect(api.calls('POST', '/users').map((c) => c.body)).toEqual([
       { lastName: 'Nguyễn Văn', firstName: 'An', email: 'an.nguyen@tsa.test', password: 'Giat-say-2026', phoneNumber: '0912345678', role: 'STAFF' },
     ]);
-    await waitFor(() => expect(api.callsTo('GET', '/users').length).toBeGreaterThan(listCalls));
+    await waitFor(() => expect(api.calls('GET', '/users').length).toBeGreaterThan(listCalls));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('lets the accounts page choose the role, with the room address for a student', async () => {
     const created = userJson({ id: 'u-b', role: 'STUDENT' });
-    const api = mockApi(routes({ 'POST /users': () => ({ status: 201, body: created }) }));
+    const api = fakeApi(routes({ 'POST /users': () => reply(201, created) }));
     const user = userEvent.setup({ delay: null });
     renderApp('/dashboard/accounts');
     await user.click(await screen.findByRole('button', { name: 'Tạo tài khoản' }));
@@ -130,8 +134,8 @@ describe('create account dialog', { timeout: 20_000 }, () => {
     await fill(user, within(dialog).getByRole('textbox', { name: 'Phòng' }), '512');
     await user.click(within(dialog).getByRole('button', { name: 'Tạo tài khoản' }));
 
-    await waitFor(() => expect(api.callsTo('POST', '/users')).toHaveLength(1));
-    expect(api.callsTo('POST', '/users')[0]!.body).toMatchObject({ role: 'STUDENT', dormitory: 'KTX Khu B', room: '512' });
-    expect(api.callsTo('POST', '/users')[0]!.body).not.toHaveProperty('building');
+    await waitFor(() => expect(api.calls('POST', '/users')).toHaveLength(1));
+    expect(api.calls('POST', '/users')[0]!.body).toMatchObject({ role: 'STUDENT', dormitory: 'KTX Khu B', room: '512' });
+    expect(api.calls('POST', '/users')[0]!.body).not.toHaveProperty('building');
   });
 });
