@@ -10,6 +10,9 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],
+      // Whole-app tests load lazy pages (and their MUI modules) on first visit: on a busy
+      // machine the first one takes seconds.
+      testTimeout: 15_000,
     },
   }),
 );

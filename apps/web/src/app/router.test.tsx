@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render-app';
+import { json, storeSession, testUser } from '@/test/session';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -20,9 +21,18 @@ describe('router', () => {
   });
 
   it('renders a placeholder screen inside its layout', async () => {
+    const staff = testUser('STAFF');
+    storeSession(staff);
+    vi.stubGlobal('fetch', vi.fn(async () => json(staff)));
     renderApp('/staff/delivery');
     expect(await screen.findByRole('heading', { level: 1, name: 'Giao nhận' })).toBeTruthy();
     expect(screen.getByText('Chức năng đang được hoàn thiện')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Đăng nhập' }).getAttribute('href')).toBe('/auth');
+    expect(screen.getByRole('button', { name: 'Tài khoản: Lê Văn Bình' })).toBeTruthy();
+  });
+
+  it('sends the seed’s /_app shell route to /', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json([])));
+    const { router } = renderApp('/_app');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/landing'));
   });
 });

@@ -1,6 +1,6 @@
 import { ROLES } from '@tsa/shared';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { StartupOverlay } from '@/components/startup-overlay';
 import { paths } from '@/config/paths';
 import { RequireRole } from '@/features/auth/components/require-role';
@@ -44,6 +44,8 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <StartupOverlay />,
     children: [
       { index: true, element: <HomeRedirect /> },
+      // The seed's application shell route: the app itself, from its entry point.
+      { path: paths.appShell, element: <Navigate to={paths.root} replace /> },
       {
         element: <PublicLayout />,
         children: [{ path: paths.landing, ...page(() => import('@/features/landing/pages/landing-page')) }],
@@ -52,11 +54,11 @@ export const routes: RouteObject[] = [
         path: paths.auth.login,
         element: <AuthLayout />,
         children: [
-          { index: true, ...placeholderRoute('login', 'inline') },
-          { path: paths.auth.register, ...placeholderRoute('register', 'inline') },
-          { path: paths.auth.completeSignup, ...placeholderRoute('completeSignup', 'inline') },
-          { path: paths.auth.forgotPassword, ...placeholderRoute('forgotPassword', 'inline') },
-          { path: paths.auth.resetPassword, ...placeholderRoute('resetPassword', 'inline') },
+          { index: true, ...page(() => import('@/features/auth/pages/login-page')) },
+          { path: paths.auth.register, ...page(() => import('@/features/auth/pages/register-page')) },
+          { path: paths.auth.completeSignup, ...page(() => import('@/features/auth/pages/complete-signup-page')) },
+          { path: paths.auth.forgotPassword, ...page(() => import('@/features/auth/pages/forgot-password-page')) },
+          { path: paths.auth.resetPassword, ...page(() => import('@/features/auth/pages/reset-password-page')) },
           { path: paths.auth.logout, ...page(() => import('@/features/auth/pages/logout-page')) },
         ],
       },
@@ -90,7 +92,7 @@ export const routes: RouteObject[] = [
           { index: true, ...placeholderRoute('student') },
           { path: paths.student.order, ...placeholderRoute('studentOrder') },
           { path: paths.student.orderAdd, ...placeholderRoute('studentOrderAdd') },
-          { path: paths.student.account, ...placeholderRoute('studentAccount') },
+          { path: paths.student.account, ...page(() => import('@/features/auth/pages/account-page')) },
           { path: paths.student.report, ...placeholderRoute('studentReport') },
         ],
       },
@@ -105,7 +107,7 @@ export const routes: RouteObject[] = [
           { index: true, ...placeholderRoute('staff') },
           { path: paths.staff.delivery, ...placeholderRoute('staffDelivery') },
           { path: paths.staff.order, ...placeholderRoute('staffOrder') },
-          { path: paths.staff.account, ...placeholderRoute('staffAccount') },
+          { path: paths.staff.account, ...page(() => import('@/features/auth/pages/account-page')) },
         ],
       },
       {

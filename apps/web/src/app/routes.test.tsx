@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Role } from '@tsa/shared';
 import { paths } from '@/config/paths';
 import { renderApp } from '@/test/render-app';
+import { storeSession, testUser } from '@/test/session';
 
 // Every route of the seed, with the h1 a visitor should see there.
 const pages: [string, string | RegExp][] = [
@@ -37,6 +39,15 @@ const pages: [string, string | RegExp][] = [
   [paths.serverError, 'Đã có lỗi xảy ra'],
 ];
 
+/** Who may open `path`: the area's role, any signed-in user for the shared pages, else nobody. */
+function roleFor(path: string): Role | null {
+  if (path.startsWith(paths.dashboard.root)) return 'ADMIN';
+  if (path.startsWith(paths.student.root)) return 'STUDENT';
+  if (path.startsWith(paths.staff.root)) return 'STAFF';
+  if (path === paths.notifications || path === paths.tickets) return 'STUDENT';
+  return null;
+}
+
 beforeEach(() => {
   vi.stubGlobal('fetch', vi.fn(async () => new Response('[]', { headers: { 'content-type': 'application/json' } })));
 });
@@ -47,6 +58,18 @@ afterEach(() => {
 
 describe('every route of the seed', () => {
   it.each(pages)('%s renders its page', async (path, title) => {
+    const role = roleFor(path);
+    if (role) {
+      // Protected pages are opened by a user of the right role.
+      const user = testUser(role);
+      storeSession(user);
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (url: string) =>
+          new Response(url === '/api/users/profile' ? JSON.stringify(user) : '[]', { headers: { 'content-type': 'application/json' } }),
+        ),
+      );
+    }
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

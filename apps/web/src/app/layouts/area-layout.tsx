@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, Outlet } from 'react-router';
 import { LogoMark } from '@/components/logo';
 import { HeaderActions } from './header-actions';
@@ -16,6 +16,8 @@ export interface AreaLayoutProps {
   sections: NavSection[];
   areaLabel: string;
   homePath: string;
+  /** Shown above every page of the area (e.g. a reminder to complete the profile). */
+  banner?: ReactNode;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface AreaLayoutProps {
  * behind a menu button below it, a sticky header and the page in the middle. Which sidebar
  * shows is decided in CSS, so the right one is there on the first paint.
  */
-export function AreaLayout({ sections, areaLabel, homePath }: AreaLayoutProps) {
+export function AreaLayout({ sections, areaLabel, homePath, banner }: AreaLayoutProps) {
   const [navOpen, setNavOpen] = useState(false);
   const closeNav = () => setNavOpen(false);
 
@@ -77,6 +79,7 @@ export function AreaLayout({ sections, areaLabel, homePath }: AreaLayoutProps) {
           </Stack>
         </Box>
         <Box component="main" sx={{ flex: 1, width: '100%', maxWidth: 1440, mx: 'auto', px: { xs: 2, sm: 3, lg: 4 }, py: { xs: 3, md: 4 } }}>
+          {banner}
           <Outlet />
         </Box>
       </Stack>

@@ -3,12 +3,6 @@
  * that builds a screen replaces its `placeholderRoute(...)` in the router and its entry here.
  */
 export const SCREENS = {
-  login: { title: 'Đăng nhập', description: 'Đăng nhập bằng email và mật khẩu hoặc tài khoản Google để đặt giặt và theo dõi đơn.' },
-  register: { title: 'Đăng ký', description: 'Tạo tài khoản sinh viên bằng email, mật khẩu, họ tên và đồng ý với nội quy dịch vụ.' },
-  completeSignup: { title: 'Hoàn tất đăng ký', description: 'Nhập mã 6 số gửi tới email, số điện thoại và phòng ở ký túc xá để hoàn tất tài khoản.' },
-  forgotPassword: { title: 'Quên mật khẩu', description: 'Nhập email đã đăng ký để nhận mã đặt lại mật khẩu.' },
-  resetPassword: { title: 'Đặt lại mật khẩu', description: 'Nhập mã hoặc mở liên kết trong email, rồi chọn mật khẩu mới.' },
-
   dashboard: { title: 'Tổng quan', description: 'Đơn trong ngày, đơn đang xử lý, đơn trễ, doanh thu tháng, sinh viên đang hoạt động và các biểu đồ theo ngày, dịch vụ, trạng thái.' },
   dashboardOrder: { title: 'Quản lý đơn hàng', description: 'Toàn bộ đơn hàng với bộ lọc, tìm theo mã, phân trang và xuất tệp.' },
   dashboardOrderAdd: { title: 'Tạo đơn hộ sinh viên', description: 'Tạo đơn giặt thay cho sinh viên gửi đồ trực tiếp tại quầy.' },
@@ -18,13 +12,11 @@ export const SCREENS = {
   student: { title: 'Trang chủ', description: 'Các đơn đang xử lý với tiến trình từng bước và nút đặt giặt nhanh.' },
   studentOrder: { title: 'Đơn của tôi', description: 'Các đơn của bạn: lọc theo trạng thái, tìm theo mã, xem tiến trình và hủy khi còn được phép.' },
   studentOrderAdd: { title: 'Đặt giặt', description: 'Chọn dịch vụ, số ký hoặc số món, khung giờ lấy đồ và xem giá tạm tính ngay khi nhập.' },
-  studentAccount: { title: 'Tài khoản của tôi', description: 'Thông tin cá nhân, phòng ở ký túc xá và đổi mật khẩu.' },
   studentReport: { title: 'Báo cáo sự cố', description: 'Báo mất đồ, hư hỏng, trễ hẹn hoặc tính sai tiền cho đơn của bạn và theo dõi kết quả xử lý.' },
 
   staff: { title: 'Công việc hôm nay', description: 'Tóm tắt trong ngày: lượt lấy đồ, lượt giao đồ và các đơn đang giặt.' },
   staffDelivery: { title: 'Giao nhận', description: 'Các lượt lấy và giao đồ của bạn hôm nay, sắp theo ký túc xá, tòa và phòng.' },
   staffOrder: { title: 'Xử lý đơn', description: 'Nhận đồ, ghi cân nặng thực tế, cập nhật trạng thái giặt và xác nhận thanh toán.' },
-  staffAccount: { title: 'Tài khoản của tôi', description: 'Thông tin cá nhân và đổi mật khẩu.' },
 
   notifications: { title: 'Thông báo', description: 'Thông báo về đơn hàng và hỗ trợ; đánh dấu đã đọc từng thông báo hoặc tất cả.' },
   tickets: { title: 'Hỗ trợ', description: 'Trao đổi với nhân viên TSA về đơn hàng và dịch vụ, tin nhắn cập nhật tức thì.' },

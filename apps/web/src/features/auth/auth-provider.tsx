@@ -1,8 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useEffect, useMemo, useReducer, type Dispatch, type ReactNode } from 'react';
 import { isApiError } from '@/lib/api-error';
 import { clearSession, getAccessToken, getStoredUser, hasSession, setAccessToken, setStoredUser } from '@/lib/session';
-import { getProfile } from './api/get-profile';
+import { getProfile, profileQueryKey } from './api/get-profile';
 import { signOutOnServer } from './api/sign-out';
 import { authReducer, initialAuthState, type AuthAction } from './auth-reducer';
 import { isCompleteUser, type AuthState, type AuthUser } from './types';
@@ -35,7 +35,7 @@ function withMethod(user: AuthUser): AuthUser {
  * id/firstName/lastName/role/status falls back to the `user_data` copy; otherwise (no token,
  * rejected token, no usable copy) the visitor is signed out.
  */
-async function resolveStartupUser(): Promise<AuthUser | null> {
+async function resolveStartupUser(queryClient: QueryClient): Promise<AuthUser | null> {
   if (!getAccessToken()) return null;
   const stored = getStoredUser();
   const fallback = isCompleteUser(stored) ? withMethod(stored) : null;
@@ -44,11 +44,14 @@ async function resolveStartupUser(): Promise<AuthUser | null> {
     if (isCompleteUser(profile)) {
       const user = withMethod(profile);
       setStoredUser(user);
+      // The account page reads the same profile: no second request right after start-up.
+      queryClient.setQueryData(profileQueryKey, profile);
       return user;
     }
     return fallback;
   } catch (error) {
-    // The server said no (expired beyond refresh, banned): the stored copy must not win.
+    // The server said no (expired beyond refresh, banned): the stored copy must not win. A ban
+    // is also reported by the API client, which shows /banned once the router is up.
     if (isApiError(error) && (error.statusCode === 401 || error.statusCode === 403)) {
       clearSession();
       return null;
@@ -64,13 +67,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let active = true;
-    void resolveStartupUser().then((user) => {
+    void resolveStartupUser(queryClient).then((user) => {
       if (active) dispatch({ type: 'INITIALIZE', payload: { isAuthenticated: Boolean(user), user } });
     });
     return () => {
       active = false;
     };
-  }, []);
+  }, [queryClient]);
 
   const startSession = useCallback((type: 'SIGN_IN' | 'SIGN_UP', session: AuthSession) => {
     const user = withMethod(session.user);
@@ -79,9 +82,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     dispatch({ type, payload: { user } });
   }, []);
 
+  // Every field of `changes` wins over the held user, each under its own name (the seed's copy
+  // took the last name from the first-name field; not here).
   const updateProfile = useCallback(
     (changes: Partial<AuthUser>) => {
-      if (state.user) setStoredUser({ ...state.user, ...changes });
+      if (state.user) setStoredUser({ ...state.user, ...changes, authMethod: 'jwt' });
       dispatch({ type: 'UPDATE_PROFILE', payload: { user: changes } });
     },
     [state.user],

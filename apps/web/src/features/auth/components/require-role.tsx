@@ -1,5 +1,8 @@
 import type { Role } from '@tsa/shared';
 import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { loginPath, paths } from '@/config/paths';
+import { useAuth } from '../use-auth';
 
 export interface RequireRoleProps {
   /** The roles allowed into the wrapped routes. */
@@ -9,10 +12,14 @@ export interface RequireRoleProps {
 
 /**
  * The single place where an area's access rule is enforced; every protected branch of the
- * router is wrapped in it. For now it lets everyone through, so the shell stays browsable
- * before sign-in exists; the accounts work turns it into the real check (signed out →
- * /auth?returnTo=…, wrong role → /401, banned → /banned) without touching the router.
+ * router is wrapped in it: signed out → /auth?returnTo=<this page>, banned → /banned,
+ * another role's area → /401.
  */
-export function RequireRole({ children }: RequireRoleProps) {
+export function RequireRole({ roles, children }: RequireRoleProps) {
+  const { user } = useAuth();
+  const location = useLocation();
+  if (!user) return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
+  if (user.status === 'BANNED') return <Navigate to={paths.banned} replace />;
+  if (!roles.includes(user.role)) return <Navigate to={paths.unauthorized} replace />;
   return <>{children}</>;
 }

@@ -1,0 +1,55 @@
+import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
+import RadioButtonUncheckedRoundedIcon from '@mui/icons-material/RadioButtonUncheckedRounded';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { passwordRules, type PasswordPolicy } from '@tsa/shared';
+
+export interface PasswordChecklistProps {
+  policy: PasswordPolicy;
+  password: string;
+  id?: string;
+}
+
+/** The policy's rules under a new-password field, each ticked as soon as the password meets it. */
+export function PasswordChecklist({ policy, password, id }: PasswordChecklistProps) {
+  const rules = passwordRules(policy, password).filter((rule) => rule.key !== 'maxLength' || !rule.ok);
+  if (rules.length === 0) return null;
+  return (
+    <Box
+      component="ul"
+      id={id}
+      aria-label="Yêu cầu mật khẩu"
+      sx={{ listStyle: 'none', m: 0, mt: 1, p: 0, display: 'grid', gap: 0.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+    >
+      {rules.map((rule) => (
+        <Box
+          component="li"
+          key={rule.key}
+          data-ok={rule.ok}
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: rule.ok ? 'success.main' : 'text.secondary' }}
+        >
+          {rule.ok ? (
+            <CheckCircleRoundedIcon sx={{ fontSize: 18 }} aria-hidden />
+          ) : (
+            <RadioButtonUncheckedRoundedIcon sx={{ fontSize: 18 }} aria-hidden />
+          )}
+          <Typography variant="body2" component="span" sx={{ color: 'inherit' }}>
+            {rule.label}
+            <Box component="span" sx={visuallyHidden}>
+              {rule.ok ? ' (đã đạt)' : ' (chưa đạt)'}
+            </Box>
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

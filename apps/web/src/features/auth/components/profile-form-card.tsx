@@ -1,0 +1,205 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ROLE_LABELS, updateProfileSchema, type UpdateProfileInput } from '@tsa/shared';
+import { enqueueSnackbar } from 'notistack';
+import { useEffect, useRef, useState, type Ref } from 'react';
+import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
+import type { Profile } from '../api/get-profile';
+import { useUpdateProfile } from '../api/update-profile';
+import { applyServerError, muiField } from '../lib/form';
+import { VerifiedChip } from './account-summary-card';
+
+export const PROFILE_SAVED_MESSAGE = 'Đã lưu thông tin tài khoản';
+const PHONE_REQUIRED_MESSAGE = 'Vui lòng nhập số điện thoại';
+
+export interface ProfileFormValues {
+  lastName: string;
+  firstName: string;
+  phoneNumber: string;
+  photoUrl: string;
+  dormitory: string;
+  building: string;
+  room: string;
+}
+
+export type ProfileFieldName = keyof ProfileFormValues;
+
+function toFormValues(profile: Profile): ProfileFormValues {
+  return {
+    lastName: profile.lastName,
+    firstName: profile.firstName,
+    phoneNumber: profile.phoneNumber ?? '',
+    photoUrl: profile.photoUrl ?? '',
+    dormitory: profile.dormitory ?? '',
+    building: profile.building ?? '',
+    room: profile.room ?? '',
+  };
+}
+
+/**
+ * Validates with the shared profile schema. A phone number cannot be cleared through the API,
+ * so an empty one is left out — unless the account had one, which must then stay filled.
+ * Staff have no room fields.
+ */
+function profileResolver(saved: () => Profile, withRoom: boolean): Resolver<ProfileFormValues, unknown, UpdateProfileInput> {
+  const base = zodResolver(updateProfileSchema);
+  return async (values, context, options) => {
+    const phone = values.phoneNumber.trim();
+    if (!phone && saved().phoneNumber) {
+      return { values: {}, errors: { phoneNumber: { type: 'required', message: PHONE_REQUIRED_MESSAGE } } };
+    }
+    const input = {
+      firstName: values.firstName,
+      lastName: values.lastName,
+      photoUrl: values.photoUrl,
+      ...(phone ? { phoneNumber: phone } : {}),
+      ...(withRoom ? { dormitory: values.dormitory, building: values.building, room: values.room } : {}),
+    };
+    return (base as unknown as Resolver<ProfileFormValues, unknown, UpdateProfileInput>)(input as ProfileFormValues, context, options);
+  };
+}
+
+function isImageUrl(value: string): boolean {
+  return /^https?:\/\/\S+$/i.test(value.trim());
+}
+
+export interface ProfileFormCardProps {
+  profile: Profile;
+  /** Gives the page the form, so a prompt can focus the first missing field. */
+  formRef?: Ref<UseFormReturn<ProfileFormValues, unknown, UpdateProfileInput>>;
+  onPhotoPreview?: (url: string) => void;
+}
+
+/** First/last name, phone, avatar URL (with preview) and, for students, the room. */
+export function ProfileFormCard({ profile, formRef, onPhotoPreview }: ProfileFormCardProps) {
+  const withRoom = profile.role === 'STUDENT';
+  const [formError, setFormError] = useState<string | null>(null);
+  const update = useUpdateProfile();
+  // useForm keeps its first resolver: it reads the saved profile through a ref.
+  const saved = useRef(profile);
+  useEffect(() => {
+    saved.current = profile;
+  }, [profile]);
+  const form = useForm<ProfileFormValues, unknown, UpdateProfileInput>({
+    resolver: profileResolver(() => saved.current, withRoom),
+    defaultValues: toFormValues(profile),
+  });
+  const photoUrl = form.watch('photoUrl');
+  const preview = isImageUrl(photoUrl) ? photoUrl.trim() : '';
+
+  useEffect(() => {
+    if (typeof formRef === 'function') formRef(form);
+    else if (formRef) formRef.current = form;
+  }, [form, formRef]);
+  useEffect(() => onPhotoPreview?.(preview), [preview, onPhotoPreview]);
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFormError(null);
+    update.mutate(values, {
+      onSuccess: (user) => {
+        form.reset(toFormValues(user));
+        enqueueSnackbar(PROFILE_SAVED_MESSAGE, { variant: 'success' });
+      },
+      onError: (error) =>
+        setFormError(
+          applyServerError(error, form.setError, ['firstName', 'lastName', 'phoneNumber', 'photoUrl', 'dormitory', 'building', 'room']),
+        ),
+    });
+  });
+
+  return (
+    <Card component="section" aria-labelledby="profile-form-title">
+      <CardHeader
+        title="Thông tin cá nhân"
+        slotProps={{ title: { id: 'profile-form-title', component: 'h2' } }}
+        subheader={withRoom ? 'Họ tên, liên lạc và phòng ở để nhân viên đến lấy và giao đồ.' : 'Họ tên và số điện thoại liên lạc.'}
+      />
+      <CardContent>
+        <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Thông tin cá nhân">
+          {formError && (
+            <Alert severity="error" role="alert">
+              {formError}
+            </Alert>
+          )}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+            <TextField {...muiField(form, 'lastName')} label="Họ" autoComplete="family-name" fullWidth />
+            <TextField {...muiField(form, 'firstName')} label="Tên" autoComplete="given-name" fullWidth />
+          </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+            <TextField
+              label="Email"
+              value={profile.email}
+              fullWidth
+              helperText="Email dùng để đăng nhập, không đổi được"
+              slotProps={{
+                htmlInput: { readOnly: true },
+                input: { endAdornment: <InputAdornment position="end"><VerifiedChip verified={profile.verified} /></InputAdornment> },
+              }}
+            />
+            <TextField label="Vai trò" value={ROLE_LABELS[profile.role]} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
+          </Stack>
+          <TextField
+            {...muiField(form, 'phoneNumber', withRoom ? 'Nhân viên gọi số này khi đến lấy và giao đồ' : undefined)}
+            label="Số điện thoại"
+            type="tel"
+            autoComplete="tel"
+            placeholder="0912345678"
+            fullWidth
+            slotProps={{ htmlInput: { inputMode: 'tel' } }}
+          />
+          <TextField
+            {...muiField(form, 'photoUrl', 'Đường dẫn http(s) tới ảnh; để trống nếu không dùng ảnh')}
+            label="Ảnh đại diện (URL)"
+            type="url"
+            autoComplete="photo"
+            placeholder="https://…"
+            fullWidth
+            slotProps={{
+              htmlInput: { inputMode: 'url', autoCapitalize: 'none', spellCheck: false },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <Avatar src={preview || undefined} alt="" sx={{ width: 28, height: 28, fontSize: '0.8rem' }} data-testid="photo-preview">
+                      {profile.firstName.charAt(0).toUpperCase()}
+                    </Avatar>
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          {withRoom && (
+            <>
+              <Typography variant="subtitle2" component="h3" sx={{ pt: 0.5 }}>
+                Phòng ở ký túc xá
+              </Typography>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+                <TextField {...muiField(form, 'dormitory')} label="Ký túc xá" placeholder="KTX Khu A" fullWidth sx={{ flex: 2 }} />
+                <Stack direction="row" spacing={2} sx={{ flex: 2 }}>
+                  <TextField {...muiField(form, 'building')} label="Tòa nhà" placeholder="A1" fullWidth />
+                  <TextField {...muiField(form, 'room')} label="Phòng" placeholder="203" fullWidth />
+                </Stack>
+              </Stack>
+            </>
+          )}
+          <Stack direction="row" spacing={1.5} justifyContent="flex-end">
+            <Button color="inherit" disabled={!form.formState.isDirty || update.isPending} onClick={() => form.reset(toFormValues(profile))}>
+              Hoàn tác
+            </Button>
+            <Button type="submit" variant="contained" loading={update.isPending}>
+              Lưu thay đổi
+            </Button>
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

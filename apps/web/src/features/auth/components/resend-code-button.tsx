@@ -1,0 +1,41 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+
+export interface ResendCodeButtonProps {
+  /** ms since epoch from when a new code may be asked for; 0 = now. */
+  availableAt: number;
+  onResend: () => void;
+  pending: boolean;
+}
+
+function secondsUntil(at: number): number {
+  return Math.max(0, Math.ceil((at - Date.now()) / 1000));
+}
+
+/** 'Gửi lại mã', counting down the server's 60 s between two e-mails. */
+export function ResendCodeButton({ availableAt, onResend, pending }: ResendCodeButtonProps) {
+  const [seconds, setSeconds] = useState(() => secondsUntil(availableAt));
+
+  useEffect(() => {
+    setSeconds(secondsUntil(availableAt));
+    const timer = window.setInterval(() => {
+      const left = secondsUntil(availableAt);
+      setSeconds(left);
+      if (left === 0) window.clearInterval(timer);
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [availableAt]);
+
+  return (
+    <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={1} sx={{ flexWrap: 'wrap' }}>
+      <Typography variant="body2" color="text.secondary">
+        Không nhận được mã?
+      </Typography>
+      <Button size="small" onClick={onResend} disabled={seconds > 0} loading={pending} aria-live="polite">
+        {seconds > 0 ? `Gửi lại mã sau ${seconds} giây` : 'Gửi lại mã'}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,139 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { signinSchema } from '@tsa/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-error';
+import { useProviders } from '../api/get-providers';
+import { useSignIn } from '../api/sign-in';
+import { GOOGLE_TOKEN_FAILED_MESSAGE, useGoogleSignIn } from '../api/sign-in-google';
+import { AuthFooterLink } from '../components/auth-footer-link';
+import { AuthHeading } from '../components/auth-heading';
+import { GoogleSignInButton } from '../components/google-sign-in-button';
+import { GuestOnly } from '../components/guest-only';
+import { PasswordField } from '../components/password-field';
+import { applyServerError, muiField } from '../lib/form';
+import { loadGoogleIdentity } from '../lib/google-identity';
+
+type SigninForm = z.input<typeof signinSchema>;
+
+function withEmail(path: string, email: string): string {
+  const trimmed = email.trim();
+  return trimmed ? `${path}?email=${encodeURIComponent(trimmed)}` : path;
+}
+
+function LoginForm() {
+  const [params] = useSearchParams();
+  const [formError, setFormError] = useState<string | null>(null);
+  const providers = useProviders();
+  const signIn = useSignIn();
+  const google = useGoogleSignIn();
+  const form = useForm<SigninForm, unknown, z.output<typeof signinSchema>>({
+    resolver: zodResolver(signinSchema),
+    defaultValues: { email: params.get('email') ?? '', password: '' },
+  });
+  const email = form.watch('email');
+
+  // On success <GuestOnly> moves the user on (to returnTo or their home).
+  const onSubmit = form.handleSubmit((values) => {
+    setFormError(null);
+    signIn.mutate(values, {
+      onError: (error) => {
+        if (isApiError(error) && error.code === 'auth/user-disabled') return; // → /banned
+        setFormError(
+          applyServerError(error, form.setError, ['email', 'password'], {
+            'auth/wrong-password': 'password',
+            'auth/user-not-found': 'email',
+            'auth/invalid-email': 'email',
+          }),
+        );
+      },
+    });
+  });
+
+  function onGoogleCredential(idToken: string | undefined) {
+    setFormError(null);
+    if (!idToken) {
+      setFormError(GOOGLE_TOKEN_FAILED_MESSAGE);
+      return;
+    }
+    google.mutate(idToken, {
+      onError: (error) => {
+        if (isApiError(error) && error.code === 'auth/user-disabled') return;
+        // No session came back: forget Google's choice so the next try asks again (the seed
+        // signs the provider session out).
+        void loadGoogleIdentity().then((api) => api.disableAutoSelect()).catch(() => undefined);
+        setFormError(isApiError(error) ? error.message : GOOGLE_TOKEN_FAILED_MESSAGE);
+      },
+    });
+  }
+
+  const googleClientId = providers.data?.google?.clientId;
+  return (
+    <>
+      <AuthHeading title="Đăng nhập" subtitle="Chào mừng bạn quay lại! Đăng nhập để đặt giặt và theo dõi đơn." />
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Đăng nhập">
+        {formError && (
+          <Alert severity="error" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <TextField
+          {...muiField(form, 'email')}
+          label="Email"
+          type="email"
+          autoComplete="username"
+          autoFocus
+          fullWidth
+          slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
+        />
+        <Stack spacing={1}>
+          <PasswordField {...muiField(form, 'password')} label="Mật khẩu" autoComplete="current-password" fullWidth />
+          <Link
+            component={RouterLink}
+            to={withEmail(paths.auth.forgotPassword, email)}
+            variant="body2"
+            fontWeight={600}
+            sx={{ alignSelf: 'flex-end' }}
+          >
+            Quên mật khẩu?
+          </Link>
+        </Stack>
+        <Button type="submit" variant="contained" size="large" fullWidth loading={signIn.isPending}>
+          Đăng nhập
+        </Button>
+      </Stack>
+      {googleClientId && (
+        <>
+          <Divider sx={{ my: 3, color: 'text.secondary', typography: 'body2' }}>hoặc</Divider>
+          <GoogleSignInButton
+            clientId={googleClientId}
+            onCredential={onGoogleCredential}
+            onError={setFormError}
+            busy={google.isPending}
+          />
+        </>
+      )}
+      <AuthFooterLink text="Chưa có tài khoản?" linkText="Đăng ký ngay" to={paths.auth.register} />
+    </>
+  );
+}
+
+/** /auth: sign in with e-mail and password, or Google when the server offers it. */
+export function LoginPage() {
+  return (
+    <GuestOnly>
+      <LoginForm />
+    </GuestOnly>
+  );
+}
+
+export default LoginPage;

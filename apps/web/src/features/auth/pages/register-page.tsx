@@ -1,0 +1,162 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { SignupInitiateInput } from '@tsa/shared';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { usePasswordPolicy } from '../api/get-password-policy';
+import { useInitiateSignup } from '../api/signup-initiate';
+import { AuthFooterLink } from '../components/auth-footer-link';
+import { AuthHeading } from '../components/auth-heading';
+import { GuestOnly } from '../components/guest-only';
+import { PasswordChecklist } from '../components/password-checklist';
+import { PasswordField } from '../components/password-field';
+import { applyServerError, muiField } from '../lib/form';
+import { registerFormSchema } from '../lib/form-schemas';
+import { saveSignupHandoff } from '../lib/signup-handoff';
+
+interface RegisterForm {
+  lastName: string;
+  firstName: string;
+  email: string;
+  password: string;
+  acceptRegulations: boolean;
+}
+
+export function completeSignupPath(email: string): string {
+  return `${paths.auth.completeSignup}?email=${encodeURIComponent(email)}`;
+}
+
+function RegisterFormView() {
+  const navigate = useNavigate();
+  const policy = usePasswordPolicy();
+  const policyRef = useRef(policy);
+  useEffect(() => {
+    policyRef.current = policy;
+  }, [policy]);
+  const schema = useMemo(() => registerFormSchema(() => policyRef.current), []);
+  const [formError, setFormError] = useState<string | null>(null);
+  const initiate = useInitiateSignup();
+  const form = useForm<RegisterForm, unknown, SignupInitiateInput>({
+    resolver: zodResolver(schema) as unknown as Resolver<RegisterForm, unknown, SignupInitiateInput>,
+    defaultValues: { lastName: '', firstName: '', email: '', password: '', acceptRegulations: false },
+  });
+  const password = form.watch('password');
+  const acceptError = form.formState.errors.acceptRegulations?.message;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFormError(null);
+    const body: SignupInitiateInput = {
+      email: values.email,
+      password: values.password,
+      firstName: values.firstName,
+      lastName: values.lastName,
+    };
+    initiate.mutate(body, {
+      onSuccess: () => {
+        // Step 2 signs the new account in with this password, then forgets it.
+        saveSignupHandoff({ email: body.email, password: body.password, sentAt: Date.now() });
+        void navigate(completeSignupPath(body.email));
+      },
+      onError: (error) =>
+        setFormError(
+          applyServerError(error, form.setError, ['email', 'password', 'firstName', 'lastName'], {
+            'auth/email-already-in-use': 'email',
+            'auth/invalid-email': 'email',
+            'auth/weak-password': 'password',
+          }),
+        ),
+    });
+  });
+
+  return (
+    <>
+      <AuthHeading title="Đăng ký" subtitle="Tạo tài khoản sinh viên để đặt giặt sấy ngay tại phòng ký túc xá." />
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Đăng ký">
+        {formError && (
+          <Alert severity="error" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+          <TextField {...muiField(form, 'lastName')} label="Họ" placeholder="Nguyễn Văn" autoComplete="family-name" autoFocus fullWidth />
+          <TextField {...muiField(form, 'firstName')} label="Tên" placeholder="An" autoComplete="given-name" fullWidth />
+        </Stack>
+        <TextField
+          {...muiField(form, 'email', 'Mã xác thực sẽ được gửi tới email này')}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          fullWidth
+          slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
+        />
+        <Box>
+          <PasswordField
+            {...muiField(form, 'password')}
+            label="Mật khẩu"
+            autoComplete="new-password"
+            fullWidth
+            slotProps={{ htmlInput: { 'aria-describedby': 'register-password-rules' } }}
+          />
+          <PasswordChecklist id="register-password-rules" policy={policy} password={password} />
+        </Box>
+        <Box>
+          <FormControlLabel
+            sx={{ alignItems: 'flex-start', mr: 0 }}
+            control={
+              <Controller
+                control={form.control}
+                name="acceptRegulations"
+                render={({ field }) => (
+                  <Checkbox
+                    name={field.name}
+                    checked={field.value}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    sx={{ mt: -1 }}
+                    slotProps={{ input: { 'aria-invalid': Boolean(acceptError) } as object }}
+                  />
+                )}
+              />
+            }
+            label={
+              <>
+                Tôi đã đọc và đồng ý với{' '}
+                <Link href={paths.regulations} target="_blank" rel="noopener" fontWeight={600}>
+                  nội quy dịch vụ
+                </Link>{' '}
+                của TSA
+              </>
+            }
+          />
+          {acceptError && <FormHelperText error>{acceptError}</FormHelperText>}
+        </Box>
+        <Button type="submit" variant="contained" size="large" fullWidth loading={initiate.isPending}>
+          Tiếp tục
+        </Button>
+      </Stack>
+      <AuthFooterLink text="Đã có tài khoản?" linkText="Đăng nhập" to={paths.auth.login} />
+    </>
+  );
+}
+
+/** /auth/register: step 1 of the sign-up; a 6-digit code is e-mailed. */
+export function RegisterPage() {
+  return (
+    <GuestOnly>
+      <RegisterFormView />
+    </GuestOnly>
+  );
+}
+
+export default RegisterPage;
