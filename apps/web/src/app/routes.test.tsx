@@ -21,7 +21,8 @@ const pages: [string, string | RegExp][] = [
   [paths.dashboard.report, 'Báo cáo'],
   [paths.dashboard.student, 'Sinh viên'],
   [paths.dashboard.staff, 'Nhân viên'],
-  [paths.student.root, 'Trang chủ'],
+  // The student's home greets them by name: 'Chào buổi sáng, An!'
+  [paths.student.root, /^Chào buổi/],
   [paths.student.order, 'Đơn của tôi'],
   [paths.student.orderAdd, 'Đặt giặt'],
   [paths.student.account, 'Tài khoản của tôi'],

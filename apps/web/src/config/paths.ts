@@ -50,6 +50,11 @@ export const paths = {
   serverError: '/500',
 } as const;
 
+/** One order, open in the detail drawer of the admin's order list. */
+export function dashboardOrderPath(id: string): string {
+  return `${paths.dashboard.order}?id=${encodeURIComponent(id)}`;
+}
+
 /** The sign-in URL that brings the user back to `returnTo` afterwards. */
 export function loginPath(returnTo?: string): string {
   if (!returnTo || returnTo === paths.root || returnTo.startsWith(paths.auth.login)) return paths.auth.login;

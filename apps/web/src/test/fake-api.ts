@@ -80,7 +80,8 @@ function compile(pattern: string): { method: string; test: (path: string) => Rec
  */
 export function fakeApi(routes: Record<string, FakeHandler>) {
   const requests: FakeRequest[] = [];
-  const table = Object.entries({ 'GET /users/profile': () => ADMIN_USER, ...routes }).map(([pattern, handler]) => ({
+  const all: Record<string, FakeHandler> = { 'GET /users/profile': () => ADMIN_USER, ...routes };
+  const table = Object.entries(all).map(([pattern, handler]) => ({
     ...compile(pattern),
     handler,
   }));

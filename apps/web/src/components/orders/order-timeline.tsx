@@ -19,6 +19,8 @@ export interface OrderTimelineProps {
   history: readonly TimelineEntry[];
   /** `compact`: one progress bar with the current step, for cards; `full`: every step with when and who. */
   variant?: 'full' | 'compact';
+  /** Compact form without history (list rows): when the order last changed. */
+  lastChangeAt?: Date | string;
 }
 
 type StepState = 'done' | 'current' | 'upcoming' | 'cancelled';
@@ -149,10 +151,10 @@ function FullTimeline({ rows }: { rows: Row[] }) {
   );
 }
 
-function CompactTimeline({ status, rows }: { status: OrderStatus; rows: Row[] }) {
+function CompactTimeline({ status, rows, lastChangeAt }: { status: OrderStatus; rows: Row[]; lastChangeAt?: Date | string }) {
   const cancelled = status === 'CANCELLED';
   const reached = cancelled ? ORDER_STEPS.length : ORDER_STEPS.indexOf(status) + 1;
-  const last = [...rows].reverse().find((row) => row.entry)?.entry;
+  const last = [...rows].reverse().find((row) => row.entry)?.entry?.at ?? lastChangeAt;
   const label = cancelled
     ? 'Đơn đã hủy'
     : `Bước ${reached}/${ORDER_STEPS.length}: ${ORDER_STATUS_LABELS[status]}`;
@@ -178,7 +180,7 @@ function CompactTimeline({ status, rows }: { status: OrderStatus; rows: Row[] })
         </Typography>
         {last && (
           <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-            {formatDateTime(last.at)}
+            {formatDateTime(last)}
           </Typography>
         )}
       </Stack>
@@ -190,7 +192,11 @@ function CompactTimeline({ status, rows }: { status: OrderStatus; rows: Row[] })
  * The status timeline of an order: every step it went through with when and who (and the
  * reason of a cancellation), then the steps still ahead, greyed.
  */
-export function OrderTimeline({ status, history, variant = 'full' }: OrderTimelineProps) {
+export function OrderTimeline({ status, history, variant = 'full', lastChangeAt }: OrderTimelineProps) {
   const rows = rowsOf(status, history);
-  return variant === 'compact' ? <CompactTimeline status={status} rows={rows} /> : <FullTimeline rows={rows} />;
+  return variant === 'compact' ? (
+    <CompactTimeline status={status} rows={rows} lastChangeAt={lastChangeAt} />
+  ) : (
+    <FullTimeline rows={rows} />
+  );
 }

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { OrderDetailView } from '@/components/orders/types';
+import { apiRequest } from '@/lib/api-client';
+import { ordersRootKey } from './get-orders';
+
+export const orderDetailKey = (id: string) => [...ordersRootKey, 'detail', id] as const;
+
+/** GET /api/orders/{id}: the order with its history and its pickup/drop-off tasks. */
+export function getOrder(id: string, signal?: AbortSignal): Promise<OrderDetailView> {
+  return apiRequest<OrderDetailView>('GET', `/orders/${encodeURIComponent(id)}`, { signal });
+}
+
+export function useOrder(id: string | null) {
+  return useQuery({
+    queryKey: orderDetailKey(id ?? ''),
+    queryFn: ({ signal }) => getOrder(id!, signal),
+    enabled: Boolean(id),
+  });
+}

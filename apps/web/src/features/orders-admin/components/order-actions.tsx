@@ -1,0 +1,115 @@
+import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
+import BlockRoundedIcon from '@mui/icons-material/BlockRounded';
+import PaidOutlinedIcon from '@mui/icons-material/PaidOutlined';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { ADMIN_CANCELLABLE_STATUSES, nextStatuses, type OrderStatus } from '@tsa/shared';
+import { enqueueSnackbar } from 'notistack';
+import { useState } from 'react';
+import { PrintLabelButton } from '@/components/orders/printable-order-label';
+import { orderLabelData, type OrderDetailView } from '@/components/orders/types';
+import { useChangeOrderStatus } from '../api/change-order-status';
+import { useChangePayment } from '../api/change-payment';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { PaymentDialog } from './payment-dialog';
+import { WeighDialog } from './weigh-dialog';
+
+/** The button for each forward step, worded as what the admin does. */
+export const STEP_ACTION_LABELS: Record<OrderStatus, string> = {
+  PENDING: 'Chờ xác nhận',
+  CONFIRMED: 'Xác nhận đơn',
+  PICKED_UP: 'Đã lấy đồ',
+  WASHING: 'Cân đồ và giặt',
+  READY: 'Đã giặt xong',
+  DELIVERING: 'Bắt đầu giao',
+  COMPLETED: 'Hoàn thành đơn',
+  CANCELLED: 'Hủy đơn',
+};
+
+const STATUS_DONE_TEXT: Partial<Record<OrderStatus, string>> = {
+  CONFIRMED: 'Đã xác nhận',
+  PICKED_UP: 'Đã lấy đồ',
+  READY: 'Đã giặt xong',
+  DELIVERING: 'Đang giao',
+  COMPLETED: 'Hoàn thành',
+};
+
+type OpenDialog = 'cancel' | 'pay' | 'weigh' | null;
+
+/**
+ * What can be done with the order now, exactly the moves the server accepts (the shared status
+ * machine): the next step(s), payment, cancellation with a reason, and the bag label.
+ */
+export function OrderActions({ order }: { order: OrderDetailView }) {
+  const change = useChangeOrderStatus();
+  const payment = useChangePayment();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [pendingStep, setPendingStep] = useState<OrderStatus | null>(null);
+
+  const step = async (status: OrderStatus) => {
+    if (status === 'WASHING') {
+      setDialog('weigh');
+      return;
+    }
+    setPendingStep(status);
+    try {
+      await change.mutateAsync({ id: order.id, status });
+      enqueueSnackbar(`Đơn ${order.code}: ${STATUS_DONE_TEXT[status] ?? status}`, { variant: 'success' });
+    } catch {
+      // The snackbar tells why (another person may have moved the order first).
+    } finally {
+      setPendingStep(null);
+    }
+  };
+
+  const markUnpaid = async () => {
+    try {
+      await payment.mutateAsync({ id: order.id, paymentStatus: 'UNPAID' });
+      enqueueSnackbar(`Đơn ${order.code}: Chưa thanh toán`, { variant: 'success' });
+    } catch {
+      // The snackbar tells why.
+    }
+  };
+
+  const next = nextStatuses(order.status);
+  const cancellable = ADMIN_CANCELLABLE_STATUSES.includes(order.status);
+  const busy = change.isPending || payment.isPending;
+
+  return (
+    <>
+      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" aria-label="Thao tác với đơn" role="group">
+        {next.map((status) => (
+          <Button
+            key={status}
+            variant="contained"
+            endIcon={<ArrowForwardRoundedIcon />}
+            onClick={() => void step(status)}
+            loading={pendingStep === status}
+            disabled={busy && pendingStep !== status}
+          >
+            {STEP_ACTION_LABELS[status]}
+          </Button>
+        ))}
+        {order.status !== 'CANCELLED' && order.paymentStatus === 'UNPAID' && (
+          <Button variant="outlined" color="success" startIcon={<PaidOutlinedIcon />} onClick={() => setDialog('pay')} disabled={busy}>
+            Đã thanh toán
+          </Button>
+        )}
+        {order.paymentStatus === 'PAID' && (
+          <Button variant="text" color="inherit" onClick={() => void markUnpaid()} loading={payment.isPending} disabled={change.isPending}>
+            Đánh dấu chưa thanh toán
+          </Button>
+        )}
+        <PrintLabelButton label={orderLabelData(order)} />
+        {cancellable && (
+          <Button variant="outlined" color="error" startIcon={<BlockRoundedIcon />} onClick={() => setDialog('cancel')} disabled={busy}>
+            Hủy đơn
+          </Button>
+        )}
+      </Stack>
+      <CancelOrderDialog order={order} open={dialog === 'cancel'} onClose={() => setDialog(null)} />
+      {dialog === 'pay' && <PaymentDialog order={order} open onClose={() => setDialog(null)} />}
+      {dialog === 'weigh' && <WeighDialog order={order} open onClose={() => setDialog(null)} />}
+    </>
+  );
+}

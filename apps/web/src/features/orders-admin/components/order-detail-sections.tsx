@@ -1,0 +1,182 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatQuantity, formatViDate, PAYMENT_METHOD_LABELS, PICKUP_SLOT_LABELS, ROLE_LABELS } from '@tsa/shared';
+import type { ReactNode } from 'react';
+import { DeliveryStatusChip, DeliveryTypeChip } from '@/components/delivery-status-chip';
+import type { DeliverySummaryView, OrderDetailView } from '@/components/orders/types';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { PaymentChip, placeText } from './order-format';
+
+export function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title}>
+      <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 1.25 }}>
+        <Typography variant="overline" component="h3" color="text.secondary" sx={{ fontWeight: 700, lineHeight: 1.6 }}>
+          {title}
+        </Typography>
+        {action}
+      </Stack>
+      {children}
+    </Box>
+  );
+}
+
+/** Label on the left, value on the right; wraps under each other on a narrow drawer. */
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={2} justifyContent="space-between" sx={{ py: 0.5 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
+        {label}
+      </Typography>
+      <Typography variant="body2" component="div" sx={{ textAlign: 'right', fontWeight: 500, minWidth: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Stack>
+  );
+}
+
+export function CustomerSection({ order }: { order: OrderDetailView }) {
+  return (
+    <Section title="Sinh viên và địa chỉ">
+      <Field label="Họ tên">{order.student.name}</Field>
+      <Field label="Email">{order.student.email}</Field>
+      <Field label="Địa chỉ">{placeText(order.address)}</Field>
+      <Field label="Điện thoại">{order.address.phoneNumber}</Field>
+      <Field label="Lấy đồ">
+        {PICKUP_SLOT_LABELS[order.pickupSlot]} · {formatViDate(order.pickupDate)}
+      </Field>
+      <Field label="Ngày đặt">{formatDateTime(order.createdAt)}</Field>
+      {order.createdBy && order.createdBy.id !== order.student.id && (
+        <Field label="Người tạo">
+          {order.createdBy.name} ({ROLE_LABELS[order.createdBy.role]})
+        </Field>
+      )}
+      {order.note && <Field label="Ghi chú">{order.note}</Field>}
+    </Section>
+  );
+}
+
+export function ItemsSection({ order }: { order: OrderDetailView }) {
+  const weighed = order.finalTotal !== null;
+  return (
+    <Section title="Dịch vụ">
+      <Box sx={{ overflowX: 'auto', mx: -1 }}>
+        <Table size="small" aria-label="Dịch vụ của đơn">
+          <TableHead>
+            <TableRow>
+              <TableCell>Dịch vụ</TableCell>
+              <TableCell align="right">Số lượng</TableCell>
+              <TableCell align="right">Thành tiền</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {order.items.map((item) => (
+              <TableRow key={item.id}>
+                <TableCell>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {item.serviceName}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {formatMoney(item.unitPrice)}/{item.unitLabel}
+                    {item.minQuantity > 0 && ` · tối thiểu ${formatQuantity(item.minQuantity)} ${item.unitLabel}`}
+                  </Typography>
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {item.finalQuantity !== null ? (
+                    <>
+                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                        {formatQuantity(item.finalQuantity)} {item.unitLabel}
+                      </Typography>
+                      <Typography variant="caption" color="text.secondary">
+                        ước tính {formatQuantity(item.quantity)}
+                      </Typography>
+                    </>
+                  ) : (
+                    `${formatQuantity(item.quantity)} ${item.unitLabel}`
+                  )}
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(item.finalAmount ?? item.amount)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+      <Stack spacing={0.5} sx={{ mt: 1.5 }}>
+        <Field label="Tạm tính">{formatMoney(order.estimatedTotal)}</Field>
+        <Stack direction="row" justifyContent="space-between" alignItems="baseline">
+          <Typography sx={{ fontWeight: 600 }}>{weighed ? 'Thành tiền (đã cân)' : 'Thành tiền'}</Typography>
+          <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
+            {weighed ? formatMoney(order.finalTotal!) : 'Chưa cân'}
+          </Typography>
+        </Stack>
+      </Stack>
+    </Section>
+  );
+}
+
+export function PaymentSection({ order }: { order: OrderDetailView }) {
+  return (
+    <Section title="Thanh toán">
+      <Field label="Phương thức">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</Field>
+      <Field label="Trạng thái">
+        <PaymentChip status={order.paymentStatus} />
+      </Field>
+      {order.paidAt && <Field label="Thanh toán lúc">{formatDateTime(order.paidAt)}</Field>}
+    </Section>
+  );
+}
+
+function DeliveryRow({ task }: { task: DeliverySummaryView }) {
+  return (
+    <Box sx={{ py: 1.25 }}>
+      <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+        <DeliveryTypeChip type={task.type} />
+        <DeliveryStatusChip status={task.status} />
+        <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto !important' }}>
+          {PICKUP_SLOT_LABELS[task.slot]} · {formatViDate(task.scheduledDate)}
+        </Typography>
+      </Stack>
+      <Typography variant="body2" sx={{ mt: 0.75 }}>
+        {task.staff.name}
+        {task.staff.phoneNumber && (
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            {' '}
+            · {task.staff.phoneNumber}
+          </Box>
+        )}
+      </Typography>
+      {task.reason && (
+        <Typography variant="body2" color="error.main" sx={{ mt: 0.25 }}>
+          Lý do: {task.reason}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+export function DeliveriesSection({ deliveries }: { deliveries: readonly DeliverySummaryView[] }) {
+  return (
+    <Section title="Giao nhận">
+      {deliveries.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          Chưa phân công lấy hoặc giao đồ cho đơn này.
+        </Typography>
+      ) : (
+        <Stack divider={<Divider flexItem />}>
+          {deliveries.map((task) => (
+            <DeliveryRow key={task.id} task={task} />
+          ))}
+        </Stack>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,95 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { estimateTotal, formatQuantity, formatViDate, personName, PICKUP_SLOT_LABELS, type PickupSlot } from '@tsa/shared';
+import { formatMoney } from '@/lib/format';
+import type { StudentOption } from '../api/search-students';
+import type { PricedLine } from './walk-in-form';
+
+export interface OrderEstimateProps {
+  student: StudentOption | null;
+  lines: PricedLine[];
+  pickupDate: string;
+  pickupSlot: PickupSlot | '';
+  pending: boolean;
+  /** A refusal that belongs to no single field. */
+  error?: string;
+}
+
+/** The live summary beside the form: who, what, when and the estimated price, and the submit button. */
+export function OrderEstimate({ student, lines, pickupDate, pickupSlot, pending, error }: OrderEstimateProps) {
+  const valid = lines.filter((line) => Number.isFinite(line.quantity) && line.quantity > 0);
+  const total = estimateTotal(valid.map((line) => ({ unitPrice: line.service.unitPrice, quantity: line.quantity })));
+  return (
+    <Card component="aside" aria-label="Tóm tắt đơn">
+      <CardContent>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          Tóm tắt đơn
+        </Typography>
+        <Stack spacing={1}>
+          <Stack direction="row" justifyContent="space-between" spacing={2}>
+            <Typography variant="body2" color="text.secondary">
+              Sinh viên
+            </Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'right' }}>
+              {student ? personName(student) : 'Chưa chọn'}
+            </Typography>
+          </Stack>
+          <Stack direction="row" justifyContent="space-between" spacing={2}>
+            <Typography variant="body2" color="text.secondary">
+              Lấy đồ
+            </Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'right' }}>
+              {pickupDate && pickupSlot ? `${PICKUP_SLOT_LABELS[pickupSlot]} · ${formatViDate(pickupDate)}` : 'Chưa chọn'}
+            </Typography>
+          </Stack>
+        </Stack>
+        <Divider sx={{ my: 2 }} />
+        {valid.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            Chưa chọn dịch vụ nào.
+          </Typography>
+        ) : (
+          <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {valid.map(({ service, quantity }) => (
+              <Stack component="li" key={service.id} direction="row" justifyContent="space-between" spacing={2}>
+                <Typography variant="body2">
+                  {service.name}{' '}
+                  <Box component="span" sx={{ color: 'text.secondary' }}>
+                    × {formatQuantity(quantity)} {service.unitLabel}
+                  </Box>
+                </Typography>
+                <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(Math.round(service.unitPrice * quantity))}
+                </Typography>
+              </Stack>
+            ))}
+          </Stack>
+        )}
+        <Divider sx={{ my: 2 }} />
+        <Stack direction="row" justifyContent="space-between" alignItems="baseline">
+          <Typography sx={{ fontWeight: 600 }}>Tạm tính</Typography>
+          <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid="estimate-total" aria-live="polite">
+            {formatMoney(total)}
+          </Typography>
+        </Stack>
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+          Giá cuối cùng tính theo số cân thực tế khi nhận đồ.
+        </Typography>
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+        <Button type="submit" variant="contained" size="large" fullWidth loading={pending} sx={{ mt: 2.5 }}>
+          Tạo đơn
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import ChevronRightRoundedIcon from '@mui/icons-material/ChevronRightRounded';
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatViDate, PICKUP_SLOT_LABELS } from '@tsa/shared';
+import type { ReactNode } from 'react';
+import { OrderStatusChip } from '@/components/orders/order-status-chip';
+import type { OrderView } from '@/components/orders/types';
+import { formatMoney } from '@/lib/format';
+import { payableTotal, PaymentChip, placeText } from './order-format';
+
+export interface OrdersCardListProps {
+  orders: OrderView[] | undefined;
+  skeletonRows: number;
+  selectedId: string | null;
+  onOpen: (order: OrderView) => void;
+  empty: ReactNode;
+}
+
+/** Phones: one compact block per order, the whole block opens its detail. */
+export function OrdersCardList({ orders, skeletonRows, selectedId, onOpen, empty }: OrdersCardListProps) {
+  if (orders?.length === 0) return <Box sx={{ borderTop: 1, borderColor: 'divider' }}>{empty}</Box>;
+  return (
+    <List disablePadding aria-label="Danh sách đơn hàng" sx={{ borderTop: 1, borderColor: 'divider' }}>
+      {orders === undefined &&
+        Array.from({ length: skeletonRows }, (_, index) => (
+          <ListItem key={index} divider aria-hidden sx={{ display: 'block', py: 1.5 }}>
+            <Skeleton width="45%" />
+            <Skeleton width="70%" />
+            <Skeleton width="55%" />
+          </ListItem>
+        ))}
+      {orders?.map((order) => (
+        <ListItem key={order.id} disablePadding divider>
+          <ListItemButton
+            selected={order.id === selectedId}
+            onClick={() => onOpen(order)}
+            aria-label={`Đơn ${order.code}`}
+            sx={{ borderRadius: 0, py: 1.5, px: 2, alignItems: 'flex-start', gap: 1 }}
+          >
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Stack direction="row" justifyContent="space-between" alignItems="center" spacing={1}>
+                <Typography variant="body2" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} noWrap>
+                  {order.code}
+                </Typography>
+                <OrderStatusChip status={order.status} />
+              </Stack>
+              <Typography variant="body2" sx={{ fontWeight: 600, mt: 0.5 }} noWrap>
+                {order.student.name}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" component="p" noWrap>
+                {placeText(order.address)}
+              </Typography>
+              <Stack direction="row" justifyContent="space-between" alignItems="center" spacing={1} sx={{ mt: 0.75 }}>
+                <Typography variant="caption" color="text.secondary" noWrap>
+                  Lấy {formatViDate(order.pickupDate)} · {PICKUP_SLOT_LABELS[order.pickupSlot]}
+                </Typography>
+                <Stack direction="row" spacing={1} alignItems="center" sx={{ flexShrink: 0 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                    {formatMoney(payableTotal(order))}
+                  </Typography>
+                </Stack>
+              </Stack>
+              <Box sx={{ mt: 0.75 }}>
+                <PaymentChip status={order.paymentStatus} />
+              </Box>
+            </Box>
+            <ChevronRightRoundedIcon aria-hidden sx={{ color: 'text.disabled', alignSelf: 'center' }} />
+          </ListItemButton>
+        </ListItem>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,67 @@
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { addDays, availablePickupSlots, hcmDateOf, ORDER_LIMITS, PICKUP_SLOT_LABELS, PICKUP_SLOTS, type PickupSlot } from '@tsa/shared';
+
+export interface PickupPickerProps {
+  date: string;
+  slot: PickupSlot | '';
+  onChange: (value: { date: string; slot: PickupSlot | '' }) => void;
+  dateError?: string;
+  slotError?: string;
+  now?: Date;
+}
+
+/** A day within the next two weeks and one of its windows still open (a window closes when it starts). */
+export function PickupPicker({ date, slot, onChange, dateError, slotError, now = new Date() }: PickupPickerProps) {
+  const labelId = useId();
+  const today = hcmDateOf(now);
+  const open = date ? availablePickupSlots(date, now) : [];
+
+  const changeDate = (next: string) => {
+    const slots = next ? availablePickupSlots(next, now) : [];
+    // Keep the window if it is still open that day, else the first one that is.
+    onChange({ date: next, slot: slot && slots.includes(slot) ? slot : (slots[0] ?? '') });
+  };
+
+  return (
+    <Stack spacing={2}>
+      <TextField
+        type="date"
+        label="Ngày lấy đồ"
+        required
+        value={date}
+        onChange={(event) => changeDate(event.target.value)}
+        error={Boolean(dateError)}
+        helperText={dateError ?? `Trong vòng ${ORDER_LIMITS.maxDaysAhead} ngày tới`}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today, max: addDays(today, ORDER_LIMITS.maxDaysAhead) } }}
+        sx={{ maxWidth: { sm: 260 } }}
+      />
+      <div>
+        <Typography variant="body2" color={slotError ? 'error' : 'text.secondary'} sx={{ mb: 1 }} id={labelId}>
+          Khung giờ lấy đồ *
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          value={slot || null}
+          onChange={(_, value: PickupSlot | null) => value && onChange({ date, slot: value })}
+          aria-labelledby={labelId}
+          color="primary"
+          sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' }, gap: 1, '& .MuiToggleButton-root': { border: 1, borderColor: 'divider', borderRadius: '10px !important', m: '0 !important' } }}
+        >
+          {PICKUP_SLOTS.map((value) => (
+            <ToggleButton key={value} value={value} disabled={!open.includes(value)} sx={{ textTransform: 'none', fontWeight: 600, py: 1 }}>
+              {PICKUP_SLOT_LABELS[value]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <Typography variant="caption" color={slotError ? 'error' : 'text.secondary'} component="p" sx={{ mt: 0.75 }} role={slotError ? 'alert' : undefined}>
+          {slotError ?? (date && open.length === 0 ? 'Ngày này không còn khung giờ nào, vui lòng chọn ngày khác' : 'Khung giờ đã bắt đầu thì không chọn được nữa')}
+        </Typography>
+      </div>
+    </Stack>
+  );
+}

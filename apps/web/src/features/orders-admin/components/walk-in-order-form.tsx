@@ -1,0 +1,219 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ORDER_LIMITS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod, type Service } from '@tsa/shared';
+import { enqueueSnackbar } from 'notistack';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { dashboardOrderPath } from '@/config/paths';
+import { errorText, isApiError } from '@/lib/api-error';
+import { useCreateOrder } from '../api/create-order';
+import { useOrderableServices } from '../api/get-orderable-services';
+import { OrderEstimate } from './order-estimate';
+import { PickupPicker } from './pickup-picker';
+import { ServiceLines } from './service-lines';
+import { StudentPicker } from './student-picker';
+import {
+  addressOf,
+  initialWalkInForm,
+  orderedLines,
+  serverFieldErrors,
+  validateWalkIn,
+  type WalkInAddress,
+  type WalkInErrors,
+  type WalkInForm,
+} from './walk-in-form';
+
+function FormSection({ step, title, children }: { step: number; title: string; children: ReactNode }) {
+  return (
+    <Card component="section" aria-label={title}>
+      <CardContent>
+        <Stack direction="row" spacing={1.5} alignItems="center" sx={{ mb: 2.5 }}>
+          <Box
+            aria-hidden
+            sx={{ width: 28, height: 28, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700, fontSize: 14 }}
+          >
+            {step}
+          </Box>
+          <Typography variant="h6" component="h2">
+            {title}
+          </Typography>
+        </Stack>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+const ADDRESS_FIELDS: { key: keyof WalkInAddress; label: string; max: number; inputMode?: 'tel' }[] = [
+  { key: 'dormitory', label: 'Ký túc xá', max: 80 },
+  { key: 'building', label: 'Tòa nhà', max: 40 },
+  { key: 'room', label: 'Phòng', max: 20 },
+  { key: 'phoneNumber', label: 'Số điện thoại', max: 15, inputMode: 'tel' },
+];
+
+/**
+ * An order taken at the counter for a student: the same choices as the student's own form
+ * (services and quantities, pickup window, payment) with the address from their profile.
+ */
+export function WalkInOrderForm() {
+  const services = useOrderableServices();
+  const create = useCreateOrder();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<WalkInForm>(() => initialWalkInForm());
+  const [errors, setErrors] = useState<WalkInErrors>({});
+
+  const list: Service[] = services.data ?? [];
+  const lines = orderedLines(list, form.quantities);
+
+  const patch = (change: Partial<WalkInForm>, clear: string[]) => {
+    setForm((current) => ({ ...current, ...change }));
+    if (clear.some((key) => errors[key])) {
+      setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !clear.includes(key))));
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateWalkIn(form, list);
+    if (result.errors) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    try {
+      const order = await create.mutateAsync(result.input);
+      enqueueSnackbar(`Đã tạo đơn ${order.code} cho ${order.student.name}`, { variant: 'success' });
+      navigate(dashboardOrderPath(order.id));
+    } catch (error) {
+      if (isApiError(error) && error.fields) setErrors(serverFieldErrors(error.fields, list, result.input));
+      else setErrors({ form: errorText(error) });
+    }
+  };
+
+  const hasFieldErrors = Object.keys(errors).some((key) => key !== 'form');
+
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 360px' }, alignItems: 'start' }}>
+        <Stack spacing={3}>
+          <FormSection step={1} title="Sinh viên và địa chỉ lấy đồ">
+            <Stack spacing={2.5}>
+              <StudentPicker
+                value={form.student}
+                error={errors.student}
+                onChange={(student) =>
+                  patch({ student, address: addressOf(student) }, ['student', ...ADDRESS_FIELDS.map((f) => `address.${f.key}`)])
+                }
+              />
+              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+                {ADDRESS_FIELDS.map(({ key, label, max, inputMode }) => (
+                  <TextField
+                    key={key}
+                    label={label}
+                    required
+                    value={form.address[key]}
+                    onChange={(event) => patch({ address: { ...form.address, [key]: event.target.value } }, [`address.${key}`])}
+                    error={Boolean(errors[`address.${key}`])}
+                    helperText={errors[`address.${key}`] ?? ' '}
+                    slotProps={{ htmlInput: { maxLength: max, inputMode } }}
+                  />
+                ))}
+              </Box>
+              {form.student && (
+                <Typography variant="caption" color="text.secondary">
+                  Lấy từ hồ sơ của sinh viên; sửa ở đây chỉ áp dụng cho đơn này.
+                </Typography>
+              )}
+            </Stack>
+          </FormSection>
+
+          <FormSection step={2} title="Dịch vụ">
+            {errors.items && (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                {errors.items}
+              </Alert>
+            )}
+            {services.isError ? (
+              <Alert
+                severity="error"
+                action={
+                  <Button color="inherit" size="small" onClick={() => void services.refetch()}>
+                    Thử lại
+                  </Button>
+                }
+              >
+                Không tải được bảng giá. {errorText(services.error)}
+              </Alert>
+            ) : services.data?.length === 0 ? (
+              <Alert severity="info">Bảng giá chưa có dịch vụ nào đang mở bán.</Alert>
+            ) : (
+              <ServiceLines
+                services={services.data}
+                quantities={form.quantities}
+                errors={errors}
+                onChange={(serviceId, quantity) => patch({ quantities: { ...form.quantities, [serviceId]: quantity } }, [`quantity.${serviceId}`, 'items'])}
+              />
+            )}
+          </FormSection>
+
+          <FormSection step={3} title="Lịch lấy đồ và thanh toán">
+            <Stack spacing={3}>
+              <PickupPicker
+                date={form.pickupDate}
+                slot={form.pickupSlot}
+                dateError={errors.pickupDate}
+                slotError={errors.pickupSlot}
+                onChange={({ date, slot }) => patch({ pickupDate: date, pickupSlot: slot }, ['pickupDate', 'pickupSlot'])}
+              />
+              <div>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }} id="walk-in-payment">
+                  Phương thức thanh toán
+                </Typography>
+                <RadioGroup
+                  row
+                  aria-labelledby="walk-in-payment"
+                  value={form.paymentMethod}
+                  onChange={(event) => patch({ paymentMethod: event.target.value as PaymentMethod }, ['paymentMethod'])}
+                >
+                  {PAYMENT_METHODS.map((method) => (
+                    <FormControlLabel key={method} value={method} control={<Radio />} label={PAYMENT_METHOD_LABELS[method]} />
+                  ))}
+                </RadioGroup>
+              </div>
+              <TextField
+                label="Ghi chú"
+                multiline
+                minRows={2}
+                value={form.note}
+                onChange={(event) => patch({ note: event.target.value }, ['note'])}
+                error={Boolean(errors.note)}
+                helperText={errors.note ?? `${form.note.trim().length}/${ORDER_LIMITS.note} ký tự`}
+                slotProps={{ htmlInput: { maxLength: ORDER_LIMITS.note } }}
+              />
+            </Stack>
+          </FormSection>
+        </Stack>
+
+        <Box sx={{ position: { lg: 'sticky' }, top: { lg: 88 } }}>
+          <OrderEstimate
+            student={form.student}
+            lines={lines}
+            pickupDate={form.pickupDate}
+            pickupSlot={form.pickupSlot}
+            pending={create.isPending}
+            error={errors.form ?? (hasFieldErrors ? 'Vui lòng kiểm tra lại các mục được đánh dấu' : undefined)}
+          />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import AddRoundedIcon from '@mui/icons-material/AddRounded';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import Button from '@mui/material/Button';
+import { enqueueSnackbar } from 'notistack';
+import { useCallback, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import type { OrderView } from '@/components/orders/types';
+import { paths } from '@/config/paths';
+import { useExportOrders } from '../api/export-orders';
+import { OrderDetailDrawer } from '../components/order-detail-drawer';
+import { OrdersTable } from '../components/orders-table';
+import { useOrdersTableState } from '../hooks/use-orders-table-state';
+
+/** /dashboard/order: every order, its detail in a drawer (`?id=`), and the CSV export. */
+export function OrdersPage() {
+  const { state, query, update, hasFilters } = useOrdersTableState();
+  const [params, setParams] = useSearchParams();
+  const openId = params.get('id');
+  const [codeHint, setCodeHint] = useState<string | undefined>();
+  const exporter = useExportOrders();
+
+  const openOrder = useCallback(
+    (order: OrderView) => {
+      setCodeHint(order.code);
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set('id', order.id);
+          return next;
+        },
+        { preventScrollReset: true },
+      );
+    },
+    [setParams],
+  );
+
+  const closeOrder = useCallback(() => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('id');
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+  }, [setParams]);
+
+  const exportCsv = async () => {
+    try {
+      const fileName = await exporter.mutateAsync(query);
+      enqueueSnackbar(`Đã xuất ${fileName}`, { variant: 'success' });
+    } catch {
+      // The snackbar tells why.
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Quản lý đơn hàng"
+        subtitle={hasFilters ? 'Xuất CSV sẽ lấy đúng các đơn đang lọc.' : 'Mọi đơn giặt: tìm, lọc, xem chi tiết và cập nhật trạng thái.'}
+        actions={
+          <>
+            <Button variant="outlined" startIcon={<FileDownloadOutlinedIcon />} onClick={() => void exportCsv()} loading={exporter.isPending}>
+              Xuất CSV
+            </Button>
+            <Button variant="contained" startIcon={<AddRoundedIcon />} component={RouterLink} to={paths.dashboard.orderAdd}>
+              Tạo đơn hộ
+            </Button>
+          </>
+        }
+      />
+      <OrdersTable state={state} query={query} update={update} hasFilters={hasFilters} selectedId={openId} onOpen={openOrder} />
+      <OrderDetailDrawer orderId={openId} codeHint={codeHint} onClose={closeOrder} />
+    </>
+  );
+}
+
+export default OrdersPage;

@@ -1,0 +1,102 @@
+import ChevronRightRoundedIcon from '@mui/icons-material/ChevronRightRounded';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { OrderStatusChip } from '@/components/orders/order-status-chip';
+import { OrderTimeline } from '@/components/orders/order-timeline';
+import type { OrderView } from '@/components/orders/types';
+import { studentOrderPath } from '@/config/paths';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { itemsSummary, pickupText } from '../lib/order-text';
+
+export interface OrderCardProps {
+  order: OrderView;
+  /** The compact progress bar (home page). */
+  showProgress?: boolean;
+  /** Where the card leads; the order's detail panel by default. */
+  to?: string;
+}
+
+/** One of my orders in a list; opens its detail panel. */
+export function OrderCard({ order, showProgress = false, to }: OrderCardProps) {
+  const total = order.finalTotal ?? order.estimatedTotal;
+  return (
+    <Card component="li" sx={{ listStyle: 'none' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={to ?? studentOrderPath(order.id)}
+        aria-label={`Đơn ${order.code}`}
+        sx={{ p: { xs: 2, sm: 2.5 }, display: 'block' }}
+      >
+        <Stack direction="row" alignItems="center" spacing={1} sx={{ mb: 1 }}>
+          <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', flex: 1, minWidth: 0 }} noWrap>
+            {order.code}
+          </Typography>
+          <OrderStatusChip status={order.status} />
+          <ChevronRightRoundedIcon sx={{ color: 'text.disabled', mr: -0.75 }} aria-hidden />
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }} noWrap>
+          {itemsSummary(order.items)}
+        </Typography>
+        <Stack direction="row" alignItems="baseline" justifyContent="space-between" spacing={1} flexWrap="wrap">
+          <Typography variant="body2">
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              Lấy đồ:{' '}
+            </Box>
+            {pickupText(order.pickupDate, order.pickupSlot)}
+          </Typography>
+          <Typography sx={{ fontWeight: 700 }}>
+            {order.finalTotal === null && order.status !== 'CANCELLED' && (
+              <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400, fontSize: '0.8125rem' }}>
+                Tạm tính{' '}
+              </Box>
+            )}
+            {formatMoney(total)}
+          </Typography>
+        </Stack>
+        {showProgress ? (
+          <Box sx={{ mt: 1.5 }}>
+            <OrderTimeline status={order.status} history={[]} variant="compact" lastChangeAt={order.updatedAt} />
+          </Box>
+        ) : (
+          <Typography variant="caption" color="text.secondary">
+            Đặt lúc {formatDateTime(order.createdAt)}
+          </Typography>
+        )}
+      </CardActionArea>
+    </Card>
+  );
+}
+
+export function OrderCardList({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      component="ul"
+      sx={{ m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+export function OrderCardSkeletons({ count = 2 }: { count?: number }) {
+  return (
+    <Box aria-busy="true" aria-label="Đang tải danh sách đơn" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+      {Array.from({ length: count }, (_, index) => (
+        <Card key={index} sx={{ p: { xs: 2, sm: 2.5 } }}>
+          <Stack direction="row" justifyContent="space-between" sx={{ mb: 1 }}>
+            <Skeleton variant="text" width="45%" />
+            <Skeleton variant="rounded" width={96} height={24} />
+          </Stack>
+          <Skeleton variant="text" width="80%" />
+          <Skeleton variant="text" width="60%" />
+        </Card>
+      ))}
+    </Box>
+  );
+}

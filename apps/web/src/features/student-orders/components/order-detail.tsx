@@ -1,0 +1,153 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  canCancel,
+  DELIVERY_STATUS_LABELS,
+  DELIVERY_TYPE_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+} from '@tsa/shared';
+import { useState, type ReactNode } from 'react';
+import { OrderTimeline } from '@/components/orders/order-timeline';
+import { PrintableOrderLabel } from '@/components/orders/printable-order-label';
+import { orderLabelData, type OrderDetailView } from '@/components/orders/types';
+import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
+import { pickupText, placeText, quantityText } from '../lib/order-text';
+import { CancelOrderDialog } from './cancel-order-dialog';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title}>
+      <Typography variant="overline" component="h3" color="text.secondary">
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function Row({ label, value, strong }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
+  return (
+    <Stack direction="row" justifyContent="space-between" alignItems="baseline" spacing={2} sx={{ py: 0.5 }}>
+      <Typography variant="body2" color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 600 : 400 }}>
+        {label}
+      </Typography>
+      <Typography variant="body2" component="div" sx={{ fontWeight: strong ? 700 : 500, textAlign: 'right' }}>
+        {value}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** Everything about one of my orders: progress, lines and money, where and when, payment, label. */
+export function OrderDetail({ order }: { order: OrderDetailView }) {
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const weighed = order.finalTotal !== null;
+  const openTasks = order.deliveries.filter((task) => task.status === 'ASSIGNED' || task.status === 'IN_PROGRESS');
+
+  return (
+    <Stack spacing={3} divider={<Divider flexItem />}>
+      {order.status === 'CANCELLED' && (
+        <Alert severity="error" variant="outlined">
+          Đơn đã bị hủy{order.cancelReason ? `. Lý do: ${order.cancelReason}` : '.'}
+        </Alert>
+      )}
+
+      <Section title="Tiến trình">
+        <Box sx={{ mt: 1 }}>
+          <OrderTimeline status={order.status} history={order.history} />
+        </Box>
+        {openTasks.map((task) => (
+          <Alert key={task.id} severity="info" icon={false} sx={{ mt: 2 }}>
+            {DELIVERY_TYPE_LABELS[task.type]} ({DELIVERY_STATUS_LABELS[task.status].toLowerCase()}): {task.staff.name}
+            {task.staff.phoneNumber ? ` · ${task.staff.phoneNumber}` : ''} · {pickupText(task.scheduledDate, task.slot)}
+          </Alert>
+        ))}
+      </Section>
+
+      <Section title="Dịch vụ">
+        <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} divider={<Divider flexItem sx={{ borderStyle: 'dashed' }} />}>
+          {order.items.map((item) => (
+            <Box component="li" key={item.id} sx={{ py: 1 }}>
+              <Stack direction="row" justifyContent="space-between" spacing={2}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {item.serviceName}
+                </Typography>
+                <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  {formatMoney(item.finalAmount ?? item.amount)}
+                </Typography>
+              </Stack>
+              <Typography variant="body2" color="text.secondary">
+                {item.finalQuantity !== null
+                  ? `Thực tế ${quantityText(item.finalQuantity, item.unitLabel)} (ước tính ${quantityText(item.quantity, item.unitLabel)})`
+                  : `Ước tính ${quantityText(item.quantity, item.unitLabel)}`}{' '}
+                × {formatMoney(item.unitPrice)}/{item.unitLabel}
+              </Typography>
+            </Box>
+          ))}
+        </Stack>
+        <Box sx={{ mt: 1, p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}>
+          <Row label="Tạm tính" value={formatMoney(order.estimatedTotal)} strong={!weighed} />
+          <Row
+            label="Thành tiền (theo cân thực tế)"
+            value={weighed ? formatMoney(order.finalTotal!) : 'Chưa cân'}
+            strong={weighed}
+          />
+        </Box>
+      </Section>
+
+      <Section title="Lấy đồ">
+        <Row label="Khung giờ" value={pickupText(order.pickupDate, order.pickupSlot)} />
+        <Row label="Địa chỉ" value={placeText(order.address)} />
+        <Row label="Điện thoại" value={order.address.phoneNumber} />
+        {order.note && <Row label="Ghi chú" value={<Box component="span" sx={{ overflowWrap: 'anywhere' }}>{order.note}</Box>} />}
+      </Section>
+
+      <Section title="Thanh toán">
+        <Row label="Phương thức" value={PAYMENT_METHOD_LABELS[order.paymentMethod]} />
+        <Row
+          label="Trạng thái"
+          value={
+            <Chip
+              size="small"
+              color={order.paymentStatus === 'PAID' ? 'success' : 'default'}
+              variant={order.paymentStatus === 'PAID' ? 'filled' : 'outlined'}
+              label={
+                order.paymentStatus === 'PAID' && order.paidAt
+                  ? `${PAYMENT_STATUS_LABELS.PAID} ${formatDate(order.paidAt)}`
+                  : PAYMENT_STATUS_LABELS[order.paymentStatus]
+              }
+            />
+          }
+        />
+        <Row label="Đặt lúc" value={formatDateTime(order.createdAt)} />
+      </Section>
+
+      {order.status !== 'CANCELLED' && (
+        <Section title="Nhãn túi đồ">
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            In và dán nhãn lên túi đồ để nhân viên nhận đúng túi của bạn.
+          </Typography>
+          <PrintableOrderLabel label={orderLabelData(order)} />
+        </Section>
+      )}
+
+      {canCancel('STUDENT', order.status) && (
+        <Box>
+          <Button color="error" variant="outlined" fullWidth size="large" onClick={() => setCancelOpen(true)}>
+            Hủy đơn
+          </Button>
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1, textAlign: 'center' }}>
+            Bạn có thể hủy đơn trước khi nhân viên lấy đồ.
+          </Typography>
+          <CancelOrderDialog open={cancelOpen} order={order} onClose={() => setCancelOpen(false)} />
+        </Box>
+      )}
+    </Stack>
+  );
+}

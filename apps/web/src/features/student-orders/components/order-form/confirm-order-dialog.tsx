@@ -1,0 +1,103 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { lineAmount, PAYMENT_METHOD_LABELS, type CreateOrderData, type Service } from '@tsa/shared';
+import type { ReactNode } from 'react';
+import { formatMoney } from '@/lib/format';
+import { pickupText, placeText, quantityText } from '../../lib/order-text';
+
+export interface ConfirmOrderDialogProps {
+  order: CreateOrderData | null;
+  services: readonly Service[];
+  estimate: number;
+  sending: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+function Line({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={2} justifyContent="space-between" sx={{ py: 0.5 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: 500, textAlign: 'right', overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** The last look before sending: what, when, where, how to pay, and the estimate. */
+export function ConfirmOrderDialog({ order, services, estimate, sending, onCancel, onConfirm }: ConfirmOrderDialogProps) {
+  const byId = new Map(services.map((service) => [service.id, service]));
+  return (
+    <Dialog open={Boolean(order)} onClose={sending ? undefined : onCancel} fullWidth maxWidth="xs" aria-labelledby="confirm-order-title">
+      <DialogTitle id="confirm-order-title">Xác nhận đơn giặt</DialogTitle>
+      {order && (
+        <DialogContent>
+          <Stack spacing={1.5} divider={<Divider flexItem />}>
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="Dịch vụ đã chọn">
+              {order.items.map((item) => {
+                const service = byId.get(item.serviceId);
+                if (!service) return null;
+                return (
+                  <Stack component="li" key={item.serviceId} direction="row" justifyContent="space-between" spacing={2} sx={{ py: 0.5 }}>
+                    <Typography variant="body2">
+                      {service.name}{' '}
+                      <Box component="span" sx={{ color: 'text.secondary' }}>
+                        × {quantityText(item.quantity, service.unitLabel)}
+                      </Box>
+                    </Typography>
+                    <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                      {formatMoney(lineAmount(service.unitPrice, item.quantity))}
+                    </Typography>
+                  </Stack>
+                );
+              })}
+            </Box>
+            <Box>
+              <Line label="Lấy đồ">{pickupText(order.pickupDate, order.pickupSlot)}</Line>
+              {order.address && (
+                <>
+                  <Line label="Địa chỉ">
+                    {placeText({
+                      dormitory: order.address.dormitory ?? '',
+                      building: order.address.building ?? '',
+                      room: order.address.room ?? '',
+                    })}
+                  </Line>
+                  <Line label="Điện thoại">{order.address.phoneNumber}</Line>
+                </>
+              )}
+              <Line label="Thanh toán">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</Line>
+              {order.note && <Line label="Ghi chú">{order.note}</Line>}
+            </Box>
+            <Stack direction="row" justifyContent="space-between" alignItems="baseline">
+              <Typography sx={{ fontWeight: 600 }}>Tạm tính</Typography>
+              <Typography sx={{ fontWeight: 700, fontSize: '1.25rem', color: 'primary.main' }}>{formatMoney(estimate)}</Typography>
+            </Stack>
+          </Stack>
+          <Alert severity="info" icon={false} sx={{ mt: 2 }}>
+            Giá cuối cùng tính theo cân nặng thực tế khi nhân viên nhận đồ.
+          </Alert>
+        </DialogContent>
+      )}
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Button color="inherit" onClick={onCancel} disabled={sending}>
+          Sửa lại
+        </Button>
+        <Button variant="contained" onClick={onConfirm} loading={sending}>
+          Xác nhận đặt giặt
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

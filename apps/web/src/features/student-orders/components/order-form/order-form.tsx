@@ -1,0 +1,305 @@
+import SendRoundedIcon from '@mui/icons-material/SendRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import { alpha } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  availablePickupSlots,
+  ORDER_LIMITS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type CreateOrderData,
+  type PaymentMethod,
+  type Service,
+} from '@tsa/shared';
+import { enqueueSnackbar } from 'notistack';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { studentOrderPath } from '@/config/paths';
+import { isApiError } from '@/lib/api-error';
+import { formatMoney } from '@/lib/format';
+import { useCreateOrder } from '../../api/create-order';
+import {
+  defaultOrderValues,
+  formEstimate,
+  hasFullAddress,
+  orderFormResolver,
+  type OrderFormValues,
+  type ProfileAddress,
+} from '../../lib/order-form';
+import { useNow } from '../../lib/use-now';
+import type { CreatedOrderState } from '../order-detail-drawer';
+import { AddressSection } from './address-section';
+import { ConfirmOrderDialog } from './confirm-order-dialog';
+import { PickupPicker } from './pickup-picker';
+import { ServiceCard } from './service-picker';
+
+const PAYMENT_HINTS: Record<PaymentMethod, string> = {
+  CASH: 'Trả cho nhân viên khi nhận lại đồ',
+  BANK_TRANSFER: 'Chuyển khoản theo thông tin trên hóa đơn',
+};
+
+function Section({ step, title, children }: { step: number; title: string; children: ReactNode }) {
+  return (
+    <Card component="section" aria-labelledby={`order-step-${step}`} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack direction="row" spacing={1.5} alignItems="center" sx={{ mb: 2 }}>
+        <Box
+          aria-hidden
+          sx={(theme) => ({
+            width: 28,
+            height: 28,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            fontWeight: 700,
+            fontSize: '0.875rem',
+            color: 'primary.main',
+            bgcolor: alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.2 : 0.1),
+          })}
+        >
+          {step}
+        </Box>
+        <Typography id={`order-step-${step}`} variant="h6" component="h2">
+          {title}
+        </Typography>
+      </Stack>
+      {children}
+    </Card>
+  );
+}
+
+export interface OrderFormProps {
+  services: Service[];
+  profile: ProfileAddress | null;
+}
+
+/** The order form: services and quantities, pickup, address, note and payment, then a last look. */
+export function OrderForm({ services, profile }: OrderFormProps) {
+  const now = useNow();
+  const nowRef = useRef(now);
+  nowRef.current = now;
+  const navigate = useNavigate();
+  const create = useCreateOrder();
+  const [pending, setPending] = useState<CreateOrderData | null>(null);
+  const profileComplete = hasFullAddress(profile);
+
+  const resolver = useMemo(() => orderFormResolver(services, () => nowRef.current), [services]);
+  const form = useForm<OrderFormValues, unknown, CreateOrderData>({
+    resolver,
+    defaultValues: defaultOrderValues(profile, now),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { control, setValue, formState, handleSubmit, trigger, setError } = form;
+  const items = useWatch({ control, name: 'items' });
+  const pickupDate = useWatch({ control, name: 'pickupDate' });
+  const pickupSlot = useWatch({ control, name: 'pickupSlot' });
+  const note = useWatch({ control, name: 'note' });
+  const estimate = formEstimate(items, services);
+  const count = items.filter((item) => item.quantity !== 0).length;
+
+  const setQuantity = (serviceId: string, quantity: number) => {
+    const current = form.getValues('items');
+    const next =
+      quantity === 0
+        ? current.filter((item) => item.serviceId !== serviceId)
+        : current.some((item) => item.serviceId === serviceId)
+          ? current.map((item) => (item.serviceId === serviceId ? { ...item, quantity } : item))
+          : [...current, { serviceId, quantity }];
+    setValue('items', next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+  };
+
+  const chooseDate = (date: string) => {
+    setValue('pickupDate', date, { shouldValidate: formState.isSubmitted });
+    const open = availablePickupSlots(date, now);
+    // Keep the same window when that day still has it, otherwise the day's first.
+    if (!pickupSlot || !open.includes(pickupSlot)) setValue('pickupSlot', open[0] ?? '', { shouldValidate: formState.isSubmitted });
+  };
+
+  const itemsError = (() => {
+    const error = formState.errors.items as { message?: string; root?: { message?: string } } | undefined;
+    return error?.message ?? error?.root?.message;
+  })();
+
+  const send = () => {
+    if (!pending) return;
+    create.mutate(pending, {
+      onSuccess: (order) => {
+        enqueueSnackbar(`Đã đặt đơn ${order.code}`, { variant: 'success' });
+        navigate(studentOrderPath(order.id), { state: { createdCode: order.code } satisfies CreatedOrderState });
+      },
+      onError: (error) => {
+        setPending(null);
+        // The server names the fields it refused (`items.0.quantity`, `pickupSlot`…): show them in place.
+        if (isApiError(error) && error.fields) {
+          for (const [name, message] of Object.entries(error.fields)) {
+            setError(name as FieldPath<OrderFormValues>, { type: 'server', message });
+          }
+        }
+      },
+    });
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit((data) => setPending(data))} aria-label="Đặt giặt" sx={{ maxWidth: 920 }}>
+      <Stack spacing={2.5}>
+        <Section step={1} title="Chọn dịch vụ">
+          <Box
+            component="ul"
+            sx={{ m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}
+          >
+            {services.map((service) => {
+              const index = items.findIndex((item) => item.serviceId === service.id);
+              const quantity = index === -1 ? 0 : items[index]!.quantity;
+              const error = index === -1 ? undefined : formState.errors.items?.[index]?.quantity?.message;
+              return (
+                <ServiceCard
+                  key={service.id}
+                  service={service}
+                  quantity={quantity}
+                  error={error}
+                  onChange={(value) => setQuantity(service.id, value)}
+                  onBlur={() => {
+                    if (index !== -1) void trigger('items');
+                  }}
+                />
+              );
+            })}
+          </Box>
+          {itemsError && (
+            <FormHelperText error sx={{ mt: 1.5, fontSize: '0.875rem' }} role="alert">
+              {itemsError}
+            </FormHelperText>
+          )}
+        </Section>
+
+        <Section step={2} title="Thời gian lấy đồ">
+          <PickupPicker
+            date={pickupDate}
+            slot={pickupSlot}
+            now={now}
+            onDateChange={chooseDate}
+            onSlotChange={(slot) => setValue('pickupSlot', slot, { shouldValidate: formState.isSubmitted })}
+            dateError={formState.errors.pickupDate?.message}
+            slotError={formState.errors.pickupSlot?.message}
+          />
+        </Section>
+
+        <Section step={3} title="Địa chỉ nhận đồ">
+          <AddressSection form={form} profileComplete={profileComplete} />
+        </Section>
+
+        <Section step={4} title="Ghi chú và thanh toán">
+          <Stack spacing={2.5}>
+            <TextField
+              {...form.register('note')}
+              label="Ghi chú cho nhân viên (không bắt buộc)"
+              placeholder="Ví dụ: đồ trắng giặt riêng, gọi trước khi lên phòng"
+              multiline
+              minRows={2}
+              fullWidth
+              error={Boolean(formState.errors.note) || note.length > ORDER_LIMITS.note}
+              helperText={
+                formState.errors.note?.message ?? (
+                  <Box component="span" sx={{ display: 'block', textAlign: 'right' }}>
+                    {note.length}/{ORDER_LIMITS.note}
+                  </Box>
+                )
+              }
+            />
+            <Box>
+              <Typography variant="subtitle2" id="payment-label" sx={{ mb: 1 }}>
+                Phương thức thanh toán
+              </Typography>
+              <Controller
+                control={control}
+                name="paymentMethod"
+                render={({ field }) => (
+                  <RadioGroup
+                    {...field}
+                    aria-labelledby="payment-label"
+                    sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}
+                  >
+                    {PAYMENT_METHODS.map((method) => (
+                      <FormControlLabel
+                        key={method}
+                        value={method}
+                        control={<Radio />}
+                        label={
+                          <Box sx={{ py: 0.5 }}>
+                            <Typography sx={{ fontWeight: 600 }}>{PAYMENT_METHOD_LABELS[method]}</Typography>
+                            <Typography variant="body2" color="text.secondary">
+                              {PAYMENT_HINTS[method]}
+                            </Typography>
+                          </Box>
+                        }
+                        sx={(theme) => ({
+                          m: 0,
+                          pr: 1.5,
+                          borderRadius: '12px',
+                          border: `1px solid ${field.value === method ? theme.palette.primary.main : theme.palette.divider}`,
+                          bgcolor: field.value === method ? alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.12 : 0.05) : 'transparent',
+                        })}
+                      />
+                    ))}
+                  </RadioGroup>
+                )}
+              />
+            </Box>
+          </Stack>
+        </Section>
+      </Stack>
+
+      <Box
+        sx={(theme) => ({
+          position: 'sticky',
+          bottom: 0,
+          zIndex: theme.zIndex.appBar - 1,
+          mt: 3,
+          mx: { xs: -2, sm: 0 },
+          mb: { xs: -3, md: 0 },
+          px: { xs: 2, sm: 2.5 },
+          py: 1.5,
+          borderRadius: { xs: '20px 20px 0 0', sm: '20px' },
+          bgcolor: alpha(theme.palette.background.paper, 0.92),
+          backdropFilter: 'blur(8px)',
+          boxShadow:
+            theme.palette.mode === 'dark'
+              ? '0 -1px 0 rgba(255,255,255,0.08), 0 -8px 24px rgba(0,0,0,0.4)'
+              : '0 -1px 0 rgba(17,25,39,0.06), 0 -8px 24px rgba(17,25,39,0.08)',
+        })}
+      >
+        <Stack direction="row" alignItems="center" spacing={2}>
+          <Box sx={{ flex: 1, minWidth: 0 }} aria-live="polite">
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.3 }}>
+              Tạm tính{count ? ` · ${count} dịch vụ` : ''}
+            </Typography>
+            <Typography data-testid="order-estimate" sx={{ fontWeight: 800, fontSize: '1.375rem', lineHeight: 1.3, color: 'primary.main' }}>
+              {formatMoney(estimate)}
+            </Typography>
+          </Box>
+          <Button type="submit" variant="contained" size="large" endIcon={<SendRoundedIcon />} sx={{ flexShrink: 0 }}>
+            Đặt giặt
+          </Button>
+        </Stack>
+      </Box>
+
+      <ConfirmOrderDialog
+        order={pending}
+        services={services}
+        estimate={pending ? formEstimate(pending.items, services) : 0}
+        sending={create.isPending}
+        onCancel={() => setPending(null)}
+        onConfirm={send}
+      />
+    </Box>
+  );
+}

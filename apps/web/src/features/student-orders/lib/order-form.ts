@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  addDays,
+  availablePickupSlots,
+  createOrderSchema,
+  estimateTotal,
+  hcmDateOf,
+  ORDER_LIMITS,
+  pickupPastMessage,
+  pickupProblem,
+  pickupTooFarMessage,
+  quantityProblem,
+  type CreateOrderData,
+  type PaymentMethod,
+  type PickupSlot,
+  type Service,
+} from '@tsa/shared';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+
+/** What the order form holds; `createOrderSchema` turns it into the request. */
+export interface OrderFormValues {
+  /** Only the services the student picked, in the order they were picked. */
+  items: { serviceId: string; quantity: number }[];
+  pickupDate: string;
+  pickupSlot: PickupSlot | '';
+  note: string;
+  paymentMethod: PaymentMethod;
+  address: { dormitory: string; building: string; room: string; phoneNumber: string };
+}
+
+export interface ProfileAddress {
+  dormitory?: string | null;
+  building?: string | null;
+  room?: string | null;
+  phoneNumber?: string | null;
+}
+
+/** The days a pickup can be booked: today and the next `maxDaysAhead` days (HCM). */
+export function bookableDays(now: Date): string[] {
+  const today = hcmDateOf(now);
+  return Array.from({ length: ORDER_LIMITS.maxDaysAhead + 1 }, (_, index) => addDays(today, index));
+}
+
+/** The first day and window still open: today's next slot, or tomorrow's first. */
+export function firstOpenPickup(now: Date): { date: string; slot: PickupSlot | '' } {
+  for (const date of bookableDays(now)) {
+    const [slot] = availablePickupSlots(date, now);
+    if (slot) return { date, slot };
+  }
+  return { date: hcmDateOf(now), slot: '' };
+}
+
+export function defaultOrderValues(profile: ProfileAddress | null | undefined, now: Date): OrderFormValues {
+  const pickup = firstOpenPickup(now);
+  return {
+    items: [],
+    pickupDate: pickup.date,
+    pickupSlot: pickup.slot,
+    note: '',
+    paymentMethod: 'CASH',
+    address: {
+      dormitory: profile?.dormitory ?? '',
+      building: profile?.building ?? '',
+      room: profile?.room ?? '',
+      phoneNumber: profile?.phoneNumber ?? '',
+    },
+  };
+}
+
+/** True when the profile has everything a pickup needs. */
+export function hasFullAddress(profile: ProfileAddress | null | undefined): boolean {
+  return Boolean(profile?.dormitory && profile.building && profile.room && profile.phoneNumber);
+}
+
+/** The estimated price of what is in the form, as the server will compute it. */
+export function formEstimate(items: OrderFormValues['items'], services: readonly Service[]): number {
+  const byId = new Map(services.map((service) => [service.id, service]));
+  return estimateTotal(
+    items.flatMap((item) => {
+      const service = byId.get(item.serviceId);
+      return service && Number.isFinite(item.quantity) && item.quantity > 0 ? [{ unitPrice: service.unitPrice, quantity: item.quantity }] : [];
+    }),
+  );
+}
+
+type Errors = FieldErrors<OrderFormValues>;
+
+/** The rules the shared schema cannot know: each service's minimum, and the clock for the slot. */
+function catalogueErrors(values: OrderFormValues, services: readonly Service[], now: Date): Errors {
+  const errors: Errors = {};
+  const byId = new Map(services.map((service) => [service.id, service]));
+  const itemErrors: NonNullable<Errors['items']> = [];
+  values.items.forEach((item, index) => {
+    const service = byId.get(item.serviceId);
+    if (!service || !Number.isFinite(item.quantity)) return;
+    const message = quantityProblem(service, item.quantity);
+    if (message) itemErrors[index] = { quantity: { type: 'min', message } };
+  });
+  if (itemErrors.length) errors.items = itemErrors;
+  if (values.pickupDate && values.pickupSlot) {
+    const problem = pickupProblem(values.pickupDate, values.pickupSlot, now);
+    if (problem === 'past') errors.pickupSlot = { type: 'past', message: pickupPastMessage(values.pickupDate, values.pickupSlot) };
+    if (problem === 'too-far') errors.pickupDate = { type: 'too-far', message: pickupTooFarMessage() };
+  }
+  return errors;
+}
+
+function merge(base: Errors, extra: Errors): Errors {
+  const out: Errors = { ...extra, ...base };
+  if (extra.items && Array.isArray(extra.items)) {
+    const items = Array.isArray(base.items) ? [...base.items] : [];
+    (extra.items as Errors['items'] & unknown[]).forEach((error, index) => {
+      if (error && !items[index]) items[index] = error;
+    });
+    out.items = base.items && !Array.isArray(base.items) ? base.items : (items as Errors['items']);
+  }
+  return out;
+}
+
+/**
+ * `createOrderSchema` from the shared package (its Vietnamese messages, the server validates
+ * with the same one), plus the catalogue's minimums and the open slots at submit time.
+ */
+export function orderFormResolver(services: readonly Service[], now: () => Date): Resolver<OrderFormValues, unknown, CreateOrderData> {
+  const base = zodResolver(createOrderSchema);
+  return async (values, context, options) => {
+    const result = await base(values as never, context, options as never);
+    const extra = catalogueErrors(values, services, now());
+    if (Object.keys(extra).length === 0) return result as Awaited<ReturnType<Resolver<OrderFormValues, unknown, CreateOrderData>>>;
+    return { values: {}, errors: merge(result.errors as Errors, extra) };
+  };
+}

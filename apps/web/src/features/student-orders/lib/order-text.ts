@@ -1,0 +1,23 @@
+import { formatQuantity, formatViDate, PICKUP_SLOT_LABELS, type PickupSlot } from '@tsa/shared';
+
+/** '3,5 kg' */
+export function quantityText(quantity: number, unitLabel: string): string {
+  return `${formatQuantity(quantity)} ${unitLabel}`;
+}
+
+/** '17:00–19:00 · 21/11/2025' */
+export function pickupText(date: string, slot: PickupSlot): string {
+  return `${PICKUP_SLOT_LABELS[slot]} · ${formatViDate(date)}`;
+}
+
+/** 'Giặt sấy gấp theo kg 3,5 kg · Giặt giày 1 đôi' */
+export function itemsSummary(items: readonly { serviceName: string; quantity: number; finalQuantity: number | null; unitLabel: string }[]): string {
+  return items.map((item) => `${item.serviceName} ${quantityText(item.finalQuantity ?? item.quantity, item.unitLabel)}`).join(' · ');
+}
+
+/** 'KTX Khu A · Tòa A1 · Phòng 101' */
+export function placeText(address: { dormitory: string; building: string; room: string }): string {
+  return [address.dormitory, address.building && `Tòa ${address.building}`, address.room && `Phòng ${address.room}`]
+    .filter(Boolean)
+    .join(' · ');
+}

@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApiAs, fixtureOrder, pageOf, personOf } from '@/test/order-fixtures';
+import { renderApp } from '@/test/render-app';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('my orders', () => {
+  it('filters by status, opens an order and cancels it with a reason', async () => {
+    let order = fixtureOrder({ status: 'CONFIRMED' });
+    const api = fakeApiAs(personOf('STUDENT'), {
+      'GET /orders': () => pageOf([order]),
+      'GET /orders/:id': () => order,
+      'POST /orders/:id/cancel': ({ body }) => {
+        order = {
+          ...order,
+          status: 'CANCELLED',
+          cancelReason: (body as { reason?: string }).reason ?? null,
+          history: [
+            ...order.history,
+            { id: 'h9', from: 'CONFIRMED', to: 'CANCELLED', at: '2025-11-21T06:00:00.000Z', by: order.history[0]!.by, note: 'Bận thi' },
+          ],
+        };
+        return order;
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/student/order');
+    await screen.findByRole('heading', { level: 1, name: 'Đơn của tôi' }, { timeout: 5000 });
+    const card = await screen.findByRole('link', { name: 'Đơn TSA-251121-0001' });
+
+    await user.click(screen.getByRole('button', { name: 'Đã xác nhận' }));
+    await waitFor(() => expect(api.calls('GET', '/orders').at(-1)!.query.get('status')).toBe('CONFIRMED'));
+
+    await user.click(card);
+    const panel = await screen.findByRole('dialog', { name: 'TSA-251121-0001' });
+    expect(router.state.location.search).toContain(`id=${order.id}`);
+    expect(within(panel).getByRole('list', { name: 'Tiến trình đơn hàng' })).toBeTruthy();
+    expect(within(panel).getByText('Nguyễn Văn An')).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'In nhãn' })).toBeTruthy();
+
+    await user.click(within(panel).getByRole('button', { name: 'Hủy đơn' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Hủy đơn TSA-251121-0001?' });
+    await user.type(within(confirm).getByRole('textbox'), 'Bận thi');
+    await user.click(within(confirm).getByRole('button', { name: 'Hủy đơn' }));
+    await waitFor(() => expect(api.calls('POST', `/orders/${order.id}/cancel`)).toHaveLength(1));
+    expect(api.calls('POST', `/orders/${order.id}/cancel`)[0]!.body).toEqual({ reason: 'Bận thi' });
+    expect(await within(panel).findByText('Đơn đã bị hủy. Lý do: Bận thi')).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'Hủy đơn' })).toBeNull();
+  });
+
+  it('opens the order named in the address, as notifications link it', async () => {
+    const order = fixtureOrder({ status: 'WASHING' });
+    fakeApiAs(personOf('STUDENT'), { 'GET /orders': () => pageOf([order]), 'GET /orders/:id': () => order });
+    renderApp(`/student/order?id=${order.id}`);
+    const panel = await screen.findByRole('dialog', { name: 'TSA-251121-0001' });
+    expect(within(panel).queryByRole('button', { name: 'Hủy đơn' })).toBeNull();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Đóng' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('invites the first order when there is none', async () => {
+    fakeApiAs(personOf('STUDENT'), { 'GET /orders': () => pageOf([]) });
+    renderApp('/student');
+    expect(await screen.findByText('Bạn chưa có đơn nào đang xử lý')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Đặt đơn đầu tiên' }).getAttribute('href')).toBe('/student/order/add');
+  });
+});

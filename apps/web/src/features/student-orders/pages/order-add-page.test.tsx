@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reply } from '@/test/fake-api';
+import { fakeApiAs, fixtureOrder, pageOf, personOf, SERVICES } from '@/test/order-fixtures';
+import { renderApp } from '@/test/render-app';
+
+const [KG, SHOES] = SERVICES as [(typeof SERVICES)[0], (typeof SERVICES)[0]];
+
+beforeEach(() => {
+  // 12:30 in Ho Chi Minh City on 21/11/2025: the morning and noon windows have started.
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-11-21T05:30:00Z') });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function serve(student = personOf('STUDENT')) {
+  const created = fixtureOrder({ id: '30000000-0000-4000-8000-0000000000aa', code: 'TSA-251121-0007' });
+  return fakeApiAs(student, {
+    'GET /services': () => SERVICES,
+    'POST /orders': () => reply(201, created),
+    'GET /orders/:id': () => created,
+    'GET /orders': () => pageOf([created]),
+  });
+}
+
+async function openForm() {
+  renderApp('/student/order/add');
+  await screen.findByRole('heading', { level: 1, name: 'Đặt giặt' }, { timeout: 5000 });
+  return screen.findByRole('textbox', { name: `Số lượng ${KG.name} (kg)` });
+}
+
+// A whole form driven key by key through MUI in jsdom is slow, not stuck.
+vi.setConfig({ testTimeout: 60_000 });
+
+describe('order form', () => {
+  it('offers only the pickup windows still ahead', async () => {
+    serve();
+    await openForm();
+    const days = screen.getByRole('group', { name: 'Ngày lấy đồ' });
+    expect(within(days).getByRole('button', { name: 'Hôm nay 21/11/2025' }).getAttribute('aria-pressed')).toBe('true');
+    // Today up to 14 days ahead.
+    expect(within(days).getAllByRole('button')).toHaveLength(15);
+
+    const slots = () => within(screen.getByRole('group', { name: 'Khung giờ' })).getAllByRole('button').map((b) => b.getAttribute('aria-label'));
+    expect(slots()).toEqual(['Chiều 17:00–19:00', 'Tối 19:00–21:00']);
+    expect(screen.getByRole('button', { name: 'Chiều 17:00–19:00' }).getAttribute('aria-pressed')).toBe('true');
+
+    await userEvent.click(within(days).getByRole('button', { name: 'Ngày mai 22/11/2025' }));
+    expect(slots()).toEqual(['Sáng 07:00–09:00', 'Trưa 11:00–13:00', 'Chiều 17:00–19:00', 'Tối 19:00–21:00']);
+  });
+
+  it('computes the estimate live, enforces the minimum and sends the order', async () => {
+    const api = serve();
+    const user = userEvent.setup();
+    const kg = await openForm();
+    const estimate = screen.getByTestId('order-estimate');
+    expect(estimate.textContent).toBe('0 ₫');
+    expect(screen.getByText('Tối thiểu 3 kg')).toBeTruthy();
+
+    await user.type(kg, '2');
+    expect(estimate.textContent).toBe('30.000 ₫');
+    await user.click(screen.getByRole('button', { name: 'Đặt giặt' }));
+    expect(await screen.findByText(`"${KG.name}" tối thiểu 3 kg`)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.clear(kg);
+    await user.type(kg, '3,5');
+    expect(estimate.textContent).toBe('52.500 ₫');
+    await waitFor(() => expect(screen.queryByText(`"${KG.name}" tối thiểu 3 kg`)).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: `Thêm ${SHOES.name}` }));
+    expect((screen.getByRole('textbox', { name: `Số lượng ${SHOES.name} (đôi)` }) as HTMLInputElement).value).toBe('1');
+    expect(estimate.textContent).toBe('92.500 ₫');
+    await user.click(screen.getByRole('button', { name: `Thêm ${KG.name}` }));
+    expect(estimate.textContent).toBe('100.000 ₫');
+    await user.click(screen.getByRole('button', { name: `Bớt ${KG.name}` }));
+    expect(estimate.textContent).toBe('92.500 ₫');
+
+    await user.click(screen.getByRole('button', { name: 'Tối 19:00–21:00' }));
+    await user.type(screen.getByRole('textbox', { name: /Ghi chú cho nhân viên/ }), 'Gọi trước khi lên');
+    expect(screen.getByText('17/280')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: /Chuyển khoản/ }));
+    // The address comes from the profile.
+    expect(screen.getByText('KTX Khu A · Tòa A1 · Phòng 101')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Đặt giặt' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Xác nhận đơn giặt' });
+    expect(within(dialog).getByText('92.500 ₫')).toBeTruthy();
+    expect(within(dialog).getByText('19:00–21:00 · 21/11/2025')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Xác nhận đặt giặt' }));
+
+    await waitFor(() => expect(api.calls('POST', '/orders')).toHaveLength(1));
+    expect(api.calls('POST', '/orders')[0]!.body).toEqual({
+      items: [
+        { serviceId: KG.id, quantity: 3.5 },
+        { serviceId: SHOES.id, quantity: 1 },
+      ],
+      pickupDate: '2025-11-21',
+      pickupSlot: '19-21',
+      note: 'Gọi trước khi lên',
+      paymentMethod: 'BANK_TRANSFER',
+      address: { dormitory: 'KTX Khu A', building: 'A1', room: '101', phoneNumber: '0912345678' },
+    });
+    // Then the new order opens, with its code.
+    expect(await screen.findByText('Đặt đơn thành công!', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'TSA-251121-0007' })).toBeTruthy();
+  });
+
+  it('asks for the room when the profile has none', async () => {
+    const api = serve(personOf('STUDENT', { dormitory: null, building: null, room: null }));
+    const user = userEvent.setup();
+    await openForm();
+    expect(screen.getByText(/Hồ sơ của bạn chưa có đủ phòng ở/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: `Thêm ${SHOES.name}` }));
+    await user.click(screen.getByRole('button', { name: 'Đặt giặt' }));
+    expect(await screen.findByText('Vui lòng nhập số phòng')).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: 'Ký túc xá' }), 'KTX Khu B');
+    await user.type(screen.getByRole('textbox', { name: 'Tòa nhà' }), 'B2');
+    await user.type(screen.getByRole('textbox', { name: 'Phòng' }), '305');
+    await user.click(screen.getByRole('button', { name: 'Đặt giặt' }));
+    await user.click(await screen.findByRole('button', { name: 'Xác nhận đặt giặt' }));
+    await waitFor(() => expect(api.calls('POST', '/orders')).toHaveLength(1));
+    expect(api.calls('POST', '/orders')[0]!.body).toMatchObject({
+      address: { dormitory: 'KTX Khu B', building: 'B2', room: '305', phoneNumber: '0912345678' },
+    });
+  });
+
+  it('requires at least one service', async () => {
+    serve();
+    await openForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Đặt giặt' }));
+    expect(await screen.findByText('Vui lòng chọn ít nhất một dịch vụ')).toBeTruthy();
+  });
+});
