@@ -75,7 +75,6 @@ export const routes: RouteObject[] = [
           { path: paths.dashboard.orderAdd, ...page(() => import('@/features/orders-admin/pages/order-add-page')) },
           { path: paths.dashboard.delivery, ...placeholderRoute('dashboardDelivery') },
           { path: paths.dashboard.services, ...page(() => import('@/features/catalogue/pages/services-page')) },
-          { path: paths.dashboard.services, ...page(() => import('@/features/catalogue/pages/services-page')) },
           { path: paths.dashboard.accounts, ...page(() => import('@/features/users/pages/accounts-page')) },
           { path: paths.dashboard.report, ...placeholderRoute('dashboardReport') },
           { path: paths.dashboard.student, ...page(() => import('@/features/users/pages/students-page')) },
@@ -90,9 +89,9 @@ export const routes: RouteObject[] = [
           </RequireRole>
         ),
         children: [
-          { index: true, ...placeholderRoute('student') },
-          { path: paths.student.order, ...placeholderRoute('studentOrder') },
-          { path: paths.student.orderAdd, ...placeholderRoute('studentOrderAdd') },
+          { index: true, ...page(() => import('@/features/student-orders/pages/student-home-page')) },
+          { path: paths.student.order, ...page(() => import('@/features/student-orders/pages/my-orders-page')) },
+          { path: paths.student.orderAdd, ...page(() => import('@/features/student-orders/pages/order-add-page')) },
           { path: paths.student.account, ...page(() => import('@/features/auth/pages/account-page')) },
           { path: paths.student.report, ...placeholderRoute('studentReport') },
         ],

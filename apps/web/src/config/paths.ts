@@ -50,6 +50,14 @@ export const paths = {
   serverError: '/500',
 } as const;
 
+/**
+ * One of the student's orders, open in the detail panel of /student/order. The server's
+ * notifications link to this address.
+ */
+export function studentOrderPath(id: string): string {
+  return `${paths.student.order}?id=${encodeURIComponent(id)}`;
+}
+
 /** One order, open in the detail drawer of the admin's order list. */
 export function dashboardOrderPath(id: string): string {
   return `${paths.dashboard.order}?id=${encodeURIComponent(id)}`;
