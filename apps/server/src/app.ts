@@ -9,6 +9,9 @@ import { authRoutes } from './modules/auth/routes';
 import { deliveriesRoutes } from './modules/deliveries/routes';
 import { healthRoutes } from './modules/health/routes';
 import { ordersRoutes } from './modules/orders/routes';
+import { regulationsRoutes } from './modules/regulations/routes';
+import { ensureStartingRegulations } from './modules/regulations/starting-regulations';
+import { reportsRoutes } from './modules/reports/routes';
 import { servicesRoutes } from './modules/services/routes';
 import { ensureStartingCatalogue } from './modules/services/starting-catalogue';
 import { ensureFirstAdmin } from './modules/users/bootstrap';
@@ -76,6 +79,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(servicesRoutes, { prefix: '/services' });
       await api.register(ordersRoutes, { prefix: '/orders' });
       await api.register(deliveriesRoutes, { prefix: '/deliveries' });
+      await api.register(reportsRoutes, { prefix: '/reports' });
+      await api.register(regulationsRoutes, { prefix: '/regulations' });
     },
     { prefix: '/api' },
   );
@@ -86,5 +91,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await ensureFirstAdmin(app);
   await ensureStartingCatalogue(app);
+  await ensureStartingRegulations(app);
   return app;
 }

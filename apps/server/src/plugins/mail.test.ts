@@ -13,10 +13,17 @@ describe('e-mail without SMTP_URL', () => {
 
   it('writes each message to DATA_DIR/mail so a local user can read the code', async () => {
     const email = 'local-user@st.tsa.test';
+    const regulations = (await app.inject({ method: 'GET', url: '/api/regulations' })).json();
     const response = await app.inject({
       method: 'POST',
       url: '/api/auth/signup/initiate',
-      payload: { email, password: 'mot-mat-khau-dai', firstName: 'Hà', lastName: 'Phạm' },
+      payload: {
+        email,
+        password: 'mot-mat-khau-dai',
+        firstName: 'Hà',
+        lastName: 'Phạm',
+        acceptedRegulationVersion: regulations.version,
+      },
     });
     expect(response.statusCode).toBe(202);
     const mailDir = path.join(app.config.dataDir, 'mail');

@@ -21,8 +21,15 @@ export const signupInitiateSchema = z.object({
   password: passwordInputSchema,
   firstName: firstNameSchema,
   lastName: lastNameSchema,
-  /** The regulations version the student accepted (recorded when the account is created). */
-  acceptedRegulationVersion: z.number().int().positive().optional(),
+  /**
+   * The regulations version the student accepted (`GET /api/regulations`). The server requires
+   * the version in force and records it on the account.
+   */
+  acceptedRegulationVersion: z
+    .number({ error: 'Vui lòng đồng ý với nội quy hiện hành' })
+    .int('Vui lòng đồng ý với nội quy hiện hành')
+    .positive('Vui lòng đồng ý với nội quy hiện hành')
+    .optional(),
 });
 export type SignupInitiateInput = z.infer<typeof signupInitiateSchema>;
 

@@ -52,7 +52,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Bắt đầu đăng ký: gửi mã 6 chữ số qua email (hiệu lực 10 phút, tối đa 5 lần thử)',
+        summary:
+          'Bắt đầu đăng ký: gửi mã 6 chữ số qua email (hiệu lực 10 phút, tối đa 5 lần thử). Bắt buộc acceptedRegulationVersion bằng phiên bản nội quy hiện hành (GET /api/regulations), nếu không trả 400 regulations/not-accepted',
         body: signupInitiateSchema,
         response: { 202: acceptedSchema },
       },

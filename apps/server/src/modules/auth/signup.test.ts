@@ -13,10 +13,13 @@ const newEmail = () => `sv${Date.now()}${counter++}@st.tsa.test`;
 describe('two-step sign-up', () => {
   let app: FastifyInstance;
   let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+  /** The regulations version in force: a new student must accept it. */
+  let regulationVersion: number;
 
   beforeAll(async () => {
     mail = await startMailCatcher();
     app = await createTestApp({ env: { SMTP_URL: mail.url } });
+    regulationVersion = (await app.inject({ method: 'GET', url: '/api/regulations' })).json().version;
   });
   afterAll(async () => {
     await app.close();
@@ -27,7 +30,14 @@ describe('two-step sign-up', () => {
     app.inject({
       method: 'POST',
       url: '/api/auth/signup/initiate',
-      payload: { email, password: 'phoi-do-kho-2026', firstName: 'Lan', lastName: 'Trần Thị', ...extra },
+      payload: {
+        email,
+        password: 'phoi-do-kho-2026',
+        firstName: 'Lan',
+        lastName: 'Trần Thị',
+        acceptedRegulationVersion: regulationVersion,
+        ...extra,
+      },
     });
   const complete = (email: string, code: string, extra: Record<string, unknown> = {}) =>
     app.inject({ method: 'POST', url: '/api/auth/signup/complete', payload: { email, code, ...ROOM, ...extra } });
@@ -54,7 +64,14 @@ describe('two-step sign-up', () => {
     expect(body).toMatchObject({ email, firstName: 'Lan', lastName: 'Trần Thị', phoneNumber: '0912345678' });
 
     const [user] = await app.database.db.select().from(users).where(eq(users.id, body.id));
-    expect(user).toMatchObject({ role: 'STUDENT', verified: true, dormitory: 'KTX Khu B', building: 'B3', room: '512' });
+    expect(user).toMatchObject({
+      role: 'STUDENT',
+      verified: true,
+      dormitory: 'KTX Khu B',
+      building: 'B3',
+      room: '512',
+      acceptedRegulationVersion: regulationVersion,
+    });
 
     const signin = await app.inject({
       method: 'POST',
@@ -63,6 +80,21 @@ describe('two-step sign-up', () => {
     });
     expect(signin.statusCode).toBe(200);
     expect(signin.json().userInfo.role).toBe('STUDENT');
+  });
+
+  it('requires the regulations in force to be accepted', async () => {
+    for (const acceptedRegulationVersion of [undefined, regulationVersion + 1]) {
+      const email = newEmail();
+      const response = await initiate(email, { acceptedRegulationVersion });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'regulations/not-accepted',
+        message: 'Vui lòng đồng ý với nội quy hiện hành',
+        fields: { acceptedRegulationVersion: 'Vui lòng đồng ý với nội quy hiện hành' },
+      });
+      const [pending] = await app.database.db.select().from(pendingSignups).where(eq(pendingSignups.email, email));
+      expect(pending).toBeUndefined();
+    }
   });
 
   it('refuses an e-mail already in use', async () => {

@@ -1,7 +1,9 @@
-import type { SignupCompleteInput, SignupInitiateInput } from '@tsa/shared';
+import { ERRORS, type SignupCompleteInput, type SignupInitiateInput } from '@tsa/shared';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, hmac, randomCode, safeEqual } from '../../lib/crypto';
+import { currentRegulationVersion } from '../regulations/repository';
 import { assertPasswordAllowed } from '../users/password-policy';
 import { findLiveUserByEmail, insertUser } from '../users/repository';
 import type { ClientInfo } from './sessions';
@@ -29,9 +31,23 @@ async function sendCode(app: FastifyInstance, email: string, firstName: string):
   return code;
 }
 
+/**
+ * A new student accepts the rules in force: the version they saw must still be the current
+ * one (a stale page after an update asks them to read the new rules first).
+ */
+async function assertCurrentRegulationsAccepted(db: Db, accepted: number | undefined): Promise<number | undefined> {
+  const current = await currentRegulationVersion(db);
+  if (current !== undefined && accepted !== current) {
+    const message = ERRORS['regulations/not-accepted'].message;
+    throw new AppError('regulations/not-accepted', { fields: { acceptedRegulationVersion: message } });
+  }
+  return current;
+}
+
 /** Step 1: remember the sign-up (password hashed) and e-mail a 6-digit code. */
 export async function initiateSignup(app: FastifyInstance, input: SignupInitiateInput, client: ClientInfo): Promise<void> {
   const db = app.database.db;
+  const regulationVersion = await assertCurrentRegulationsAccepted(db, input.acceptedRegulationVersion);
   await app.rateLimiter.consume('signupPerIp', client.ip);
   if (await findLiveUserByEmail(db, input.email)) throw new AppError('auth/email-already-in-use');
   assertPasswordAllowed(app.passwordPolicy, input.password);
@@ -47,7 +63,7 @@ export async function initiateSignup(app: FastifyInstance, input: SignupInitiate
     passwordHash,
     firstName: input.firstName,
     lastName: input.lastName,
-    acceptedRegulationVersion: input.acceptedRegulationVersion ?? null,
+    acceptedRegulationVersion: regulationVersion ?? null,
     codeHash: hmac(app.tokens.secret, code),
     codeExpiresAt: new Date(Date.now() + CODE_TTL_MINUTES * 60_000),
     lastSentAt: new Date(),
