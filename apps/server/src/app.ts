@@ -8,11 +8,13 @@ import { serverPackageRoot } from './lib/package-root';
 import { authRoutes } from './modules/auth/routes';
 import { deliveriesRoutes } from './modules/deliveries/routes';
 import { healthRoutes } from './modules/health/routes';
+import { notificationsRoutes } from './modules/notifications/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { regulationsRoutes } from './modules/regulations/routes';
 import { ensureStartingRegulations } from './modules/regulations/starting-regulations';
 import { reportsRoutes } from './modules/reports/routes';
 import { servicesRoutes } from './modules/services/routes';
+import { ticketsRoutes } from './modules/tickets/routes';
 import { ensureStartingCatalogue } from './modules/services/starting-catalogue';
 import { ensureFirstAdmin } from './modules/users/bootstrap';
 import { usersRoutes } from './modules/users/routes';
@@ -21,6 +23,7 @@ import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin, type RateRules } from './plugins/rate-limit';
+import { realtimePlugin } from './plugins/realtime';
 import { redisPlugin } from './plugins/redis';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
@@ -41,6 +44,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Lower throttles for tests. */
   rateRules?: Partial<RateRules>;
+  /** Prefix of the Socket.IO Redis channels (tests keep theirs apart); instances of one deployment share it. */
+  socketRedisKey?: string;
 }
 
 export const APP_VERSION = '1.0.0';
@@ -70,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimitPlugin, { rules: options.rateRules });
   await app.register(mailPlugin);
   await app.register(authPlugin);
+  await app.register(realtimePlugin, { redisKey: options.socketRedisKey });
 
   await app.register(
     async (api) => {
@@ -79,6 +85,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(servicesRoutes, { prefix: '/services' });
       await api.register(ordersRoutes, { prefix: '/orders' });
       await api.register(deliveriesRoutes, { prefix: '/deliveries' });
+      await api.register(notificationsRoutes, { prefix: '/notifications' });
+      await api.register(ticketsRoutes, { prefix: '/tickets' });
       await api.register(reportsRoutes, { prefix: '/reports' });
       await api.register(regulationsRoutes, { prefix: '/regulations' });
     },

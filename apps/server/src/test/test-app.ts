@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
 import type { RateRules } from '../plugins/rate-limit';
 import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
 import { createTestDatabase } from './test-database';
 
 export interface TestAppOptions {
@@ -15,6 +17,13 @@ export interface TestAppOptions {
   logStream?: { write(line: string): void };
   /** Registers extra routes before the app is ready (only for testing cross-cutting plugins). */
   extend?: (app: FastifyInstance) => Promise<void> | void;
+  /**
+   * Opens the app on an existing PostgreSQL database (another instance of the same deployment)
+   * instead of a fresh one; whoever created that database drops it.
+   */
+  databaseUrl?: string;
+  /** Instances that must hear each other's Socket.IO events share this key (default: one per app). */
+  socketRedisKey?: string;
 }
 
 export const TEST_ADMIN = { email: 'admin@tsa.test', password: 'Quantri-thu-nghiem-2026' };
@@ -30,12 +39,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     ADMIN_PASSWORD: TEST_ADMIN.password,
     ...options.env,
   });
-  const database = await createTestDatabase();
+  const database = options.databaseUrl
+    ? await openDatabase({ kind: 'postgres', url: options.databaseUrl })
+    : await createTestDatabase();
   const buildOptions: BuildAppOptions = {
     config,
     database,
     webRoot: options.webRoot,
     rateRules: options.rateRules,
+    socketRedisKey: options.socketRedisKey ?? `tsa-test-${randomUUID()}`,
     logger: options.logStream ? { level: config.LOG_LEVEL, stream: options.logStream } : undefined,
   };
   const app = await buildApp(buildOptions);

@@ -2,11 +2,16 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
 
+export interface TestDatabase extends Database {
+  /** The connection URL when it is a PostgreSQL server database (other app instances may open it too). */
+  url?: string;
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
  * database on the PostgreSQL server when the suite runs as the `server-postgres` project.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !adminUrl) {
     const database = await openDatabase({ kind: 'pglite' });
@@ -22,6 +27,7 @@ export async function createTestDatabase(): Promise<Database> {
   await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       await withAdminClient(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));

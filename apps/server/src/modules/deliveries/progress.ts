@@ -10,9 +10,12 @@ import {
 import type { Db } from '../../db/client';
 import type { DeliveryRow, OrderRow, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { transaction, type Outbox, type Publisher } from '../../lib/outbox';
+import { notify } from '../notifications/service';
 import { pickupFailedNotification } from '../orders/notify';
-import { insertNotifications, lockOrder, type Executor } from '../orders/repository';
+import { lockOrder, type Executor } from '../orders/repository';
 import { transitionOrder } from '../orders/status-machine';
+import { deliveryChanged } from './events';
 import { presentDeliveryTask } from './presenter';
 import { findDelivery, findDeliveryTask, lockDelivery, updateDelivery } from './repository';
 import { deliveryNotFound } from './service';
@@ -29,27 +32,34 @@ function orderNotReady(order: OrderRow): AppError {
  * Moves the order the way a task outcome implies. When someone already moved the order there
  * (or past it) by hand, the task still closes and the order is left alone.
  */
-async function follow(tx: Executor, actor: UserRow, order: OrderRow, from: OrderStatus, to: OrderStatus): Promise<void> {
+async function follow(tx: Executor, outbox: Outbox, actor: UserRow, order: OrderRow, from: OrderStatus, to: OrderStatus): Promise<void> {
   if (order.status === from) {
-    await transitionOrder(tx, order, to, { byId: actor.id });
+    await transitionOrder(tx, order, to, { byId: actor.id, outbox });
     return;
   }
   if (rank(order.status) < rank(to)) throw orderNotReady(order);
 }
 
-async function applyToOrder(tx: Executor, actor: UserRow, task: DeliveryRow, order: OrderRow, input: ChangeDeliveryStatusInput) {
+async function applyToOrder(
+  tx: Executor,
+  outbox: Outbox,
+  actor: UserRow,
+  task: DeliveryRow,
+  order: OrderRow,
+  input: ChangeDeliveryStatusInput,
+) {
   if (order.status === 'CANCELLED') throw orderNotReady(order);
   const reason = input.reason ?? '';
   if (task.type === 'PICKUP') {
-    if (input.status === 'DONE') await follow(tx, actor, order, 'CONFIRMED', 'PICKED_UP');
-    if (input.status === 'FAILED') await insertNotifications(tx, [pickupFailedNotification(order, reason)]);
+    if (input.status === 'DONE') await follow(tx, outbox, actor, order, 'CONFIRMED', 'PICKED_UP');
+    if (input.status === 'FAILED') await notify(tx, outbox, [pickupFailedNotification(order, reason)]);
     return;
   }
-  if (input.status === 'IN_PROGRESS') await follow(tx, actor, order, 'READY', 'DELIVERING');
-  if (input.status === 'DONE') await follow(tx, actor, order, 'DELIVERING', 'COMPLETED');
+  if (input.status === 'IN_PROGRESS') await follow(tx, outbox, actor, order, 'READY', 'DELIVERING');
+  if (input.status === 'DONE') await follow(tx, outbox, actor, order, 'DELIVERING', 'COMPLETED');
   // A failed drop-off brings the bag back: the order is READY again and can be reassigned.
   if (input.status === 'FAILED' && order.status === 'DELIVERING') {
-    await transitionOrder(tx, order, 'READY', { byId: actor.id, note: `Giao đồ thất bại: ${reason}`, outsideMachine: true });
+    await transitionOrder(tx, order, 'READY', { byId: actor.id, note: `Giao đồ thất bại: ${reason}`, outsideMachine: true, outbox });
   }
 }
 
@@ -59,8 +69,14 @@ async function applyToOrder(tx: Executor, actor: UserRow, task: DeliveryRow, ord
  * the same transaction: a done pickup → PICKED_UP; a started drop-off → DELIVERING; a done
  * drop-off → COMPLETED; a failed drop-off → back to READY.
  */
-export async function changeDeliveryStatus(db: Db, actor: UserRow, id: string, input: ChangeDeliveryStatusInput): Promise<DeliveryTask> {
-  await db.transaction(async (tx) => {
+export async function changeDeliveryStatus(
+  db: Db,
+  realtime: Publisher,
+  actor: UserRow,
+  id: string,
+  input: ChangeDeliveryStatusInput,
+): Promise<DeliveryTask> {
+  await transaction(db, realtime, async (tx, outbox) => {
     const peek = await findDelivery(tx, id);
     if (!peek) throw deliveryNotFound();
     if (actor.role === 'STAFF' && peek.staffId !== actor.id) throw new AppError('deliveries/not-yours');
@@ -74,13 +90,14 @@ export async function changeDeliveryStatus(db: Db, actor: UserRow, id: string, i
     if (input.status === 'FAILED' && !input.reason) {
       throw new AppError('request/invalid-input', { message: 'Vui lòng nhập lý do thất bại', fields: { reason: 'Vui lòng nhập lý do thất bại' } });
     }
-    await applyToOrder(tx, actor, task, order, input);
+    await applyToOrder(tx, outbox, actor, task, order, input);
     const now = new Date();
-    await updateDelivery(tx, id, {
+    const updated = await updateDelivery(tx, id, {
       status: input.status,
       ...(input.status === 'IN_PROGRESS' ? { startedAt: now } : { finishedAt: now }),
       ...(input.status === 'FAILED' ? { reason: input.reason } : {}),
     });
+    deliveryChanged(outbox, updated);
   });
   const row = await findDeliveryTask(db, id);
   return presentDeliveryTask(row!);

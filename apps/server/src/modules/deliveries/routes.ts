@@ -98,7 +98,7 @@ export const deliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: deliveryTaskSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await assignDelivery(db, request.user, request.body)),
+    async (request, reply) => reply.status(201).send(await assignDelivery(db, app.realtime, request.user, request.body)),
   );
 
   app.post(
@@ -114,7 +114,7 @@ export const deliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: bulkDeliveriesResultSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send({ items: await assignDeliveries(db, request.user, request.body) }),
+    async (request, reply) => reply.status(201).send({ items: await assignDeliveries(db, app.realtime, request.user, request.body) }),
   );
 
   app.patch(
@@ -130,7 +130,7 @@ export const deliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: deliveryTaskSchema, ...errors },
       },
     },
-    async (request) => updateDeliveryTask(db, request.user, request.params.id, request.body),
+    async (request) => updateDeliveryTask(db, app.realtime, request.user, request.params.id, request.body),
   );
 
   app.patch(
@@ -147,6 +147,6 @@ export const deliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: deliveryTaskSchema, ...errors },
       },
     },
-    async (request) => changeDeliveryStatus(db, request.user, request.params.id, request.body),
+    async (request) => changeDeliveryStatus(db, app.realtime, request.user, request.params.id, request.body),
   );
 };

@@ -19,11 +19,14 @@ import {
 import type { Db } from '../../db/client';
 import type { OrderRow, UserRow } from '../../db/schema';
 import { AppError, isAppError } from '../../lib/app-error';
+import { transaction, type Outbox, type Publisher } from '../../lib/outbox';
+import { notify } from '../notifications/service';
 import { taskAssignedNotification, taskWithdrawnNotification } from '../orders/notify';
-import { insertNotifications, lockOrder, lockOrders, type Executor } from '../orders/repository';
+import { lockOrder, lockOrders, type Executor } from '../orders/repository';
 import { notFound as orderNotFound, presentOrders } from '../orders/service';
 import { transitionOrder } from '../orders/status-machine';
 import { findLiveUserById } from '../users/repository';
+import { deliveryChanged } from './events';
 import { presentDeliveryTask } from './presenter';
 import {
   findDelivery,
@@ -67,7 +70,14 @@ interface Assignment {
  * Gives one locked order a task: the order must be in a status the task type serves and have no
  * open task of that type. Assigning a pickup confirms a pending order.
  */
-async function assignLockedOrder(tx: Executor, actor: UserRow, order: OrderRow, staff: UserRow, assignment: Assignment): Promise<string> {
+async function assignLockedOrder(
+  tx: Executor,
+  outbox: Outbox,
+  actor: UserRow,
+  order: OrderRow,
+  staff: UserRow,
+  assignment: Assignment,
+): Promise<string> {
   const typeLabel = DELIVERY_TYPE_LABELS[assignment.type].toLowerCase();
   if (!DELIVERY_ELIGIBLE_ORDER_STATUSES[assignment.type].includes(order.status)) {
     throw new AppError('deliveries/order-not-eligible', {
@@ -83,9 +93,10 @@ async function assignLockedOrder(tx: Executor, actor: UserRow, order: OrderRow, 
   let current = order;
   if (assignment.type === 'PICKUP' && order.status === 'PENDING') {
     const note = `Nhân viên ${personName(staff)} sẽ đến lấy đồ khung ${PICKUP_SLOT_LABELS[task.slot]} ngày ${formatViDate(task.scheduledDate)}`;
-    current = await transitionOrder(tx, order, 'CONFIRMED', { byId: actor.id, note });
+    current = await transitionOrder(tx, order, 'CONFIRMED', { byId: actor.id, note, outbox });
   }
-  await insertNotifications(tx, [taskAssignedNotification(staff.id, task, current)]);
+  await notify(tx, outbox, [taskAssignedNotification(staff.id, task, current)]);
+  deliveryChanged(outbox, task);
   return task.id;
 }
 
@@ -96,13 +107,19 @@ async function presentTask(db: Executor, id: string): Promise<DeliveryTask> {
 }
 
 /** `POST /deliveries` (admin). */
-export async function assignDelivery(db: Db, actor: UserRow, input: CreateDeliveryInput, now = new Date()): Promise<DeliveryTask> {
+export async function assignDelivery(
+  db: Db,
+  realtime: Publisher,
+  actor: UserRow,
+  input: CreateDeliveryInput,
+  now = new Date(),
+): Promise<DeliveryTask> {
   assertSchedule(input.scheduledDate, now);
-  const id = await db.transaction(async (tx) => {
+  const id = await transaction(db, realtime, async (tx, outbox) => {
     const staff = await activeStaff(tx, input.staffId);
     const order = await lockOrder(tx, input.orderId);
     if (!order) throw orderNotFound();
-    return assignLockedOrder(tx, actor, order, staff, input);
+    return assignLockedOrder(tx, outbox, actor, order, staff, input);
   });
   return presentTask(db, id);
 }
@@ -111,10 +128,16 @@ export async function assignDelivery(db: Db, actor: UserRow, input: CreateDelive
  * `POST /deliveries/bulk` (admin): all or nothing. Every order is checked; if any cannot be
  * assigned, nothing is written and the answer lists each refused order with its reason.
  */
-export async function assignDeliveries(db: Db, actor: UserRow, input: BulkCreateDeliveriesInput, now = new Date()): Promise<DeliveryTask[]> {
+export async function assignDeliveries(
+  db: Db,
+  realtime: Publisher,
+  actor: UserRow,
+  input: BulkCreateDeliveriesInput,
+  now = new Date(),
+): Promise<DeliveryTask[]> {
   assertSchedule(input.scheduledDate, now);
   const orderIds = [...new Set(input.orderIds.map((id) => id.toLowerCase()))];
-  const ids = await db.transaction(async (tx) => {
+  const ids = await transaction(db, realtime, async (tx, outbox) => {
     const staff = await activeStaff(tx, input.staffId);
     const locked = new Map((await lockOrders(tx, orderIds)).map((order) => [order.id, order]));
     const problems: Record<string, string> = {};
@@ -126,7 +149,7 @@ export async function assignDeliveries(db: Db, actor: UserRow, input: BulkCreate
         continue;
       }
       try {
-        created.push(await assignLockedOrder(tx, actor, order, staff, input));
+        created.push(await assignLockedOrder(tx, outbox, actor, order, staff, input));
       } catch (error) {
         if (!isAppError(error)) throw error;
         problems[orderId] = error.message;
@@ -146,9 +169,16 @@ export async function assignDeliveries(db: Db, actor: UserRow, input: BulkCreate
 }
 
 /** `PATCH /deliveries/{id}` (admin): another staff member and/or another window for an open task. */
-export async function updateDeliveryTask(db: Db, actor: UserRow, id: string, input: UpdateDeliveryInput, now = new Date()): Promise<DeliveryTask> {
+export async function updateDeliveryTask(
+  db: Db,
+  realtime: Publisher,
+  actor: UserRow,
+  id: string,
+  input: UpdateDeliveryInput,
+  now = new Date(),
+): Promise<DeliveryTask> {
   if (input.scheduledDate) assertSchedule(input.scheduledDate, now);
-  await db.transaction(async (tx) => {
+  await transaction(db, realtime, async (tx, outbox) => {
     const peek = await findDelivery(tx, id);
     if (!peek) throw deliveryNotFound();
     const order = (await lockOrder(tx, peek.orderId))!;
@@ -162,8 +192,10 @@ export async function updateDeliveryTask(db: Db, actor: UserRow, id: string, inp
       assignedById: actor.id,
     });
     const moved = updated.staffId !== task.staffId;
-    await insertNotifications(
+    deliveryChanged(outbox, updated, task.staffId);
+    await notify(
       tx,
+      outbox,
       moved
         ? [
             taskAssignedNotification(updated.staffId, updated, order),

@@ -46,7 +46,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: orderDetailSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createOrder(db, request.user, request.body)),
+    async (request, reply) => reply.status(201).send(await createOrder(db, app.realtime, request.user, request.body)),
   );
 
   app.get(
@@ -121,7 +121,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderDetailSchema, ...errors },
       },
     },
-    async (request) => changeOrderStatus(db, request.user, request.params.id, request.body),
+    async (request) => changeOrderStatus(db, app.realtime, request.user, request.params.id, request.body),
   );
 
   app.post(
@@ -139,7 +139,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderDetailSchema, ...errors },
       },
     },
-    async (request) => cancelOrder(db, request.user, request.params.id, request.body ?? {}),
+    async (request) => cancelOrder(db, app.realtime, request.user, request.params.id, request.body ?? {}),
   );
 
   app.patch(
@@ -155,6 +155,6 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderDetailSchema, ...errors },
       },
     },
-    async (request) => changePayment(db, request.user, request.params.id, request.body),
+    async (request) => changePayment(db, app.realtime, request.user, request.params.id, request.body),
   );
 };

@@ -12,9 +12,12 @@ import {
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { transaction, type Publisher } from '../../lib/outbox';
+import { notify } from '../notifications/service';
 import { findLiveUserById } from '../users/repository';
 import { listDeliveriesOfOrder } from '../deliveries/repository';
 import { nextOrderCode } from './code';
+import { orderChanged } from './events';
 import { orderStatusNotification } from './notify';
 import { presentOrder, presentOrderDetail } from './presenter';
 import { priceNewLines } from './pricing';
@@ -22,7 +25,6 @@ import {
   findOrderWithPeople,
   findServicesByIds,
   insertHistory,
-  insertNotifications,
   insertOrder,
   insertOrderItems,
   listHistory,
@@ -116,7 +118,13 @@ async function studentFor(db: Db, actor: UserRow, studentId: string | undefined)
  * prices, and writes the order, its lines, its first history row and the student's notification
  * in one transaction.
  */
-export async function createOrder(db: Db, actor: UserRow, input: CreateOrderData, now = new Date()): Promise<OrderDetail> {
+export async function createOrder(
+  db: Db,
+  realtime: Publisher,
+  actor: UserRow,
+  input: CreateOrderData,
+  now = new Date(),
+): Promise<OrderDetail> {
   const student = await studentFor(db, actor, input.studentId);
   const problem = pickupProblem(input.pickupDate, input.pickupSlot, now);
   if (problem === 'past') {
@@ -134,7 +142,7 @@ export async function createOrder(db: Db, actor: UserRow, input: CreateOrderData
   );
   const { lines, total } = priceNewLines(catalogue, input.items);
 
-  const orderId = await db.transaction(async (tx) => {
+  const orderId = await transaction(db, realtime, async (tx, outbox) => {
     const order = await insertOrder(tx, {
       code: await nextOrderCode(tx, now),
       studentId: student.id,
@@ -152,7 +160,8 @@ export async function createOrder(db: Db, actor: UserRow, input: CreateOrderData
       lines.map((line) => ({ ...line, orderId: order.id })),
     );
     await insertHistory(tx, { orderId: order.id, fromStatus: null, toStatus: 'PENDING', byId: actor.id, note: null });
-    await insertNotifications(tx, [orderStatusNotification(order, null, 'PENDING')]);
+    await notify(tx, outbox, [orderStatusNotification(order, null, 'PENDING')]);
+    orderChanged(outbox, order);
     return order.id;
   });
   return getOrderDetail(db, actor, orderId);

@@ -1,8 +1,11 @@
 import { canTransition, transitionRefusedMessage, type OrderStatus } from '@tsa/shared';
 import type { NewOrder, OrderRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { Outbox } from '../../lib/outbox';
+import { notify } from '../notifications/service';
+import { orderChanged } from './events';
 import { orderStatusNotification } from './notify';
-import { insertHistory, insertNotifications, updateOrderIfStatus, type Executor } from './repository';
+import { insertHistory, updateOrderIfStatus, type Executor } from './repository';
 
 export function refusedTransition(from: OrderStatus, to: OrderStatus, hint?: string): AppError {
   const message = transitionRefusedMessage(from, to);
@@ -12,6 +15,8 @@ export function refusedTransition(from: OrderStatus, to: OrderStatus, hint?: str
 export interface TransitionOptions {
   /** Who made the change (kept in the history). */
   byId: string;
+  /** The transaction's outbox: the student's notification and `order:updated` go out after the commit. */
+  outbox: Outbox;
   note?: string | null;
   /** Other columns changed together with the status. */
   set?: Partial<NewOrder>;
@@ -33,6 +38,7 @@ export async function transitionOrder(tx: Executor, order: OrderRow, to: OrderSt
   if (!updated) throw refusedTransition(order.status, to);
   const note = options.note || null;
   await insertHistory(tx, { orderId: order.id, fromStatus: order.status, toStatus: to, byId: options.byId, note });
-  await insertNotifications(tx, [orderStatusNotification(updated, order.status, to, note)]);
+  await notify(tx, options.outbox, [orderStatusNotification(updated, order.status, to, note)]);
+  orderChanged(options.outbox, updated);
   return updated;
 }

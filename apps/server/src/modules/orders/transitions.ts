@@ -9,10 +9,14 @@ import {
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { transaction, type Publisher } from '../../lib/outbox';
+import { deliveryChanged } from '../deliveries/events';
 import { listOpenDeliveriesOfOrder, updateDelivery } from '../deliveries/repository';
+import { notify } from '../notifications/service';
+import { orderChanged } from './events';
 import { paymentNotification, taskWithdrawnNotification } from './notify';
 import { priceWeighing } from './pricing';
-import { insertNotifications, listOrderItems, lockOrder, updateOrder, updateOrderItem } from './repository';
+import { listOrderItems, lockOrder, updateOrder, updateOrderItem } from './repository';
 import { getOrderDetail, notFound } from './service';
 import { refusedTransition, transitionOrder } from './status-machine';
 
@@ -20,8 +24,14 @@ import { refusedTransition, transitionOrder } from './status-machine';
  * `PATCH /orders/{id}/status` (staff and admins): one step forward in the status machine.
  * Reaching WASHING records the real weights and counts and fixes `finalTotal`.
  */
-export async function changeOrderStatus(db: Db, actor: UserRow, id: string, input: ChangeOrderStatusInput): Promise<OrderDetail> {
-  await db.transaction(async (tx) => {
+export async function changeOrderStatus(
+  db: Db,
+  realtime: Publisher,
+  actor: UserRow,
+  id: string,
+  input: ChangeOrderStatusInput,
+): Promise<OrderDetail> {
+  await transaction(db, realtime, async (tx, outbox) => {
     const order = await lockOrder(tx, id);
     if (!order) throw notFound();
     if (input.status === 'CANCELLED') {
@@ -31,7 +41,7 @@ export async function changeOrderStatus(db: Db, actor: UserRow, id: string, inpu
     if (!canTransition(order.status, input.status)) throw refusedTransition(order.status, input.status);
     if (input.status !== 'WASHING') {
       if (input.items?.length) throw new AppError('orders/weights-only-at-washing');
-      await transitionOrder(tx, order, input.status, { byId: actor.id, note: input.note });
+      await transitionOrder(tx, order, input.status, { byId: actor.id, note: input.note, outbox });
       return;
     }
     const lines = await listOrderItems(tx, [order.id]);
@@ -39,7 +49,7 @@ export async function changeOrderStatus(db: Db, actor: UserRow, id: string, inpu
     for (const line of weighed.lines) {
       await updateOrderItem(tx, line.id, { finalQuantity: line.finalQuantity, finalAmount: line.finalAmount });
     }
-    await transitionOrder(tx, order, 'WASHING', { byId: actor.id, note: input.note, set: { finalTotal: weighed.total } });
+    await transitionOrder(tx, order, 'WASHING', { byId: actor.id, note: input.note, set: { finalTotal: weighed.total }, outbox });
   });
   return getOrderDetail(db, actor, id);
 }
@@ -49,9 +59,15 @@ export async function changeOrderStatus(db: Db, actor: UserRow, id: string, inpu
  * cancels anything not finished, with a reason. Open tasks of the order end as FAILED and
  * their staff are told.
  */
-export async function cancelOrder(db: Db, actor: UserRow, id: string, input: CancelOrderInput): Promise<OrderDetail> {
+export async function cancelOrder(
+  db: Db,
+  realtime: Publisher,
+  actor: UserRow,
+  id: string,
+  input: CancelOrderInput,
+): Promise<OrderDetail> {
   const reason = input.reason?.trim() || null;
-  await db.transaction(async (tx) => {
+  await transaction(db, realtime, async (tx, outbox) => {
     const order = await lockOrder(tx, id);
     if (!order || (actor.role === 'STUDENT' && order.studentId !== actor.id)) throw notFound();
     if (actor.role === 'STAFF') throw new AppError('auth/forbidden');
@@ -70,20 +86,27 @@ export async function cancelOrder(db: Db, actor: UserRow, id: string, input: Can
       note: reason,
       set: { cancelReason: reason },
       outsideMachine: true,
+      outbox,
     });
     const withdrawn = [];
     for (const task of await listOpenDeliveriesOfOrder(tx, order.id)) {
-      await updateDelivery(tx, task.id, { status: 'FAILED', reason: 'Đơn hàng đã bị hủy', finishedAt: new Date() });
+      deliveryChanged(outbox, await updateDelivery(tx, task.id, { status: 'FAILED', reason: 'Đơn hàng đã bị hủy', finishedAt: new Date() }));
       withdrawn.push(taskWithdrawnNotification(task.staffId, task, cancelled, 'Đơn hàng đã bị hủy.'));
     }
-    await insertNotifications(tx, withdrawn);
+    await notify(tx, outbox, withdrawn);
   });
   return getOrderDetail(db, actor, id);
 }
 
 /** `PATCH /orders/{id}/payment` (staff and admins). */
-export async function changePayment(db: Db, actor: UserRow, id: string, input: ChangePaymentInput): Promise<OrderDetail> {
-  await db.transaction(async (tx) => {
+export async function changePayment(
+  db: Db,
+  realtime: Publisher,
+  actor: UserRow,
+  id: string,
+  input: ChangePaymentInput,
+): Promise<OrderDetail> {
+  await transaction(db, realtime, async (tx, outbox) => {
     const order = await lockOrder(tx, id);
     if (!order) throw notFound();
     if (order.status === 'CANCELLED' && input.paymentStatus === 'PAID') throw new AppError('orders/payment-not-allowed');
@@ -93,7 +116,8 @@ export async function changePayment(db: Db, actor: UserRow, id: string, input: C
       paymentMethod: input.paymentMethod ?? order.paymentMethod,
       paidAt: input.paymentStatus === 'PAID' ? (statusChanged ? new Date() : order.paidAt) : null,
     });
-    if (statusChanged) await insertNotifications(tx, [paymentNotification(updated)]);
+    if (statusChanged) await notify(tx, outbox, [paymentNotification(updated)]);
+    orderChanged(outbox, updated);
   });
   return getOrderDetail(db, actor, id);
 }

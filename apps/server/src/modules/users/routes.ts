@@ -133,8 +133,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: changeRoleSchema,
         response: { 200: userSchema, 400: errorBodySchema, ...adminErrors },
       },
-      handler: async (request) =>
-        presentUser(await changeRole(db, request.user, request.params.id, request.body.role)),
+      handler: async (request) => {
+        const user = await changeRole(db, request.user, request.params.id, request.body.role);
+        // Open sockets follow at once: the role room decides who hears about every order and ticket.
+        app.realtime.moveUserToRole(user.id, user.role);
+        return presentUser(user);
+      },
     });
 
     app.route({
@@ -149,8 +153,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: changeStatusSchema,
         response: { 200: userSchema, 400: errorBodySchema, ...adminErrors },
       },
-      handler: async (request) =>
-        presentUser(await changeStatus(db, request.user, request.params.id, request.body.status)),
+      handler: async (request) => {
+        const user = await changeStatus(db, request.user, request.params.id, request.body.status);
+        // After the commit: a banned user's open sockets close now, on every instance.
+        if (user.status === 'BANNED') app.realtime.disconnectUser(user.id);
+        return presentUser(user);
+      },
     });
   }
 
@@ -168,6 +176,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await deleteUser(db, request.user, request.params.id);
+      app.realtime.disconnectUser(request.params.id.toLowerCase());
       return reply.code(204).send(null);
     },
   );
