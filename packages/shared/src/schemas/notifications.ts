@@ -11,6 +11,10 @@ export const NOTIFICATION_TYPES = [
   'DELIVERY_FAILED',
   'TICKET_REPLY',
   'TICKET_CLOSED',
+  /** A decision on my incident report (to its student). */
+  'REPORT',
+  /** A new incident report (to every administrator). */
+  'REPORT_NEW',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

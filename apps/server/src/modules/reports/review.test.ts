@@ -2,6 +2,7 @@ import type { Report, ReportPage } from '@tsa/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, testAdmin } from '../../test/factories';
+import { connectAs, listen, nextEvent, record } from '../../test/sockets';
 import { createTestApp } from '../../test/test-app';
 import { notificationsOf, placeOrder, signedIn, type Headers } from '../orders/test-support';
 import { png, postReportForm, reportOf } from './test-support';
@@ -166,6 +167,33 @@ describe('incident reports: lists and the administrator’s decisions', () => {
     const missing = await decide(admin, '00000000-0000-4000-8000-000000000000', { status: 'IN_REVIEW' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe('reports/not-found');
+  });
+
+  it('the decision reaches the student live, and a new report the administrators', async () => {
+    const baseUrl = await listen(app);
+    const [studentSocket, otherSocket, adminSocket] = await Promise.all([
+      connectAs(app, baseUrl, student.user),
+      connectAs(app, baseUrl, other.user),
+      connectAs(app, baseUrl, await testAdmin(app)),
+    ]);
+    try {
+      const heardByOther = record(otherSocket, 'notification');
+      const order = await placeOrder(app, student.headers);
+      const toAdmin = nextEvent(adminSocket, 'notification', (n) => n.type === 'REPORT_NEW');
+      const report = await reportOf(app, student.headers, order.id);
+      expect((await toAdmin).link).toBe(`/dashboard/report?id=${report.id}`);
+
+      const toStudent = nextEvent(studentSocket, 'notification', (n) => n.type === 'REPORT');
+      await decide(admin, report.id, { status: 'IN_REVIEW' });
+      expect(await toStudent).toMatchObject({
+        title: `Báo cáo sự cố đơn ${order.code}: Đang xem xét`,
+        link: `/student/report?id=${report.id}`,
+        read: false,
+      });
+      expect(heardByOther).toEqual([]);
+    } finally {
+      for (const socket of [studentSocket, otherSocket, adminSocket]) socket.close();
+    }
   });
 
   it('two administrators deciding at once: one wins, the other gets 409', async () => {

@@ -66,7 +66,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         photos = form.photos;
       }
       if (!input) throw new AppError('request/invalid-input');
-      return reply.status(201).send(await createReport(db, app.config.dataDir, request.user, input, photos));
+      return reply.status(201).send(await createReport(db, app.realtime, app.config.dataDir, request.user, input, photos));
     },
   );
 
@@ -142,6 +142,6 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reportSchema, ...errors, 409: errorBodySchema },
       },
     },
-    async (request) => decideReport(db, request.user, request.params.id, request.body),
+    async (request) => decideReport(db, app.realtime, request.user, request.params.id, request.body),
   );
 };

@@ -13,7 +13,9 @@ import {
 import type { Db } from '../../db/client';
 import type { ReportPhotoRow, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { findOrderWithPeople, insertNotifications, type Executor } from '../orders/repository';
+import { transaction, type Publisher } from '../../lib/outbox';
+import { notify } from '../notifications/service';
+import { findOrderWithPeople, type Executor } from '../orders/repository';
 import { newReportNotification, reportDecisionNotification } from './notify';
 import { detectPhotoType, readStoredPhoto, removeReportPhotos, writeReportPhotos } from './photo-storage';
 import { presentReport } from './presenter';
@@ -94,10 +96,12 @@ async function checkPhotos(photos: Buffer[]): Promise<{ bytes: Buffer; contentTy
 /**
  * A student reports a problem with one of their own orders. The photos are written first
  * (under a fresh report id) and removed again if the report cannot be saved; the report,
- * its photo rows and the administrators' notifications are one transaction.
+ * its photo rows and the administrators' notifications are one transaction, the
+ * notifications pushed live once it commits.
  */
 export async function createReport(
   db: Db,
+  realtime: Publisher,
   dataDir: string,
   student: UserRow,
   input: CreateReportInput,
@@ -112,7 +116,7 @@ export async function createReport(
   const reportId = randomUUID();
   const stored = await writeReportPhotos(dataDir, reportId, photos);
   try {
-    await db.transaction(async (tx) => {
+    await transaction(db, realtime, async (tx, outbox) => {
       const report = await insertReport(tx, {
         id: reportId,
         orderId: order.order.id,
@@ -125,8 +129,9 @@ export async function createReport(
         stored.map((photo, position) => ({ ...photo, reportId, position })),
       );
       const adminIds = await listActiveAdminIds(tx);
-      await insertNotifications(
+      await notify(
         tx,
+        outbox,
         adminIds.map((adminId) => newReportNotification(adminId, report, order.order.code, personName(student))),
       );
     });
@@ -142,8 +147,14 @@ export async function createReport(
  * student reads and, when resolving, a refund. The change and the student's notification
  * are one transaction on the locked report.
  */
-export async function decideReport(db: Db, admin: UserRow, id: string, input: UpdateReportData): Promise<Report> {
-  await db.transaction(async (tx) => {
+export async function decideReport(
+  db: Db,
+  realtime: Publisher,
+  admin: UserRow,
+  id: string,
+  input: UpdateReportData,
+): Promise<Report> {
+  await transaction(db, realtime, async (tx, outbox) => {
     const report = await lockReport(tx, id);
     if (!report) throw notFound();
     if (!canTransitionReport(report.status, input.status)) {
@@ -157,7 +168,7 @@ export async function decideReport(db: Db, admin: UserRow, id: string, input: Up
       resolvedAt: closing ? new Date() : null,
       resolvedById: closing ? admin.id : null,
     });
-    await insertNotifications(tx, [reportDecisionNotification(updated, await findOrderCode(tx, report.orderId))]);
+    await notify(tx, outbox, [reportDecisionNotification(updated, await findOrderCode(tx, report.orderId))]);
   });
   return getReport(db, admin, id);
 }
