@@ -147,7 +147,7 @@ function DeleteDialog({ user, open, onClose, onExited }: ActionDialogProps) {
       onExited={onExited}
     >
       <Typography color="text.secondary">
-        Người dùng sẽ bị đăng xuất và không thể đăng nhập bằng tài khoản {user.email} nữa.
+        Người dùng sẽ bị đăng xuất và không thể đăng nhập bằng tài khoản {user.email} nữa. Không thể hoàn tác thao tác này.
       </Typography>
       <Alert severity="info" sx={{ mt: 2 }}>
         Đơn hàng và lịch sử của tài khoản vẫn được giữ lại để tra cứu và đối soát.

@@ -36,20 +36,19 @@ const identity: UserColumn = {
   label: 'Họ và tên',
   // Vietnamese lists are ordered by the given name.
   sortField: 'firstName',
-  minWidth: 260,
+  minWidth: 240,
   render: (user, isSelf) => <UserIdentity user={user} isSelf={isSelf} />,
 };
 const role: UserColumn = { id: 'role', label: 'Vai trò', sortField: 'role', render: (user) => <RoleChip role={user.role} /> };
 const status: UserColumn = { id: 'status', label: 'Trạng thái', sortField: 'status', render: (user) => <StatusChip status={user.status} /> };
-const phone: UserColumn = { id: 'phone', label: 'Số điện thoại', minWidth: 130, render: (user) => orMissing(user.phoneNumber) };
-const dormitory: UserColumn = { id: 'dormitory', label: 'Ký túc xá', minWidth: 140, render: (user) => orMissing(user.dormitory) };
+const phone: UserColumn = { id: 'phone', label: 'Số điện thoại', render: (user) => orMissing(user.phoneNumber) };
+const dormitory: UserColumn = { id: 'dormitory', label: 'Ký túc xá', render: (user) => orMissing(user.dormitory) };
 const building: UserColumn = { id: 'building', label: 'Tòa', render: (user) => orMissing(user.building) };
 const room: UserColumn = { id: 'room', label: 'Phòng', render: (user) => orMissing(user.room) };
 const createdAt: UserColumn = {
   id: 'createdAt',
   label: 'Ngày tạo',
   sortField: 'createdAt',
-  minWidth: 110,
   render: (user) => formatDate(user.createdAt),
 };
 

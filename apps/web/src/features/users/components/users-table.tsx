@@ -24,9 +24,9 @@ import { UsersDataTable } from './users-data-table';
 import { UsersToolbar } from './users-toolbar';
 
 const SEARCH_PLACEHOLDERS: Record<UsersTableVariant, string> = {
-  accounts: 'Tìm theo tên, email, số điện thoại, phòng…',
-  students: 'Tìm sinh viên theo tên, email, số điện thoại, phòng…',
-  staff: 'Tìm nhân viên theo tên, email, số điện thoại…',
+  accounts: 'Tìm tên, email, SĐT, phòng…',
+  students: 'Tìm tên, email, SĐT, phòng…',
+  staff: 'Tìm tên, email, SĐT…',
 };
 
 const PAGE_BUTTON_LABELS = { first: 'Trang đầu', last: 'Trang cuối', next: 'Trang sau', previous: 'Trang trước' } as const;

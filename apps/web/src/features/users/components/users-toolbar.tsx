@@ -12,6 +12,8 @@ import type { UsersTableChange, UsersTableState, UserSort } from '../hooks/use-u
 
 const SEARCH_DELAY_MS = 300;
 const ALL = '';
+/** An unfiltered select reads "Tất cả …" rather than looking empty. */
+const SHOW_ALL = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 
 /** The orders offered on phones, where there are no column headers to click. */
 const SORT_CHOICES: { label: string; sort: UserSort }[] = [
@@ -99,10 +101,11 @@ export function UsersToolbar({ state, onChange, searchPlaceholder, showRoleFilte
             select
             size="small"
             label="Vai trò"
+            slotProps={SHOW_ALL}
             value={state.role ?? ALL}
             onChange={(event) => onChange({ role: (event.target.value as Role) || null })}
           >
-            <MenuItem value={ALL}>Tất cả vai trò</MenuItem>
+            <MenuItem value={ALL}>Tất cả</MenuItem>
             {ROLES.map((role) => (
               <MenuItem key={role} value={role}>
                 {ROLE_LABELS[role]}
@@ -114,10 +117,11 @@ export function UsersToolbar({ state, onChange, searchPlaceholder, showRoleFilte
           select
           size="small"
           label="Trạng thái"
+          slotProps={SHOW_ALL}
           value={state.status ?? ALL}
           onChange={(event) => onChange({ status: (event.target.value as UserStatus) || null })}
         >
-          <MenuItem value={ALL}>Tất cả trạng thái</MenuItem>
+          <MenuItem value={ALL}>Tất cả</MenuItem>
           {USER_STATUSES.map((status) => (
             <MenuItem key={status} value={status}>
               {USER_STATUS_LABELS[status]}
