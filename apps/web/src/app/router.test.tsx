@@ -21,13 +21,13 @@ describe('router', () => {
   });
 
   it('renders a placeholder screen inside its layout', async () => {
-    const staff = testUser('STAFF');
-    storeSession(staff);
-    vi.stubGlobal('fetch', vi.fn(async () => json(staff)));
-    renderApp('/staff/delivery');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Giao nhận' })).toBeTruthy();
+    const student = testUser('STUDENT');
+    storeSession(student);
+    vi.stubGlobal('fetch', vi.fn(async () => json(student)));
+    renderApp('/student/report');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Báo cáo sự cố' })).toBeTruthy();
     expect(screen.getByText('Chức năng đang được hoàn thiện')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Tài khoản: Lê Văn Bình' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Tài khoản: Nguyễn Văn An' })).toBeTruthy();
   });
 
   it('sends the seed’s /_app shell route to /', async () => {

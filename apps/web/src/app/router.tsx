@@ -104,9 +104,9 @@ export const routes: RouteObject[] = [
           </RequireRole>
         ),
         children: [
-          { index: true, ...placeholderRoute('staff') },
-          { path: paths.staff.delivery, ...placeholderRoute('staffDelivery') },
-          { path: paths.staff.order, ...placeholderRoute('staffOrder') },
+          { index: true, ...page(() => import('@/features/staff-work/pages/staff-home-page')) },
+          { path: paths.staff.delivery, ...page(() => import('@/features/staff-work/pages/staff-delivery-page')) },
+          { path: paths.staff.order, ...page(() => import('@/features/staff-work/pages/staff-orders-page')) },
           { path: paths.staff.account, ...page(() => import('@/features/auth/pages/account-page')) },
         ],
       },

@@ -1,0 +1,115 @@
+import CheckroomRoundedIcon from '@mui/icons-material/CheckroomRounded';
+import PaidOutlinedIcon from '@mui/icons-material/PaidOutlined';
+import ScaleOutlinedIcon from '@mui/icons-material/ScaleOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatQuantity, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, PICKUP_SLOT_LABELS, formatViDate } from '@tsa/shared';
+import { enqueueSnackbar } from 'notistack';
+import { OrderStatusChip } from '@/components/orders/order-status-chip';
+import { PrintLabelButton } from '@/components/orders/printable-order-label';
+import { orderLabelData, type OrderView } from '@/components/orders/types';
+import { formatMoney } from '@/lib/format';
+import { useChangeOrderStatus } from '../api/change-order-status';
+
+export interface ProcessingOrderCardProps {
+  order: OrderView;
+  onWeigh: (order: OrderView) => void;
+  onPaid: (order: OrderView) => void;
+}
+
+/** An order in the shop: what is in the bag, what it costs, and the next step. */
+export function ProcessingOrderCard({ order, onWeigh, onPaid }: ProcessingOrderCardProps) {
+  const change = useChangeOrderStatus();
+  const paid = order.paymentStatus === 'PAID';
+  const ready = () =>
+    change.mutate({ id: order.id, status: 'READY' }, { onSuccess: () => enqueueSnackbar('Đã cập nhật', { variant: 'success' }) });
+
+  return (
+    <Card component="li" aria-label={`Đơn ${order.code}`} sx={{ listStyle: 'none', p: { xs: 2, sm: 2.5 }, display: 'flex', flexDirection: 'column' }}>
+      <Stack direction="row" alignItems="center" spacing={1} flexWrap="wrap" useFlexGap sx={{ mb: 1 }}>
+        <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', mr: 'auto' }}>{order.code}</Typography>
+        <OrderStatusChip status={order.status} />
+        <Chip
+          size="small"
+          label={PAYMENT_STATUS_LABELS[order.paymentStatus]}
+          color={paid ? 'success' : 'default'}
+          variant={paid ? 'filled' : 'outlined'}
+        />
+      </Stack>
+      <Typography sx={{ fontWeight: 600 }}>{order.student.name}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {order.address.dormitory} · Tòa {order.address.building} · Phòng {order.address.room} · {order.address.phoneNumber}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        Lấy đồ {PICKUP_SLOT_LABELS[order.pickupSlot]} · {formatViDate(order.pickupDate)} · {PAYMENT_METHOD_LABELS[order.paymentMethod]}
+      </Typography>
+
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, mt: 1.5, p: 1.25, borderRadius: 2, bgcolor: 'action.hover' }}>
+        {order.items.map((line) => (
+          <Stack component="li" key={line.id} direction="row" justifyContent="space-between" spacing={2}>
+            <Typography variant="body2">
+              {line.serviceName}{' '}
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                {line.finalQuantity !== null
+                  ? `${formatQuantity(line.finalQuantity)} ${line.unitLabel} (ước tính ${formatQuantity(line.quantity)})`
+                  : `ước tính ${formatQuantity(line.quantity)} ${line.unitLabel}`}
+              </Box>
+            </Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+              {formatMoney(line.finalAmount ?? line.amount)}
+            </Typography>
+          </Stack>
+        ))}
+        <Stack component="li" direction="row" justifyContent="space-between" sx={{ mt: 0.75, pt: 0.75, borderTop: 1, borderColor: 'divider' }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {order.finalTotal === null ? 'Tạm tính' : 'Thành tiền'}
+          </Typography>
+          <Typography sx={{ fontWeight: 800 }}>{formatMoney(order.finalTotal ?? order.estimatedTotal)}</Typography>
+        </Stack>
+      </Box>
+      {order.note && (
+        <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            Ghi chú:{' '}
+          </Box>
+          {order.note}
+        </Typography>
+      )}
+
+      <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap sx={{ mt: 'auto', pt: 2 }}>
+        {order.status === 'PICKED_UP' && (
+          <Button variant="contained" size="large" startIcon={<ScaleOutlinedIcon />} onClick={() => onWeigh(order)} sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
+            Nhận đồ & cân
+          </Button>
+        )}
+        {order.status === 'WASHING' && (
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={<CheckroomRoundedIcon />}
+            onClick={ready}
+            loading={change.isPending}
+            sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+          >
+            Đã giặt xong
+          </Button>
+        )}
+        {!paid && (
+          <Button variant="outlined" color="success" startIcon={<PaidOutlinedIcon />} onClick={() => onPaid(order)} sx={{ flex: { xs: 1, sm: '0 0 auto' } }}>
+            Đã thanh toán
+          </Button>
+        )}
+        <PrintLabelButton label={orderLabelData(order)} sx={{ flex: { xs: 1, sm: '0 0 auto' } }} />
+      </Stack>
+      {order.status === 'READY' && (
+        <Typography variant="caption" color="text.secondary" sx={{ mt: 1 }}>
+          Chờ văn phòng phân công giao đồ.
+        </Typography>
+      )}
+    </Card>
+  );
+}

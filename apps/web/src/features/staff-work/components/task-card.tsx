@@ -1,0 +1,169 @@
+import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
+import DirectionsRunRoundedIcon from '@mui/icons-material/DirectionsRunRounded';
+import PhoneRoundedIcon from '@mui/icons-material/PhoneRounded';
+import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
+import StickyNote2OutlinedIcon from '@mui/icons-material/StickyNote2Outlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PAYMENT_METHOD_LABELS, PICKUP_SLOT_LABELS } from '@tsa/shared';
+import { enqueueSnackbar } from 'notistack';
+import { useState } from 'react';
+import { DeliveryStatusChip, DeliveryTypeChip } from '@/components/delivery-status-chip';
+import { PrintLabelButton } from '@/components/orders/printable-order-label';
+import { orderLabelData } from '@/components/orders/types';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { useChangeTaskStatus } from '../api/change-task-status';
+import type { DeliveryTaskView } from '../api/get-my-tasks';
+import { FailTaskDialog } from './fail-task-dialog';
+
+const BIG = { minHeight: 56, fontSize: '1.0625rem', borderRadius: '14px' } as const;
+
+/** '0912 345 678', easier to read out at a door. */
+function phoneText(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length === 10 ? `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}` : phone;
+}
+
+/** One pickup or drop-off: who, where, when, and big buttons for the next step. */
+export function TaskCard({ task }: { task: DeliveryTaskView }) {
+  const change = useChangeTaskStatus();
+  const [failOpen, setFailOpen] = useState(false);
+  const { order } = task;
+  const open = task.status === 'ASSIGNED' || task.status === 'IN_PROGRESS';
+  const collect = task.type === 'DROPOFF' && order.paymentStatus === 'UNPAID' ? order.finalTotal ?? order.estimatedTotal : null;
+
+  const move = (status: 'IN_PROGRESS' | 'DONE') =>
+    change.mutate({ id: task.id, status }, { onSuccess: () => enqueueSnackbar('Đã cập nhật', { variant: 'success' }) });
+  const fail = (reason: string) =>
+    change.mutate(
+      { id: task.id, status: 'FAILED', reason },
+      {
+        onSuccess: () => {
+          setFailOpen(false);
+          enqueueSnackbar('Đã cập nhật', { variant: 'success' });
+        },
+      },
+    );
+
+  return (
+    <Card
+      component="li"
+      aria-label={`${task.type === 'PICKUP' ? 'Lấy đồ' : 'Giao đồ'} ${order.code}`}
+      sx={{ listStyle: 'none', p: { xs: 2, sm: 2.5 }, opacity: open ? 1 : 0.8 }}
+    >
+      <Stack direction="row" alignItems="center" spacing={1} flexWrap="wrap" useFlexGap sx={{ mb: 1.5 }}>
+        <DeliveryTypeChip type={task.type} />
+        <DeliveryStatusChip status={task.status} />
+        <Typography sx={{ ml: 'auto !important', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+          {PICKUP_SLOT_LABELS[task.slot]}
+        </Typography>
+      </Stack>
+
+      <Typography variant="h6" component="h3" sx={{ lineHeight: 1.3 }}>
+        {order.address.dormitory} · Tòa {order.address.building} · Phòng {order.address.room}
+      </Typography>
+      <Typography sx={{ mt: 0.5 }}>
+        {order.studentName}
+        <Box component="span" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
+          {' '}
+          · {order.code}
+        </Box>
+      </Typography>
+
+      <Stack direction="row" spacing={1} sx={{ mt: 1.5 }} flexWrap="wrap" useFlexGap>
+        <Button
+          component="a"
+          href={`tel:${order.address.phoneNumber.replace(/[^\d+]/g, '')}`}
+          variant="outlined"
+          startIcon={<PhoneRoundedIcon />}
+          aria-label={`Gọi ${order.studentName} ${order.address.phoneNumber}`}
+          sx={{ minHeight: 44, fontVariantNumeric: 'tabular-nums' }}
+        >
+          {phoneText(order.address.phoneNumber)}
+        </Button>
+        {task.type === 'PICKUP' && open && <PrintLabelButton label={orderLabelData(order)} variant="text" sx={{ minHeight: 44 }} />}
+      </Stack>
+
+      {order.note && (
+        <Stack direction="row" spacing={1} sx={{ mt: 1.5, p: 1.25, borderRadius: 2, bgcolor: 'action.hover' }}>
+          <StickyNote2OutlinedIcon fontSize="small" sx={{ color: 'text.secondary', mt: 0.25 }} />
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {order.note}
+          </Typography>
+        </Stack>
+      )}
+      {collect !== null && (
+        <Alert severity="warning" icon={false} sx={{ mt: 1.5, fontWeight: 600 }}>
+          Thu {formatMoney(collect)} ({PAYMENT_METHOD_LABELS[order.paymentMethod].toLowerCase()})
+        </Alert>
+      )}
+      {task.status === 'FAILED' && (
+        <Alert severity="error" sx={{ mt: 1.5 }}>
+          Không thành công{task.finishedAt ? ` lúc ${formatDateTime(task.finishedAt)}` : ''}
+          {task.reason ? `: ${task.reason}` : ''}
+        </Alert>
+      )}
+      {task.status === 'DONE' && (
+        <Alert severity="success" sx={{ mt: 1.5 }}>
+          Hoàn thành{task.finishedAt ? ` lúc ${formatDateTime(task.finishedAt)}` : ''}
+        </Alert>
+      )}
+
+      {open && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.25} sx={{ mt: 2 }}>
+          {task.status === 'ASSIGNED' ? (
+            <Button
+              variant="contained"
+              size="large"
+              fullWidth
+              startIcon={<DirectionsRunRoundedIcon />}
+              onClick={() => move('IN_PROGRESS')}
+              loading={change.isPending && change.variables?.status === 'IN_PROGRESS'}
+              disabled={change.isPending}
+              sx={BIG}
+            >
+              Bắt đầu
+            </Button>
+          ) : (
+            <Button
+              variant="contained"
+              color="success"
+              size="large"
+              fullWidth
+              startIcon={<CheckCircleRoundedIcon />}
+              onClick={() => move('DONE')}
+              loading={change.isPending && change.variables?.status === 'DONE'}
+              disabled={change.isPending}
+              sx={BIG}
+            >
+              Hoàn thành
+            </Button>
+          )}
+          <Button
+            variant="outlined"
+            color="error"
+            size="large"
+            fullWidth
+            startIcon={<ReportProblemOutlinedIcon />}
+            onClick={() => setFailOpen(true)}
+            disabled={change.isPending}
+            sx={BIG}
+          >
+            Không thành công
+          </Button>
+        </Stack>
+      )}
+      <FailTaskDialog
+        open={failOpen}
+        code={order.code}
+        sending={change.isPending && change.variables?.status === 'FAILED'}
+        onCancel={() => setFailOpen(false)}
+        onConfirm={fail}
+      />
+    </Card>
+  );
+}

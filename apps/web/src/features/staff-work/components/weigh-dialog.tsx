@@ -1,0 +1,181 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { billedQuantity, formatQuantity, lineAmount, ORDER_LIMITS, weighedItemSchema } from '@tsa/shared';
+import { enqueueSnackbar } from 'notistack';
+import { useState } from 'react';
+import type { OrderView } from '@/components/orders/types';
+import { isApiError } from '@/lib/api-error';
+import { formatMoney } from '@/lib/format';
+import { useChangeOrderStatus } from '../api/change-order-status';
+
+type Line = OrderView['items'][number];
+
+function parse(text: string): number {
+  const clean = text.trim().replace(',', '.');
+  return clean === '' || !/^\d+(\.\d*)?$/.test(clean) ? Number.NaN : Number(clean);
+}
+
+/** Why a weighed quantity cannot be sent, with the shared schema's messages; null when it can. */
+function problemOf(line: Line, text: string): string | null {
+  const quantity = parse(text);
+  if (text.trim() === '') return 'Vui lòng nhập số lượng thực tế';
+  const checked = weighedItemSchema.safeParse({ itemId: line.id, quantity });
+  if (!checked.success) return checked.error.issues[0]?.message ?? 'Số lượng không hợp lệ';
+  if (line.unit === 'ITEM' && !Number.isInteger(quantity)) return `Số lượng "${line.serviceName}" phải là số nguyên`;
+  return null;
+}
+
+function finalAmountOf(line: Line, text: string): number | null {
+  const quantity = parse(text);
+  return Number.isFinite(quantity) && quantity >= 0 ? lineAmount(line.unitPrice, billedQuantity(quantity, line.minQuantity)) : null;
+}
+
+export interface WeighDialogProps {
+  order: OrderView | null;
+  onClose: () => void;
+}
+
+/**
+ * 'Nhận đồ & cân': the real weight or count of each line, the final total recomputed as the
+ * server will (each line at least its minimum, an empty line free), then the order goes to WASHING.
+ */
+export function WeighDialog({ order, onClose }: WeighDialogProps) {
+  return (
+    <Dialog open={Boolean(order)} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="weigh-title">
+      {order && <WeighForm key={order.id} order={order} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function WeighForm({ order, onClose }: { order: OrderView; onClose: () => void }) {
+  const change = useChangeOrderStatus();
+  const [texts, setTexts] = useState<Record<string, string>>(() =>
+    Object.fromEntries(order.items.map((line) => [line.id, formatQuantity(line.finalQuantity ?? line.quantity)])),
+  );
+  const [note, setNote] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const problems = Object.fromEntries(order.items.map((line) => [line.id, problemOf(line, texts[line.id] ?? '')]));
+  const valid = Object.values(problems).every((problem) => problem === null) && note.length <= ORDER_LIMITS.note;
+  const total = order.items.reduce((sum, line) => sum + (finalAmountOf(line, texts[line.id] ?? '') ?? 0), 0);
+
+  const submit = () => {
+    setSubmitted(true);
+    if (!valid) return;
+    change.mutate(
+      {
+        id: order.id,
+        status: 'WASHING',
+        note: note.trim() || undefined,
+        items: order.items.map((line) => ({ itemId: line.id, quantity: parse(texts[line.id]!) })),
+      },
+      {
+        onSuccess: () => {
+          enqueueSnackbar('Đã cập nhật', { variant: 'success' });
+          onClose();
+        },
+        onError: (error) => {
+          if (!isApiError(error) || !error.fields) return;
+          // `items.1.quantity` → the second line.
+          const byLine: Record<string, string> = {};
+          for (const [key, message] of Object.entries(error.fields)) {
+            const index = /^items\.(\d+)/.exec(key)?.[1];
+            const line = index === undefined ? undefined : order.items[Number(index)];
+            if (line) byLine[line.id] = message;
+          }
+          setServerErrors(byLine);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <DialogTitle id="weigh-title">Nhận đồ & cân: {order.code}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          Nhập cân nặng hoặc số lượng thực tế của từng dịch vụ. Dòng dưới mức tối thiểu được tính bằng mức tối thiểu.
+        </DialogContentText>
+        <Stack spacing={2} divider={<Divider flexItem />}>
+          {order.items.map((line) => {
+            const text = texts[line.id] ?? '';
+            const error = serverErrors[line.id] || (submitted || text !== formatQuantity(line.quantity) ? problems[line.id] : null);
+            const amount = finalAmountOf(line, text);
+            const quantity = parse(text);
+            const atMinimum = Number.isFinite(quantity) && quantity > 0 && quantity < line.minQuantity;
+            return (
+              <Stack key={line.id} direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }} alignItems={{ sm: 'flex-start' }}>
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 600 }}>{line.serviceName}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    Ước tính {formatQuantity(line.quantity)} {line.unitLabel} · {formatMoney(line.unitPrice)}/{line.unitLabel}
+                  </Typography>
+                </Box>
+                <TextField
+                  label="Thực tế"
+                  value={text}
+                  onChange={(event) => {
+                    setTexts((current) => ({ ...current, [line.id]: event.target.value }));
+                    setServerErrors((current) => ({ ...current, [line.id]: '' }));
+                  }}
+                  error={Boolean(error)}
+                  helperText={error || (atMinimum ? `Tính tối thiểu ${formatQuantity(line.minQuantity)} ${line.unitLabel}` : ' ')}
+                  sx={{ width: { xs: '100%', sm: 170 } }}
+                  slotProps={{
+                    htmlInput: {
+                      inputMode: line.unit === 'KG' ? 'decimal' : 'numeric',
+                      'aria-label': `Số lượng thực tế ${line.serviceName} (${line.unitLabel})`,
+                    },
+                    input: { endAdornment: <InputAdornment position="end">{line.unitLabel}</InputAdornment> },
+                  }}
+                />
+                <Typography sx={{ fontWeight: 600, minWidth: 96, textAlign: 'right', pt: { sm: 2 } }}>
+                  {amount === null ? '—' : formatMoney(amount)}
+                </Typography>
+              </Stack>
+            );
+          })}
+        </Stack>
+        <TextField
+          label="Ghi chú (không bắt buộc)"
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          fullWidth
+          multiline
+          sx={{ mt: 3 }}
+          error={note.length > ORDER_LIMITS.note}
+          helperText={`${note.length}/${ORDER_LIMITS.note}`}
+        />
+        <Stack direction="row" justifyContent="space-between" alignItems="baseline" sx={{ mt: 2.5, p: 2, borderRadius: 2, bgcolor: 'action.hover' }}>
+          <Box>
+            <Typography sx={{ fontWeight: 600 }}>Thành tiền</Typography>
+            <Typography variant="caption" color="text.secondary">
+              Tạm tính lúc đặt: {formatMoney(order.estimatedTotal)}
+            </Typography>
+          </Box>
+          <Typography data-testid="weigh-total" sx={{ fontWeight: 800, fontSize: '1.375rem', color: 'primary.main' }}>
+            {formatMoney(total)}
+          </Typography>
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Button color="inherit" onClick={onClose} disabled={change.isPending}>
+          Hủy
+        </Button>
+        <Button variant="contained" onClick={submit} loading={change.isPending}>
+          Xác nhận, bắt đầu giặt
+        </Button>
+      </DialogActions>
+    </>
+  );
+}

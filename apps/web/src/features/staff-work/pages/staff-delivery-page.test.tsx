@@ -1,0 +1,100 @@
+import { hcmDateOf } from '@tsa/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApiAs, fixtureTask, pageOf, personOf } from '@/test/order-fixtures';
+import { renderApp } from '@/test/render-app';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function serve(initial = [fixtureTask()]) {
+  let tasks = initial;
+  const api = fakeApiAs(personOf('STAFF'), {
+    'GET /deliveries': () => pageOf(tasks),
+    'PATCH /deliveries/:id/status': ({ params, body }) => {
+      const change = body as { status: 'IN_PROGRESS' | 'DONE' | 'FAILED'; reason?: string };
+      tasks = tasks.map((task) => (task.id === params.id ? { ...task, status: change.status, reason: change.reason ?? null } : task));
+      return tasks.find((task) => task.id === params.id);
+    },
+    'GET /orders': () => pageOf([]),
+  });
+  return api;
+}
+
+async function openTask() {
+  renderApp('/staff/delivery');
+  await screen.findByRole('heading', { level: 1, name: 'Giao nhận' }, { timeout: 5000 });
+  return screen.findByRole('listitem', { name: 'Lấy đồ TSA-251121-0001' });
+}
+
+describe('staff tasks', () => {
+  it("asks for today's tasks and shows what is needed at the door", async () => {
+    const api = serve();
+    const card = await openTask();
+    expect(api.calls('GET', '/deliveries')[0]!.query.get('date')).toBe(hcmDateOf(new Date()));
+    expect(within(card).getByRole('heading', { name: 'KTX Khu A · Tòa A1 · Phòng 101' })).toBeTruthy();
+    expect(within(card).getByText('Nguyễn Văn An')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: /Gọi Nguyễn Văn An/ }).getAttribute('href')).toBe('tel:0912345678');
+    expect(within(card).getByText('Gọi trước khi lên phòng')).toBeTruthy();
+    expect(within(card).getAllByText('19:00–21:00').length).toBeGreaterThan(0);
+  });
+
+  it('starts, then completes a task', async () => {
+    const api = serve();
+    const user = userEvent.setup();
+    const card = await openTask();
+    await user.click(within(card).getByRole('button', { name: 'Bắt đầu' }));
+    await waitFor(() => expect(api.calls('PATCH', '/deliveries/50000000-0000-4000-8000-000000000001/status')).toHaveLength(1));
+    expect(api.calls('PATCH', '/deliveries/50000000-0000-4000-8000-000000000001/status')[0]!.body).toEqual({ status: 'IN_PROGRESS' });
+    expect(await screen.findByText('Đã cập nhật')).toBeTruthy();
+
+    await user.click(await within(card).findByRole('button', { name: 'Hoàn thành' }));
+    await waitFor(() => expect(api.calls('PATCH', '/deliveries/50000000-0000-4000-8000-000000000001/status')).toHaveLength(2));
+    expect(api.calls('PATCH', '/deliveries/50000000-0000-4000-8000-000000000001/status')[1]!.body).toEqual({ status: 'DONE' });
+    expect(await within(card).findByText(/^Hoàn thành/, { selector: '.MuiAlert-message' })).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Không thành công' })).toBeNull();
+  });
+
+  it('fails a task only with a reason', async () => {
+    const api = serve();
+    const user = userEvent.setup();
+    const card = await openTask();
+    await user.click(within(card).getByRole('button', { name: 'Không thành công' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Không thành công: TSA-251121-0001' });
+    await user.click(within(dialog).getByRole('button', { name: 'Xác nhận không thành công' }));
+    expect(within(dialog).getByText('Vui lòng nhập lý do thất bại')).toBeTruthy();
+    expect(api.calls('PATCH', '/deliveries/50000000-0000-4000-8000-000000000001/status')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('textbox', { name: /Lý do/ }));
+    await user.paste('x'.repeat(251));
+    await user.click(within(dialog).getByRole('button', { name: 'Xác nhận không thành công' }));
+    expect(within(dialog).getByText('Lý do tối đa 250 ký tự')).toBeTruthy();
+    expect(api.calls('PATCH', '/deliveries/50000000-0000-4000-8000-000000000001/status')).toHaveLength(0);
+
+    await user.clear(within(dialog).getByRole('textbox', { name: /Lý do/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Sinh viên vắng phòng' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Xác nhận không thành công' }));
+    await waitFor(() => expect(api.calls('PATCH', '/deliveries/50000000-0000-4000-8000-000000000001/status')).toHaveLength(1));
+    expect(api.calls('PATCH', '/deliveries/50000000-0000-4000-8000-000000000001/status')[0]!.body).toEqual({
+      status: 'FAILED',
+      reason: 'Sinh viên vắng phòng',
+    });
+    expect(await within(card).findByText(/Không thành công.*Sinh viên vắng phòng/)).toBeTruthy();
+  });
+
+  it('moves between days', async () => {
+    const api = serve([]);
+    const user = userEvent.setup();
+    renderApp('/staff/delivery');
+    expect(await screen.findByText('Không có nhiệm vụ nào trong ngày này', undefined, { timeout: 5000 })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Ngày sau' }));
+    expect(await screen.findByText('Ngày mai')).toBeTruthy();
+    await waitFor(() => expect(api.calls('GET', '/deliveries').at(-1)!.query.get('date')).not.toBe(hcmDateOf(new Date())));
+    await user.click(screen.getByRole('button', { name: 'Hôm nay' }));
+    await waitFor(() => expect(api.calls('GET', '/deliveries').at(-1)!.query.get('date')).toBe(hcmDateOf(new Date())));
+  });
+});

@@ -1,0 +1,157 @@
+import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
+import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import InputAdornment from '@mui/material/InputAdornment';
+import Pagination from '@mui/material/Pagination';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@tsa/shared';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { EmptyState, ErrorState } from '@/components/list-states';
+import type { OrderView } from '@/components/orders/types';
+import { PageHeader } from '@/components/page-header';
+import { useOrderCount, useProcessingOrders } from '../api/get-processing-orders';
+import { MarkPaidDialog } from '../components/mark-paid-dialog';
+import { ProcessingOrderCard } from '../components/processing-order-card';
+import { WeighDialog } from '../components/weigh-dialog';
+import { PROCESSING_TABS } from '../lib/processing';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+
+const PAGE_SIZE = 20;
+const EMPTY: Record<string, string> = {
+  PICKED_UP: 'Không có túi đồ nào chờ nhận và cân.',
+  WASHING: 'Không có đơn nào đang giặt.',
+  READY: 'Không có đơn nào chờ giao.',
+};
+
+function TabLabel({ status }: { status: OrderStatus }) {
+  const { data: count } = useOrderCount(status);
+  return (
+    <Stack direction="row" spacing={1.25} alignItems="center">
+      <span>{ORDER_STATUS_LABELS[status]}</span>
+      {count !== undefined && <Badge badgeContent={count} color={status === 'PICKED_UP' ? 'primary' : 'default'} max={999} showZero sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }} />}
+    </Stack>
+  );
+}
+
+/** /staff/order: orders in the shop, by step: receive and weigh, washed, waiting for the drop-off. */
+export default function StaffOrdersPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = PROCESSING_TABS.find((status) => status === searchParams.get('tab')) ?? 'PICKED_UP';
+  const page = Math.max(1, Number(searchParams.get('page')) || 1);
+  const [search, setSearch] = useState(searchParams.get('q') ?? '');
+  const debounced = useDebouncedValue(search.trim());
+  const [weighing, setWeighing] = useState<OrderView | null>(null);
+  const [paying, setPaying] = useState<OrderView | null>(null);
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(searchParams);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    setSearchParams(next, { replace: true });
+  };
+  useEffect(() => {
+    if ((searchParams.get('q') ?? '') !== debounced) update({ q: debounced, page: null });
+    // Only the typed text drives this; `update` reads the params of the render that changed it.
+  }, [debounced]);
+
+  const { data, isPending, isError, error, refetch, isFetching } = useProcessingOrders({
+    status: tab,
+    search: searchParams.get('q') ?? undefined,
+    page,
+    pageSize: PAGE_SIZE,
+  });
+  const pageCount = data ? Math.ceil(data.total / PAGE_SIZE) : 0;
+
+  let content;
+  if (isError) {
+    content = (
+      <Card>
+        <ErrorState title="Không tải được danh sách đơn" error={error} onRetry={() => void refetch()} retrying={isFetching} />
+      </Card>
+    );
+  } else if (isPending) {
+    content = (
+      <Box aria-busy="true" aria-label="Đang tải danh sách đơn" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } }}>
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton key={index} variant="rounded" height={220} sx={{ borderRadius: '20px' }} />
+        ))}
+      </Box>
+    );
+  } else if (data.items.length === 0) {
+    content = (
+      <Card>
+        <EmptyState
+          icon={<Inventory2OutlinedIcon />}
+          title={searchParams.get('q') ? 'Không có đơn nào phù hợp' : EMPTY[tab]!}
+          description={searchParams.get('q') ? 'Thử tìm theo mã đơn, tên sinh viên hoặc số phòng khác.' : 'Danh sách tự cập nhật khi có đơn mới.'}
+        />
+      </Card>
+    );
+  } else {
+    content = (
+      <>
+        <Box
+          component="ul"
+          sx={{ m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, opacity: isFetching ? 0.7 : 1 }}
+        >
+          {data.items.map((order) => (
+            <ProcessingOrderCard key={order.id} order={order} onWeigh={setWeighing} onPaid={setPaying} />
+          ))}
+        </Box>
+        {pageCount > 1 && (
+          <Stack alignItems="center" sx={{ mt: 3 }}>
+            <Pagination count={pageCount} page={Math.min(page, pageCount)} onChange={(_, next) => update({ page: next > 1 ? String(next) : null })} color="primary" shape="rounded" />
+          </Stack>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="Xử lý đơn" subtitle="Nhận đồ và cân thực tế, cập nhật giặt xong, xác nhận thanh toán và in nhãn túi đồ." />
+      <Tabs
+        value={tab}
+        onChange={(_, value: OrderStatus) => update({ tab: value === 'PICKED_UP' ? null : value, page: null })}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label="Bước xử lý"
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {PROCESSING_TABS.map((status) => (
+          <Tab key={status} value={status} label={<TabLabel status={status} />} sx={{ textTransform: 'none', fontWeight: 600, minHeight: 52 }} />
+        ))}
+      </Tabs>
+      <TextField
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        placeholder="Tìm mã đơn, tên sinh viên, phòng"
+        size="small"
+        fullWidth
+        sx={{ maxWidth: { sm: 420 }, mb: 2.5 }}
+        slotProps={{
+          htmlInput: { 'aria-label': 'Tìm đơn', inputMode: 'search' },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchRoundedIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      {content}
+      <WeighDialog order={weighing} onClose={() => setWeighing(null)} />
+      <MarkPaidDialog order={paying} onClose={() => setPaying(null)} />
+    </>
+  );
+}
