@@ -73,7 +73,7 @@ export const routes: RouteObject[] = [
           { index: true, ...placeholderRoute('dashboard') },
           { path: paths.dashboard.order, ...page(() => import('@/features/orders-admin/pages/orders-page')) },
           { path: paths.dashboard.orderAdd, ...page(() => import('@/features/orders-admin/pages/order-add-page')) },
-          { path: paths.dashboard.delivery, ...placeholderRoute('dashboardDelivery') },
+          { path: paths.dashboard.delivery, ...page(() => import('@/features/deliveries-admin/pages/delivery-page')) },
           { path: paths.dashboard.services, ...page(() => import('@/features/catalogue/pages/services-page')) },
           { path: paths.dashboard.accounts, ...page(() => import('@/features/users/pages/accounts-page')) },
           { path: paths.dashboard.report, ...placeholderRoute('dashboardReport') },

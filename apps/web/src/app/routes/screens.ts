@@ -4,9 +4,6 @@
  */
 export const SCREENS = {
   dashboard: { title: 'Tổng quan', description: 'Đơn trong ngày, đơn đang xử lý, đơn trễ, doanh thu tháng, sinh viên đang hoạt động và các biểu đồ theo ngày, dịch vụ, trạng thái.' },
-  dashboardOrder: { title: 'Quản lý đơn hàng', description: 'Toàn bộ đơn hàng với bộ lọc, tìm theo mã, phân trang và xuất tệp.' },
-  dashboardOrderAdd: { title: 'Tạo đơn hộ sinh viên', description: 'Tạo đơn giặt thay cho sinh viên gửi đồ trực tiếp tại quầy.' },
-  dashboardDelivery: { title: 'Điều phối giao nhận', description: 'Các lượt lấy đồ và giao đồ chưa và đã phân công; phân công cho nhân viên, kể cả hàng loạt.' },
   dashboardReport: { title: 'Báo cáo', description: 'Sự cố cần xử lý, báo cáo vận hành và doanh thu, xuất tệp CSV và XLSX.' },
 
   student: { title: 'Trang chủ', description: 'Các đơn đang xử lý với tiến trình từng bước và nút đặt giặt nhanh.' },

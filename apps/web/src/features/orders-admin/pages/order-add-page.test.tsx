@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, reply, signInAsAdmin } from '@/test/fake-api';
+import { renderApp } from '@/test/render-app';
+import { order, STUDENT } from '../fixtures.test-data';
+
+const FIRST_PAINT = { timeout: 5000 };
+
+const SERVICES = [
+  { id: '10000000-0000-4000-8000-000000000001', name: 'Giặt sấy gấp theo kg', description: '', unit: 'KG', unitLabel: 'kg', unitPrice: 15000, minQuantity: 3, active: true, sortOrder: 1 },
+  { id: '10000000-0000-4000-8000-000000000002', name: 'Giặt giày', description: '', unit: 'ITEM', unitLabel: 'đôi', unitPrice: 40000, minQuantity: 1, active: true, sortOrder: 2 },
+];
+const STUDENT_USER = {
+  id: STUDENT.id,
+  firstName: STUDENT.firstName,
+  lastName: STUDENT.lastName,
+  role: 'STUDENT',
+  status: 'ACTIVE',
+  email: STUDENT.email,
+  verified: true,
+  phoneNumber: STUDENT.phoneNumber,
+  photoUrl: null,
+  dormitory: 'KTX Khu A',
+  building: 'A1',
+  room: '101',
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+beforeAll(async () => {
+  await import('./order-add-page');
+  await import('./orders-page');
+});
+beforeEach(() => signInAsAdmin());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('walk-in order', { timeout: 45_000 }, () => {
+  it('orders for the chosen student with their address and a live estimate, then opens the order', async () => {
+    const user = userEvent.setup({ delay: null });
+    const created = order({ id: '30000000-0000-4000-8000-0000000000ff', code: 'TSA-251121-0042' });
+    const api = fakeApi({
+      'GET /services': () => SERVICES,
+      'GET /users': () => ({ items: [STUDENT_USER], total: 1, page: 1, pageSize: 20 }),
+      'POST /orders': () => reply(201, created),
+      'GET /orders': () => ({ items: [created], total: 1, page: 1, pageSize: 20 }),
+      'GET /orders/:id': () => created,
+    });
+    const { router } = renderApp('/dashboard/order/add');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tạo đơn hộ sinh viên' }, FIRST_PAINT)).toBeTruthy();
+
+    // Nothing chosen yet: the form says what is missing and sends nothing.
+    await user.click(await screen.findByRole('button', { name: 'Tạo đơn' }, FIRST_PAINT));
+    expect(await screen.findByText('Vui lòng chọn sinh viên')).toBeTruthy();
+    expect(screen.getByText('Vui lòng chọn ít nhất một dịch vụ')).toBeTruthy();
+    expect(api.calls('POST', '/orders')).toHaveLength(0);
+
+    await user.click(screen.getByRole('combobox', { name: /Sinh viên/ }));
+    await user.paste('nguyen van an');
+    await waitFor(() => expect(api.calls('GET', '/users').some((call) => call.query.get('search') === 'nguyen van an')).toBe(true));
+    await user.click(await screen.findByRole('option', { name: /Nguyễn Văn An/ }));
+    expect(api.calls('GET', '/users').at(-1)!.query.get('role')).toBe('STUDENT');
+    // The address comes from the student's profile.
+    expect((screen.getByRole('textbox', { name: 'Ký túc xá' }) as HTMLInputElement).value).toBe('KTX Khu A');
+    expect((screen.getByRole('textbox', { name: 'Phòng' }) as HTMLInputElement).value).toBe('101');
+    expect((screen.getByRole('textbox', { name: 'Số điện thoại' }) as HTMLInputElement).value).toBe('0912345678');
+
+    // + starts a weighed service at its minimum; a typed quantity below it is refused.
+    await user.click(screen.getByRole('button', { name: 'Thêm Giặt sấy gấp theo kg' }));
+    expect((screen.getByRole('textbox', { name: 'Số lượng Giặt sấy gấp theo kg (kg)' }) as HTMLInputElement).value).toBe('3');
+    await user.click(screen.getByRole('button', { name: 'Thêm Giặt giày' }));
+    expect(screen.getByTestId('estimate-total').textContent).toBe('85.000 ₫');
+
+    const shoes = screen.getByRole('textbox', { name: 'Số lượng Giặt giày (đôi)' });
+    await user.clear(shoes);
+    await user.click(shoes);
+    await user.paste('1,5');
+    await user.click(screen.getByRole('button', { name: 'Tạo đơn' }));
+    expect(await screen.findByText('Số lượng "Giặt giày" phải là số nguyên')).toBeTruthy();
+    await user.clear(shoes);
+    await user.paste('2');
+    expect(screen.getByTestId('estimate-total').textContent).toBe('125.000 ₫');
+
+    await user.click(screen.getByRole('button', { name: 'Tạo đơn' }));
+    await waitFor(() => expect(api.calls('POST', '/orders')).toHaveLength(1));
+    const body = api.calls('POST', '/orders')[0]!.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      studentId: STUDENT.id,
+      items: [
+        { serviceId: SERVICES[0]!.id, quantity: 3 },
+        { serviceId: SERVICES[1]!.id, quantity: 2 },
+      ],
+      paymentMethod: 'CASH',
+      note: '',
+      address: { dormitory: 'KTX Khu A', building: 'A1', room: '101', phoneNumber: '0912345678' },
+    });
+    expect(body.pickupDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(['07-09', '11-13', '17-19', '19-21']).toContain(body.pickupSlot);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/order'));
+    expect(router.state.location.search).toBe(`?id=${created.id}`);
+    expect(await screen.findByText('Đã tạo đơn TSA-251121-0042 cho Nguyễn Văn An')).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Đơn TSA-251121-0042' }, FIRST_PAINT)).toBeTruthy();
+    expect(within(screen.getByRole('dialog', { name: 'Đơn TSA-251121-0042' })).getByText('Nguyễn Văn An')).toBeTruthy();
+  });
+});
