@@ -31,7 +31,7 @@ describe('startup overlay', () => {
     expect(fetch).toHaveBeenCalledWith('/api/users/profile', expect.anything());
 
     resolve(new Response(JSON.stringify(student), { status: 200, headers: { 'content-type': 'application/json' } }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Trang chủ' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: /^Chào buổi/ })).toBeTruthy();
     expect(screen.queryByTestId('startup-overlay')).toBeNull();
     expect(router.state.location.pathname).toBe('/student');
     expect(screen.getByRole('button', { name: 'Tài khoản: Nguyễn Văn An' })).toBeTruthy();

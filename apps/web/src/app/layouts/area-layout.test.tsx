@@ -19,7 +19,7 @@ describe('area layout', () => {
     signIn('STUDENT');
     const user = userEvent.setup();
     const { router } = renderApp('/student');
-    await screen.findByRole('heading', { level: 1, name: 'Trang chủ' });
+    await screen.findByRole('heading', { level: 1, name: /^Chào buổi/ });
     expect(screen.queryByTestId('nav-drawer')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Mở menu' }));

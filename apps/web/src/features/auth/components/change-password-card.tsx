@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ChangePasswordInput } from '@tsa/shared';
 import { enqueueSnackbar } from 'notistack';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { usePasswordPolicy } from '../api/get-password-policy';
 import type { Profile } from '../api/get-profile';
 import { useChangePassword } from '../api/change-password';
@@ -50,7 +50,7 @@ export function ChangePasswordCard({ profile }: { profile: Profile }) {
     resolver: zodResolver(schema) as unknown as Resolver<PasswordFormValues, unknown, ChangePasswordInput>,
     defaultValues: EMPTY,
   });
-  const newPassword = form.watch('newPassword');
+  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
 
   const onSubmit = form.handleSubmit((values) => {
     setFormError(null);

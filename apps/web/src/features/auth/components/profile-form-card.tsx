@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { ROLE_LABELS, updateProfileSchema, type UpdateProfileInput } from '@tsa/shared';
 import { enqueueSnackbar } from 'notistack';
 import { useEffect, useRef, useState, type Ref } from 'react';
-import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useForm, useWatch, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { Profile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { applyServerError, muiField } from '../lib/form';
@@ -93,7 +93,7 @@ export function ProfileFormCard({ profile, formRef, onPhotoPreview }: ProfileFor
     resolver: profileResolver(() => saved.current, withRoom),
     defaultValues: toFormValues(profile),
   });
-  const photoUrl = form.watch('photoUrl');
+  const photoUrl = useWatch({ control: form.control, name: 'photoUrl' });
   const preview = isImageUrl(photoUrl) ? photoUrl.trim() : '';
 
   useEffect(() => {

@@ -65,7 +65,7 @@ export function loadGoogleIdentity(): Promise<GoogleIdApi> {
 
 // initialize() configures the one global Google client; calling it again makes Google warn.
 // One initialisation per client id, and the callback forwards to whoever listens now.
-let initialisedFor: string | null = null;
+let initialised: { api: GoogleIdApi; clientId: string } | null = null;
 let credentialListener: ((credential: string | undefined) => void) | null = null;
 
 /** Loads the script, initialises it once for `clientId`, and routes credentials to `listener`. */
@@ -75,7 +75,7 @@ export async function prepareGoogleSignIn(
 ): Promise<GoogleIdApi> {
   const api = await loadGoogleIdentity();
   credentialListener = listener;
-  if (initialisedFor !== clientId) {
+  if (initialised?.api !== api || initialised.clientId !== clientId) {
     api.initialize({
       client_id: clientId,
       callback: (response) => credentialListener?.(response.credential),
@@ -85,7 +85,7 @@ export async function prepareGoogleSignIn(
       ux_mode: 'popup',
       use_fedcm_for_prompt: true,
     });
-    initialisedFor = clientId;
+    initialised = { api, clientId };
   }
   return api;
 }

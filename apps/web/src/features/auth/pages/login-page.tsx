@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { signinSchema } from '@tsa/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { paths } from '@/config/paths';
@@ -40,7 +40,7 @@ function LoginForm() {
     resolver: zodResolver(signinSchema),
     defaultValues: { email: params.get('email') ?? '', password: '' },
   });
-  const email = form.watch('email');
+  const email = useWatch({ control: form.control, name: 'email' });
 
   // On success <GuestOnly> moves the user on (to returnTo or their home).
   const onSubmit = form.handleSubmit((values) => {

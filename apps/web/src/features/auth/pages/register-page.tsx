@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { SignupInitiateInput } from '@tsa/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePasswordPolicy } from '../api/get-password-policy';
@@ -50,7 +50,7 @@ function RegisterFormView() {
     resolver: zodResolver(schema) as unknown as Resolver<RegisterForm, unknown, SignupInitiateInput>,
     defaultValues: { lastName: '', firstName: '', email: '', password: '', acceptRegulations: false },
   });
-  const password = form.watch('password');
+  const password = useWatch({ control: form.control, name: 'password' });
   const acceptError = form.formState.errors.acceptRegulations?.message;
 
   const onSubmit = form.handleSubmit((values) => {

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import type { ResetPasswordInput } from '@tsa/shared';
 import { enqueueSnackbar } from 'notistack';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
@@ -60,7 +60,7 @@ export function ResetPasswordPage() {
       ? { token, newPassword: '', confirmPassword: '' }
       : { email: urlEmail, code: '', newPassword: '', confirmPassword: '' },
   });
-  const newPassword = form.watch('newPassword');
+  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
   const forgotLink = `${paths.auth.forgotPassword}${urlEmail ? `?email=${encodeURIComponent(urlEmail)}` : ''}`;
 
   const onSubmit = form.handleSubmit((values) => {

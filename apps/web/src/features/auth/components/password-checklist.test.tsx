@@ -1,0 +1,54 @@
+import { render, screen, within } from '@testing-library/react';
+import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from '@tsa/shared';
+import { describe, expect, it } from 'vitest';
+import { PasswordChecklist } from './password-checklist';
+
+const strict: PasswordPolicy = {
+  ...DEFAULT_PASSWORD_POLICY,
+  minLength: 10,
+  requireLowercase: true,
+  requireUppercase: true,
+  requireNumeric: true,
+  requireNonAlphanumeric: true,
+};
+
+function items() {
+  const list = screen.getByRole('list', { name: 'Yêu cầu mật khẩu' });
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => `${item.getAttribute('data-ok') === 'true' ? '✓' : '·'} ${item.textContent}`);
+}
+
+describe('PasswordChecklist', () => {
+  it('ticks each rule of the policy as the password meets it', () => {
+    const { rerender } = render(<PasswordChecklist policy={strict} password="" />);
+    expect(items()).toEqual([
+      '· Ít nhất 10 ký tự (chưa đạt)',
+      '· Có chữ thường (chưa đạt)',
+      '· Có chữ hoa (chưa đạt)',
+      '· Có chữ số (chưa đạt)',
+      '· Có ký tự đặc biệt (chưa đạt)',
+      '· Không phải mật khẩu phổ biến (chưa đạt)',
+    ]);
+
+    rerender(<PasswordChecklist policy={strict} password="giặtsấy" />);
+    expect(items()).toEqual([
+      '· Ít nhất 10 ký tự (chưa đạt)',
+      '✓ Có chữ thường (đã đạt)',
+      '· Có chữ hoa (chưa đạt)',
+      '· Có chữ số (chưa đạt)',
+      '· Có ký tự đặc biệt (chưa đạt)',
+      '✓ Không phải mật khẩu phổ biến (đã đạt)',
+    ]);
+
+    rerender(<PasswordChecklist policy={strict} password="Giặt sấy 2026!" />);
+    expect(items().every((item) => item.startsWith('✓'))).toBe(true);
+  });
+
+  it('flags a common password and says nothing when the policy is off', () => {
+    const { rerender } = render(<PasswordChecklist policy={DEFAULT_PASSWORD_POLICY} password="password123" />);
+    expect(items()).toEqual(['✓ Ít nhất 8 ký tự (đã đạt)', '· Không phải mật khẩu phổ biến (chưa đạt)']);
+    rerender(<PasswordChecklist policy={{ ...DEFAULT_PASSWORD_POLICY, enabled: false }} password="x" />);
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+});

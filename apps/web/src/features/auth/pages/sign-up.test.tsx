@@ -1,0 +1,160 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEFAULT_PASSWORD_POLICY } from '@tsa/shared';
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/test/render-app';
+import { json, testUser } from '@/test/session';
+
+type Handler = (body: Record<string, unknown>) => Response;
+
+function api(routes: Record<string, Handler>) {
+  const calls: { url: string; body: Record<string, unknown> }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
+      calls.push({ url, body });
+      const handler = routes[`${init?.method ?? 'GET'} ${url}`];
+      return handler ? handler(body) : json({ statusCode: 404, code: 'request/not-found', message: 'Không tìm thấy' }, 404);
+    }),
+  );
+  return calls;
+}
+
+const policy = { ...DEFAULT_PASSWORD_POLICY, requireNumeric: true };
+const student = testUser('STUDENT', { email: 'an@ktx.vn' });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+describe('sign-up', () => {
+  it('takes a new student from the form to their home, with the e-mailed code', async () => {
+    let codeTries = 0;
+    const calls = api({
+      'GET /api/auth/password-policy': () => json(policy),
+      'POST /api/auth/signup/initiate': () => json({ message: 'Mã xác thực đã được gửi tới email của bạn' }, 202),
+      'POST /api/auth/signup/complete': (body) => {
+        codeTries += 1;
+        if (body.code !== '482913')
+          return json({ statusCode: 400, code: 'auth/invalid-verification-code', message: 'Mã xác thực không đúng. Bạn còn 4 lần thử' }, 400);
+        return json({ id: student.id, firstName: 'An', lastName: 'Nguyễn Văn', phoneNumber: '0912345678', createdAt: student.createdAt, email: 'an@ktx.vn' }, 201);
+      },
+      'POST /api/auth/signin?mobile=false': () => json({ accessToken: 'access-new', refreshToken: 'r', userInfo: student }),
+      'GET /api/users/profile': () => json(student),
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/auth/register');
+
+    // Step 1: the shared schema's messages, the policy checklist, the regulations checkbox.
+    const form = await screen.findByRole('form', { name: 'Đăng ký' });
+    expect(document.activeElement).toBe(within(form).getByLabelText('Họ'));
+    await user.click(within(form).getByRole('button', { name: 'Tiếp tục' }));
+    expect(await within(form).findByText('Vui lòng nhập họ')).toBeTruthy();
+    expect(within(form).getByText('Vui lòng nhập tên')).toBeTruthy();
+    expect(within(form).getByText('Vui lòng nhập mật khẩu')).toBeTruthy();
+    expect(within(form).getByText('Bạn cần đồng ý với nội quy dịch vụ để đăng ký')).toBeTruthy();
+    expect(within(form).getByRole('link', { name: 'nội quy dịch vụ' }).getAttribute('href')).toBe('/regulations');
+
+    await user.type(within(form).getByLabelText('Họ'), 'Nguyễn Văn');
+    await user.type(within(form).getByLabelText('Tên'), 'An');
+    await user.type(within(form).getByLabelText('Email'), 'An@KTX.vn');
+    const password = within(form).getByLabelText('Mật khẩu');
+    expect(password.getAttribute('autocomplete')).toBe('new-password');
+    await user.type(password, 'giatsaysach');
+    const rules = within(form).getByRole('list', { name: 'Yêu cầu mật khẩu' });
+    expect(within(rules).getByText('Có chữ số').closest('li')?.getAttribute('data-ok')).toBe('false');
+    await user.click(within(form).getByRole('checkbox'));
+    await user.click(within(form).getByRole('button', { name: 'Tiếp tục' }));
+    expect(await within(form).findByText('Mật khẩu chưa đáp ứng các yêu cầu bên dưới')).toBeTruthy();
+    await user.type(password, '2026');
+    expect(within(rules).getByText('Có chữ số').closest('li')?.getAttribute('data-ok')).toBe('true');
+    await user.click(within(form).getByRole('button', { name: 'Tiếp tục' }));
+
+    // Step 2, with the e-mail in the address so a reload keeps it.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/register/complete-signup'));
+    expect(router.state.location.search).toBe('?email=an%40ktx.vn');
+    expect(calls.find((c) => c.url === '/api/auth/signup/initiate')?.body).toEqual({
+      email: 'an@ktx.vn',
+      password: 'giatsaysach2026',
+      firstName: 'An',
+      lastName: 'Nguyễn Văn',
+    });
+    const step2 = await screen.findByRole('form', { name: 'Hoàn tất đăng ký' });
+    expect(screen.getByText('an@ktx.vn')).toBeTruthy();
+    const resend = within(step2).getByRole('button', { name: /Gửi lại mã sau \d+ giây/ });
+    expect(resend.hasAttribute('disabled')).toBe(true);
+    const code = within(step2).getByLabelText('Mã xác thực');
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(code.getAttribute('inputmode')).toBe('numeric');
+
+    await user.type(code, '111111');
+    await user.type(within(step2).getByLabelText('Số điện thoại'), '0912 345 678');
+    await user.type(within(step2).getByLabelText('Ký túc xá'), 'KTX Khu A');
+    await user.type(within(step2).getByLabelText('Tòa nhà'), 'A1');
+    await user.type(within(step2).getByLabelText('Phòng'), '203');
+    await user.click(within(step2).getByRole('button', { name: 'Hoàn tất đăng ký' }));
+    expect(await within(step2).findByText('Mã xác thực không đúng. Bạn còn 4 lần thử')).toBeTruthy();
+
+    await user.clear(code);
+    await user.type(code, '482913');
+    await user.click(within(step2).getByRole('button', { name: 'Hoàn tất đăng ký' }));
+
+    // Signed in with the step-1 password (SIGN_UP), then home.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/student'));
+    expect(codeTries).toBe(2);
+    expect(calls.find((c) => c.url === '/api/auth/signup/complete' && c.body.code === '482913')?.body).toEqual({
+      email: 'an@ktx.vn',
+      code: '482913',
+      phoneNumber: '0912345678',
+      dormitory: 'KTX Khu A',
+      building: 'A1',
+      room: '203',
+    });
+    expect(calls.find((c) => c.url === '/api/auth/signin?mobile=false')?.body).toEqual({ email: 'an@ktx.vn', password: 'giatsaysach2026' });
+    expect(await screen.findByText('Đăng ký thành công! Chào mừng bạn đến với TSA')).toBeTruthy();
+    expect(Cookies.get('token')).toBe('access-new');
+    expect(sessionStorage.getItem('tsa-signup')).toBeNull();
+  });
+
+  it('after a reload without the password, sends the new student to sign in', async () => {
+    api({
+      'POST /api/auth/signup/complete': () =>
+        json({ id: student.id, firstName: 'An', lastName: 'Nguyễn Văn', phoneNumber: '0912345678', createdAt: student.createdAt, email: 'an@ktx.vn' }, 201),
+      'GET /api/auth/providers': () => json({ password: true, google: null }),
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/auth/register/complete-signup?email=an%40ktx.vn');
+    const form = await screen.findByRole('form', { name: 'Hoàn tất đăng ký' });
+    await user.type(within(form).getByLabelText('Mã xác thực'), '482913');
+    await user.type(within(form).getByLabelText('Số điện thoại'), '0912345678');
+    await user.type(within(form).getByLabelText('Ký túc xá'), 'KTX Khu A');
+    await user.type(within(form).getByLabelText('Tòa nhà'), 'A1');
+    await user.type(within(form).getByLabelText('Phòng'), '203');
+    await user.click(within(form).getByRole('button', { name: 'Hoàn tất đăng ký' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.search).toBe('?email=an%40ktx.vn');
+    expect(await screen.findByText('Đăng ký thành công. Vui lòng đăng nhập để bắt đầu sử dụng TSA')).toBeTruthy();
+    expect(((await screen.findByLabelText('Email')) as HTMLInputElement).value).toBe('an@ktx.vn');
+  });
+
+  it('counts down to the next resend from what the server says', async () => {
+    const calls = api({
+      'POST /api/auth/signup/resend': () =>
+        json(
+          { statusCode: 429, code: 'auth/too-many-requests', message: 'Vui lòng đợi 42 giây trước khi gửi lại mã' },
+          429,
+          { 'retry-after': '42' },
+        ),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/auth/register/complete-signup?email=an%40ktx.vn');
+    const form = await screen.findByRole('form', { name: 'Hoàn tất đăng ký' });
+    await user.click(within(form).getByRole('button', { name: 'Gửi lại mã' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe('Vui lòng đợi 42 giây trước khi gửi lại mã');
+    expect(within(form).getByRole('button', { name: /Gửi lại mã sau 4[12] giây/ }).hasAttribute('disabled')).toBe(true);
+    expect(calls.find((c) => c.url === '/api/auth/signup/resend')?.body).toEqual({ email: 'an@ktx.vn' });
+  });
+});
