@@ -1,5 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 
 /** A real SMTP listener on loopback that writes each received message to `dir` as a file. */
@@ -16,7 +17,8 @@ export async function startMailCatcher(dir: string): Promise<{ port: number; clo
         const to = session.envelope.rcptTo.map((r) => r.address).join(',');
         count += 1;
         const name = `${Date.now()}-${String(count).padStart(4, '0')}.eml`;
-        writeFileSync(path.join(dir, name), `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks).toString('utf8')}`);
+        // The bytes as received: decoding is the reader's job (see readMails).
+        writeFileSync(path.join(dir, name), Buffer.concat([Buffer.from(`X-Envelope-To: ${to}\r\n`), ...chunks]));
         callback();
       });
     },
@@ -27,10 +29,47 @@ export async function startMailCatcher(dir: string): Promise<{ port: number; clo
   return { port, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-/** Messages received for `to`, oldest first, as raw text. */
-export function readMails(dir: string, to: string): string[] {
-  return readdirSync(dir)
-    .sort()
-    .map((name) => readFileSync(path.join(dir, name), 'utf8'))
-    .filter((raw) => raw.split('\r\n', 1)[0]!.toLowerCase().includes(to.toLowerCase()));
+export interface CaughtMail {
+  /** The envelope recipients, as the SMTP client gave them. */
+  to: string;
+  subject: string;
+  /** The plain-text body, decoded (quoted-printable, base64, charsets). */
+  text: string;
+  html: string;
+  file: string;
+}
+
+/** Messages received for `to`, oldest first, parsed and decoded. */
+export async function readMails(dir: string, to: string): Promise<CaughtMail[]> {
+  const mails: CaughtMail[] = [];
+  for (const file of readdirSync(dir).sort()) {
+    const raw = readFileSync(path.join(dir, file));
+    const envelope = raw.subarray(0, raw.indexOf('\r\n')).toString('utf8').replace(/^X-Envelope-To:\s*/i, '');
+    if (!envelope.toLowerCase().split(',').includes(to.toLowerCase())) continue;
+    const parsed = await PostalMime.parse(raw.subarray(raw.indexOf('\r\n') + 2));
+    mails.push({ to: envelope, subject: parsed.subject ?? '', text: parsed.text ?? '', html: parsed.html ?? '', file });
+  }
+  return mails;
+}
+
+/**
+ * Waits for the first message to `to` not in `seen` (file names) whose text matches `pattern`,
+ * and returns it with the pattern's first group (e.g. the 6-digit code).
+ */
+export async function waitForMail(
+  dir: string,
+  to: string,
+  pattern: RegExp,
+  options: { seen?: readonly string[]; timeoutMs?: number } = {},
+): Promise<{ mail: CaughtMail; match: string }> {
+  const deadline = Date.now() + (options.timeoutMs ?? 10_000);
+  for (;;) {
+    for (const mail of await readMails(dir, to)) {
+      if (options.seen?.includes(mail.file)) continue;
+      const found = pattern.exec(mail.text);
+      if (found) return { mail, match: found[1] ?? found[0] };
+    }
+    if (Date.now() > deadline) throw new Error(`Không thấy email tới ${to} khớp ${pattern}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }

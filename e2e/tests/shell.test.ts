@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { useBrowser } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, watchErrors } from '../support/browser';
+import { apiAs, signInViaApi } from '../support/sign-in';
 
 const browser = useBrowser();
 
@@ -99,9 +100,27 @@ describe('app shell', () => {
   });
 
   it('opens the navigation drawer on a phone and navigates with a progress bar', async () => {
-    const { page, errors } = await browser.newPage('phone');
+    // The student area is for signed-in students: one made by the admin, signed in by the API.
+    const adminContext = await browser.newContext();
+    const admin = await signInViaApi(adminContext, inject('admin'));
+    await adminContext.close();
+    const student = { email: `drawer.${Date.now().toString(36)}@tsa.test`, password: 'Sinh-vien-2026' };
+    await apiAs(admin.accessToken, 'POST', '/users', {
+      ...student,
+      firstName: 'Vy',
+      lastName: 'Đặng Tường',
+      role: 'STUDENT',
+      phoneNumber: '0923456789',
+      dormitory: 'KTX Khu A',
+      building: 'A3',
+      room: '207',
+    });
+    const context = await browser.newContext('phone');
+    await signInViaApi(context, student);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
     await page.goto('/student');
-    await page.getByRole('heading', { level: 1, name: 'Trang chủ' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: /^Chào buổi/ }).waitFor();
     // The fixed sidebar is for wide screens only.
     expect(await page.getByRole('link', { name: 'Đơn của tôi' }).isVisible()).toBe(false);
 

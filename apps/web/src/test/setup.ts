@@ -2,7 +2,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // findBy…/waitFor: a lazily loaded page can take more than the default second to appear.
-configure({ asyncUtilTimeout: 3000 });
+configure({ asyncUtilTimeout: 5000 });
 
 // A web test fails on any console error or warning: they are bugs a user would eventually see.
 beforeEach(() => {

@@ -31,7 +31,7 @@ afterEach(() => {
 });
 
 describe('account page', () => {
-  it('saves the profile and merges it into the session (UPDATE_PROFILE)', async () => {
+  it('saves the profile and merges it into the session (UPDATE_PROFILE)', { timeout: 40_000 }, async () => {
     let current = testUser('STUDENT');
     storeSession(current);
     const calls = api({

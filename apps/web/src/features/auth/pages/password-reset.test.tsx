@@ -29,7 +29,7 @@ afterEach(() => {
 });
 
 describe('forgot and reset password', () => {
-  it('sends the code, then sets the new password with it and asks to sign in', async () => {
+  it('sends the code, then sets the new password with it and asks to sign in', { timeout: 40_000 }, async () => {
     const calls = api({
       'POST /api/auth/forgot-password': () => json({ message: SENT }, 202),
       'GET /api/auth/password-policy': () => json(DEFAULT_PASSWORD_POLICY),

@@ -13,6 +13,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-error';
+import { useCurrentRegulationVersion } from '../api/get-current-regulation';
 import { usePasswordPolicy } from '../api/get-password-policy';
 import { useInitiateSignup } from '../api/signup-initiate';
 import { AuthFooterLink } from '../components/auth-footer-link';
@@ -32,6 +34,8 @@ interface RegisterForm {
   acceptRegulations: boolean;
 }
 
+export const NEW_REGULATIONS_MESSAGE = 'Nội quy dịch vụ vừa được cập nhật. Vui lòng đọc lại và đồng ý để tiếp tục';
+
 export function completeSignupPath(email: string): string {
   return `${paths.auth.completeSignup}?email=${encodeURIComponent(email)}`;
 }
@@ -46,6 +50,7 @@ function RegisterFormView() {
   const schema = useMemo(() => registerFormSchema(() => policyRef.current), []);
   const [formError, setFormError] = useState<string | null>(null);
   const initiate = useInitiateSignup();
+  const regulation = useCurrentRegulationVersion();
   const form = useForm<RegisterForm, unknown, SignupInitiateInput>({
     resolver: zodResolver(schema) as unknown as Resolver<RegisterForm, unknown, SignupInitiateInput>,
     defaultValues: { lastName: '', firstName: '', email: '', password: '', acceptRegulations: false },
@@ -53,13 +58,17 @@ function RegisterFormView() {
   const password = useWatch({ control: form.control, name: 'password' });
   const acceptError = form.formState.errors.acceptRegulations?.message;
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
+    // Normally loaded with the page; on a slow line, wait for it rather than send none.
+    const version = regulation.data !== undefined ? regulation.data : (await regulation.refetch()).data;
     const body: SignupInitiateInput = {
       email: values.email,
       password: values.password,
       firstName: values.firstName,
       lastName: values.lastName,
+      // The version of the rules the student just agreed to; the server checks it is current.
+      ...(version ? { acceptedRegulationVersion: version } : {}),
     };
     initiate.mutate(body, {
       onSuccess: () => {
@@ -67,14 +76,22 @@ function RegisterFormView() {
         saveSignupHandoff({ email: body.email, password: body.password, sentAt: Date.now() });
         void navigate(completeSignupPath(body.email));
       },
-      onError: (error) =>
+      onError: (error) => {
+        if (isApiError(error) && error.code === 'regulations/not-accepted') {
+          // The rules changed since the page loaded: read the new ones and agree again.
+          form.setValue('acceptRegulations', false);
+          form.setError('acceptRegulations', { type: 'server', message: NEW_REGULATIONS_MESSAGE });
+          void regulation.refetch();
+          return;
+        }
         setFormError(
           applyServerError(error, form.setError, ['email', 'password', 'firstName', 'lastName'], {
             'auth/email-already-in-use': 'email',
             'auth/invalid-email': 'email',
             'auth/weak-password': 'password',
           }),
-        ),
+        );
+      },
     });
   });
 

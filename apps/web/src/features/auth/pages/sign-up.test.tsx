@@ -31,10 +31,11 @@ afterEach(() => {
 });
 
 describe('sign-up', () => {
-  it('takes a new student from the form to their home, with the e-mailed code', async () => {
+  it('takes a new student from the form to their home, with the e-mailed code', { timeout: 60_000 }, async () => {
     let codeTries = 0;
     const calls = api({
       'GET /api/auth/password-policy': () => json(policy),
+      'GET /api/regulations': () => json({ version: 3, title: null, createdAt: '2025-09-01T00:00:00.000Z', createdBy: null, content: '# Nội quy' }),
       'POST /api/auth/signup/initiate': () => json({ message: 'Mã xác thực đã được gửi tới email của bạn' }, 202),
       'POST /api/auth/signup/complete': (body) => {
         codeTries += 1;
@@ -81,6 +82,7 @@ describe('sign-up', () => {
       password: 'giatsaysach2026',
       firstName: 'An',
       lastName: 'Nguyễn Văn',
+      acceptedRegulationVersion: 3,
     });
     const step2 = await screen.findByRole('form', { name: 'Hoàn tất đăng ký' });
     expect(screen.getByText('an@ktx.vn')).toBeTruthy();
@@ -138,6 +140,38 @@ describe('sign-up', () => {
     expect(router.state.location.search).toBe('?email=an%40ktx.vn');
     expect(await screen.findByText('Đăng ký thành công. Vui lòng đăng nhập để bắt đầu sử dụng TSA')).toBeTruthy();
     expect(((await screen.findByLabelText('Email')) as HTMLInputElement).value).toBe('an@ktx.vn');
+  });
+
+  it('asks to agree again when the rules changed meanwhile', { timeout: 30_000 }, async () => {
+    let version = 3;
+    api({
+      'GET /api/auth/password-policy': () => json(policy),
+      'GET /api/regulations': () => json({ version, title: null, createdAt: '2025-09-01T00:00:00.000Z', createdBy: null, content: '…' }),
+      'POST /api/auth/signup/initiate': (body) => {
+        if (body.acceptedRegulationVersion === version) return json({ message: 'ok' }, 202);
+        version = 4;
+        return json(
+          { statusCode: 400, code: 'regulations/not-accepted', message: 'Vui lòng đồng ý với nội quy hiện hành', fields: { acceptedRegulationVersion: 'Vui lòng đồng ý với nội quy hiện hành' } },
+          400,
+        );
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/auth/register');
+    const form = await screen.findByRole('form', { name: 'Đăng ký' });
+    await user.type(within(form).getByLabelText('Họ'), 'Nguyễn Văn');
+    await user.type(within(form).getByLabelText('Tên'), 'An');
+    await user.type(within(form).getByLabelText('Email'), 'an@ktx.vn');
+    await user.type(within(form).getByLabelText('Mật khẩu'), 'giatsaysach2026');
+    // Version 4 is published while the student fills in the form.
+    await user.click(within(form).getByRole('checkbox'));
+    version = 4;
+    await user.click(within(form).getByRole('button', { name: 'Tiếp tục' }));
+    expect(await within(form).findByText('Nội quy dịch vụ vừa được cập nhật. Vui lòng đọc lại và đồng ý để tiếp tục')).toBeTruthy();
+    expect((within(form).getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
+    await user.click(within(form).getByRole('checkbox'));
+    await user.click(within(form).getByRole('button', { name: 'Tiếp tục' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/register/complete-signup'));
   });
 
   it('counts down to the next resend from what the server says', async () => {

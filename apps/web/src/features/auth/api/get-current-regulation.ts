@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export const currentRegulationQueryKey = ['regulations', 'current', 'version'] as const;
+
+/**
+ * GET /api/regulations: the version of the rules in force, which sign-up must accept
+ * (`acceptedRegulationVersion`). Null when the service has no rules yet.
+ */
+export async function getCurrentRegulationVersion(signal?: AbortSignal): Promise<number | null> {
+  const regulation = await apiRequest<{ version?: unknown } | null>('GET', '/regulations', { signal });
+  const version = regulation?.version;
+  return typeof version === 'number' && Number.isInteger(version) && version > 0 ? version : null;
+}
+
+export function useCurrentRegulationVersion() {
+  return useQuery({
+    queryKey: currentRegulationQueryKey,
+    queryFn: ({ signal }) => getCurrentRegulationVersion(signal),
+    staleTime: 5 * 60_000,
+  });
+}
