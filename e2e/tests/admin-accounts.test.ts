@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser, watchErrors } from '../support/browser';
 import { apiAs, signInViaApi, type SignedInUser } from '../support/sign-in';
@@ -11,6 +11,17 @@ const browser = useBrowser();
  */
 function unexpected(errors: string[]): string[] {
   return errors.filter((error) => !/Failed to load resource: the server responded with a status of 40[13]/.test(error));
+}
+
+/** A student's browser, signed in and on their home page. */
+async function openStudentHome(context: BrowserContext, credentials: { email: string; password: string }) {
+  await signInViaApi(context, credentials);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto('/student');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  expect(new URL(page.url()).pathname).toBe('/student');
+  return { page, errors };
 }
 
 async function openTable(page: Page, path: string, heading: string) {
@@ -38,13 +49,9 @@ describe('admin manages accounts', () => {
       room: '412',
     });
 
-    // The student is signed in before the ban, in a browser of their own.
-    const studentContext = await browser.newContext('phone');
-    await signInViaApi(studentContext, studentCredentials);
-    const studentPage = await studentContext.newPage();
-    const studentErrors = watchErrors(studentPage);
-    await studentPage.goto('/student');
-    await studentPage.waitForURL('**/student');
+    // The student is signed in before the ban, on a laptop and on a phone.
+    const laptop = await openStudentHome(await browser.newContext('desktop'), studentCredentials);
+    const phone = await openStudentHome(await browser.newContext('phone'), studentCredentials);
 
     const page = await adminContext.newPage();
     const errors = watchErrors(page);
@@ -90,14 +97,20 @@ describe('admin manages accounts', () => {
     await page.getByRole('row').filter({ hasText: studentCredentials.email }).getByText('Đã khóa').waitFor();
     expect(await page.getByRole('searchbox', { name: 'Tìm kiếm' }).inputValue()).toBe('huong pham');
 
-    // The student's next page load ends at /banned.
-    await studentPage.reload();
-    await studentPage.waitForURL('**/banned', { timeout: 15_000 });
-    await studentPage.getByRole('heading', { level: 1, name: 'Tài khoản đã bị khóa' }).waitFor();
+    // On the laptop, the next page the student opens is refused and /banned is shown…
+    await laptop.page.getByRole('link', { name: 'Đơn của tôi' }).click();
+    await laptop.page.waitForURL('**/banned', { timeout: 15_000 });
+    await laptop.page.getByRole('heading', { level: 1, name: 'Tài khoản đã bị khóa' }).waitFor();
+    // …and on the phone, reloading the page does the same.
+    await phone.page.reload();
+    await phone.page.waitForURL('**/banned', { timeout: 15_000 });
+    await phone.page.getByRole('heading', { level: 1, name: 'Tài khoản đã bị khóa' }).waitFor();
 
     expect(unexpected(errors)).toEqual([]);
-    expect(unexpected(studentErrors)).toEqual([]);
-    await studentContext.close();
+    expect(unexpected(laptop.errors)).toEqual([]);
+    expect(unexpected(phone.errors)).toEqual([]);
+    await laptop.page.context().close();
+    await phone.page.context().close();
     await adminContext.close();
   });
 
