@@ -1,18 +1,29 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AuthProvider } from '@/features/auth/auth-provider';
+import type { SocketFactory } from '@/lib/socket';
+import { RealtimeProvider } from './realtime-provider';
 import { AppSnackbarProvider } from './snackbar-provider';
 import { StartupGate } from './startup-gate';
 import { ThemeSettingsProvider } from './theme/theme-settings';
 
-/** Everything a page may rely on: theme, server state, snackbars, auth (initialised). */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+/** Everything a page may rely on: theme, server state, snackbars, auth (initialised), the live connection. */
+export interface AppProvidersProps {
+  queryClient: QueryClient;
+  children: ReactNode;
+  /** Tests inject a fake socket here; the app opens the real one. */
+  socketFactory?: SocketFactory | null;
+}
+
+export function AppProviders({ queryClient, children, socketFactory }: AppProvidersProps) {
   return (
     <ThemeSettingsProvider>
       <QueryClientProvider client={queryClient}>
         <AppSnackbarProvider>
           <AuthProvider>
-            <StartupGate>{children}</StartupGate>
+            <RealtimeProvider {...(socketFactory !== undefined ? { socketFactory } : {})}>
+              <StartupGate>{children}</StartupGate>
+            </RealtimeProvider>
           </AuthProvider>
         </AppSnackbarProvider>
       </QueryClientProvider>

@@ -118,8 +118,8 @@ export const routes: RouteObject[] = [
           </RequireRole>
         ),
         children: [
-          { path: paths.notifications, ...placeholderRoute('notifications') },
-          { path: paths.tickets, ...placeholderRoute('tickets') },
+          { path: paths.notifications, ...page(() => import('@/features/notifications/pages/notifications-page')) },
+          { path: paths.tickets, ...page(() => import('@/features/tickets/pages/tickets-page')) },
         ],
       },
       {

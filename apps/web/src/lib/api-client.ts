@@ -222,6 +222,20 @@ function accountDisabled(): void {
   else accountDisabledPending = true;
 }
 
+/**
+ * Ends the session from outside an API call (the live connection was refused for good): the
+ * cookies go and the registered session-end handler runs, as after a failed refresh.
+ */
+export function endSession(): void {
+  clearSession();
+  onSessionEnd();
+}
+
+/** The account was reported disabled by something other than an API call (the socket). */
+export function reportAccountDisabled(): void {
+  accountDisabled();
+}
+
 function isAuthCall(path: string): boolean {
   // Sign-in, sign-up, refresh… answer 401 for bad credentials; refreshing would not help.
   return path.startsWith('/auth/');

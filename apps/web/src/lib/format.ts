@@ -62,3 +62,19 @@ export function formatNumber(value: number): string {
 export function formatMoney(value: number): string {
   return `${moneyFormat.format(value)} ₫`;
 }
+
+/**
+ * How long ago, for lists of recent things: 'Vừa xong', '5 phút trước', '3 giờ trước'; from a
+ * day on, the date and time (`dd/MM/yyyy HH:mm`).
+ */
+export function formatRelativeTime(value: DateInput, now: Date = new Date()): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const seconds = Math.round((now.getTime() - date.getTime()) / 1000);
+  if (seconds < 60) return 'Vừa xong';
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes} phút trước`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} giờ trước`;
+  return formatDateTime(date);
+}

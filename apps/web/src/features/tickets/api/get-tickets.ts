@@ -1,0 +1,33 @@
+import type { TicketStatus } from '@tsa/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { ticketListRoot } from '@/lib/query-keys';
+import type { AppTicketPage } from './types';
+
+export interface TicketsQuery {
+  status?: readonly TicketStatus[];
+  search?: string;
+  page: number;
+  pageSize: number;
+}
+
+/** GET /api/tickets: a student sees their own, staff and admins every ticket. */
+export function getTickets(query: TicketsQuery, signal?: AbortSignal): Promise<AppTicketPage> {
+  return apiRequest<AppTicketPage>('GET', '/tickets', {
+    signal,
+    query: {
+      status: query.status?.length ? query.status.join(',') : undefined,
+      search: query.search || undefined,
+      page: query.page,
+      pageSize: query.pageSize,
+    },
+  });
+}
+
+export function useTickets(query: TicketsQuery) {
+  return useQuery({
+    queryKey: [...ticketListRoot, query] as const,
+    queryFn: ({ signal }) => getTickets(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,123 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { createTicketSchema, ORDER_STATUS_LABELS, TICKET_LIMITS } from '@tsa/shared';
+import { useState, type FormEvent } from 'react';
+import { CountedTextField } from '@/components/counted-text-field';
+import { errorText } from '@/lib/api-error';
+import { formatDate } from '@/lib/format';
+import { useMyOrderOptions } from '@/lib/my-orders';
+import { useCreateTicket } from '../api/create-ticket';
+import type { AppTicketDetail } from '../api/types';
+import { MESSAGE_TOO_LONG } from './ticket-composer';
+
+export interface CreateTicketDialogProps {
+  open: boolean;
+  /** Students may attach one of their orders. */
+  withOrderPicker: boolean;
+  onClose: () => void;
+  onCreated: (ticket: AppTicketDetail) => void;
+}
+
+const NO_ORDER = '';
+
+/** 'Tạo yêu cầu hỗ trợ': subject (≤ 80), first message (≤ 280), the order it is about. */
+export function CreateTicketDialog({ open, withOrderPicker, onClose, onCreated }: CreateTicketDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const [subject, setSubject] = useState('');
+  const [message, setMessage] = useState('');
+  const [orderId, setOrderId] = useState(NO_ORDER);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const create = useCreateTicket();
+  const orders = useMyOrderOptions(open && withOrderPicker);
+
+  const reset = () => {
+    setSubject('');
+    setMessage('');
+    setOrderId(NO_ORDER);
+    setErrors({});
+    create.reset();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = createTicketSchema.safeParse({ subject, message, orderId: orderId || null });
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    create.mutate(parsed.data, { onSuccess: (ticket) => onCreated(ticket) });
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} slotProps={{ transition: { onExited: reset } }}>
+      <form onSubmit={submit} noValidate>
+        <DialogTitle>Tạo yêu cầu hỗ trợ</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            {create.isError && <Alert severity="error">{errorText(create.error)}</Alert>}
+            <CountedTextField
+              label="Tiêu đề"
+              required
+              autoFocus
+              value={subject}
+              onValueChange={setSubject}
+              max={TICKET_LIMITS.subject}
+              overLimitText={`Tiêu đề tối đa ${TICKET_LIMITS.subject} ký tự`}
+              errorText={errors.subject}
+              fullWidth
+            />
+            <CountedTextField
+              label="Nội dung"
+              required
+              multiline
+              minRows={4}
+              value={message}
+              onValueChange={setMessage}
+              max={TICKET_LIMITS.message}
+              overLimitText={MESSAGE_TOO_LONG}
+              errorText={errors.message}
+              fullWidth
+            />
+            {withOrderPicker && (
+              <TextField
+                select
+                label="Đơn hàng liên quan (không bắt buộc)"
+                value={orderId}
+                onChange={(event) => setOrderId(event.target.value)}
+                error={Boolean(errors.orderId) || orders.isError}
+                helperText={errors.orderId ?? (orders.isError ? 'Không tải được danh sách đơn hàng' : undefined)}
+                fullWidth
+              >
+                <MenuItem value={NO_ORDER}>Không gắn đơn hàng</MenuItem>
+                {(orders.data ?? []).map((order) => (
+                  <MenuItem key={order.id} value={order.id}>
+                    {order.code} · {ORDER_STATUS_LABELS[order.status]} · {formatDate(order.createdAt)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={onClose}>Hủy</Button>
+          <Button type="submit" variant="contained" loading={create.isPending}>
+            Gửi yêu cầu
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

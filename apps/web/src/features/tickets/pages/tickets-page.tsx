@@ -1,0 +1,149 @@
+import AddRoundedIcon from '@mui/icons-material/AddRounded';
+import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
+import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Divider from '@mui/material/Divider';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { TICKET_LIMITS, TICKET_STATUS_LABELS, TICKET_STATUSES, type TicketStatus } from '@tsa/shared';
+import { useDeferredValue, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '@/components/list-states';
+import { PageHeader } from '@/components/page-header';
+import { useAuth } from '@/features/auth/use-auth';
+import { useTickets } from '../api/get-tickets';
+import { CreateTicketDialog } from '../components/create-ticket-dialog';
+import { TicketList } from '../components/ticket-list';
+import { TicketThread } from '../components/ticket-thread';
+
+const PAGE_SIZE = 20;
+
+/** /tickets: my support threads (students) or every thread (staff, admins); `?id=` opens one. */
+export default function TicketsPage() {
+  const { user } = useAuth();
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const [params, setParams] = useSearchParams();
+  const selectedId = params.get('id');
+  const [status, setStatus] = useState<TicketStatus | ''>('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const deferredSearch = useDeferredValue(search.trim());
+  const staff = user?.role !== 'STUDENT';
+  const list = useTickets({ status: status ? [status] : undefined, search: deferredSearch || undefined, page, pageSize: PAGE_SIZE });
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
+
+  const select = (id: string | null) => {
+    const next = new URLSearchParams(params);
+    if (id) next.set('id', id);
+    else next.delete('id');
+    setParams(next, { replace: !id });
+  };
+
+  if (!user) return null;
+  const me = { id: user.id, role: user.role };
+  const newButton = (
+    <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={() => setCreating(true)}>
+      Tạo yêu cầu hỗ trợ
+    </Button>
+  );
+  const showList = wide || !selectedId;
+  const showThread = wide || Boolean(selectedId);
+
+  return (
+    <>
+      <PageHeader
+        title="Hỗ trợ"
+        subtitle={staff ? 'Trả lời yêu cầu hỗ trợ của sinh viên, tin nhắn mới hiện ngay.' : 'Trao đổi với nhân viên về đơn giặt của bạn.'}
+        actions={newButton}
+      />
+      <Stack direction="row" spacing={2.5} alignItems="stretch">
+        {showList && (
+          <Card variant="outlined" sx={{ width: { xs: '100%', md: 380 }, flexShrink: 0, alignSelf: 'flex-start' }}>
+            <Stack direction={{ xs: 'column', sm: 'row', md: 'column' }} spacing={1.5} sx={{ p: 2 }}>
+              {staff && (
+                <TextField
+                  size="small"
+                  placeholder="Tìm theo mã, tiêu đề, sinh viên…"
+                  value={search}
+                  onChange={(event) => {
+                    setSearch(event.target.value.slice(0, TICKET_LIMITS.search));
+                    setPage(1);
+                  }}
+                  slotProps={{
+                    input: { startAdornment: <InputAdornment position="start"><SearchRoundedIcon fontSize="small" /></InputAdornment> },
+                    htmlInput: { 'aria-label': 'Tìm yêu cầu hỗ trợ' },
+                  }}
+                  fullWidth
+                />
+              )}
+              <TextField
+                select
+                size="small"
+                label="Trạng thái"
+                value={status}
+                onChange={(event) => {
+                  setStatus(event.target.value as TicketStatus | '');
+                  setPage(1);
+                }}
+                fullWidth
+              >
+                <MenuItem value="">Tất cả</MenuItem>
+                {TICKET_STATUSES.map((value) => (
+                  <MenuItem key={value} value={value}>
+                    {TICKET_STATUS_LABELS[value]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Stack>
+            <Divider />
+            <TicketList
+              tickets={list.data?.items}
+              loading={list.isPending}
+              error={list.isError ? list.error : null}
+              onRetry={() => void list.refetch()}
+              selectedId={selectedId}
+              onSelect={select}
+              showOwner={staff}
+              filtered={Boolean(status || deferredSearch)}
+              emptyAction={newButton}
+            />
+            {pages > 1 && (
+              <Stack alignItems="center" sx={{ p: 1.5 }}>
+                <Pagination size="small" count={pages} page={page} onChange={(_, next) => setPage(next)} />
+              </Stack>
+            )}
+          </Card>
+        )}
+        {showThread && (
+          <Card variant="outlined" sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', maxHeight: { md: 'calc(100vh - 220px)' }, minHeight: { md: 480 } }}>
+            {selectedId ? (
+              <TicketThread key={selectedId} id={selectedId} me={me} onBack={wide ? undefined : () => select(null)} />
+            ) : (
+              <Box sx={{ m: 'auto' }}>
+                <EmptyState icon={<ForumOutlinedIcon />} title="Chọn một yêu cầu" description="Chọn một yêu cầu ở danh sách bên trái để xem và trả lời." />
+              </Box>
+            )}
+          </Card>
+        )}
+      </Stack>
+      <CreateTicketDialog
+        open={creating}
+        withOrderPicker={!staff}
+        onClose={() => setCreating(false)}
+        onCreated={(ticket) => {
+          setCreating(false);
+          select(ticket.id);
+        }}
+      />
+    </>
+  );
+}

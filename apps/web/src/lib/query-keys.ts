@@ -1,0 +1,20 @@
+/**
+ * The roots of the TanStack Query keys that more than one part of the app touches: a feature
+ * keeps its own keys under its root, and the realtime provider refreshes a whole root when the
+ * server says something changed, without importing any feature.
+ */
+export const queryRoots = {
+  orders: ['orders'],
+  deliveries: ['deliveries'],
+  notifications: ['notifications'],
+  tickets: ['tickets'],
+  reports: ['reports'],
+  regulations: ['regulations'],
+} as const;
+
+/** Lists of my notifications (`['notifications', 'list', {unread, page, pageSize}]`). */
+export const notificationListRoot = [...queryRoots.notifications, 'list'] as const;
+
+/** One ticket with its thread. */
+export const ticketDetailKey = (id: string) => [...queryRoots.tickets, 'detail', id] as const;
+export const ticketListRoot = [...queryRoots.tickets, 'list'] as const;
