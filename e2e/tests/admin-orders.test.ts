@@ -78,7 +78,7 @@ describe('admin runs orders, deliveries and the price list', () => {
       // 65.000 + 3 kg × 15.000
       expect(await page.getByTestId('estimate-total').textContent()).toBe('110.000 ₫');
       const day = tomorrow();
-      await page.getByLabel('Ngày lấy đồ').fill(day.iso);
+      await page.getByLabel('Ngày lấy đồ').fill(day.vi);
       await page.getByRole('button', { name: '07:00–09:00' }).click();
       await page.getByRole('button', { name: 'Tạo đơn' }).click();
 
@@ -100,7 +100,7 @@ describe('admin runs orders, deliveries and the price list', () => {
       const assign = page.getByRole('dialog', { name: 'Phân công lấy đồ · 1 đơn' });
       await assign.getByRole('combobox', { name: /Nhân viên/ }).click();
       await page.getByRole('option', { name: /Hoàng Minh Dũng/ }).click();
-      expect(await assign.getByLabel('Ngày thực hiện').inputValue()).toBe(day.iso);
+      expect(await assign.getByLabel('Ngày thực hiện').inputValue()).toBe(day.vi);
       expect(await assign.getByRole('button', { name: '07:00–09:00' }).getAttribute('aria-pressed')).toBe('true');
       await assign.getByRole('button', { name: 'Phân công' }).click();
       await page.getByText(`Đã phân công lấy đồ đơn ${code} cho Hoàng Minh Dũng`).waitFor();

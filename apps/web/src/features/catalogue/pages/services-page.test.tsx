@@ -20,7 +20,7 @@ beforeEach(() => signInAsAdmin());
 const FIRST_PAINT = { timeout: 5000 };
 afterEach(() => vi.unstubAllGlobals());
 
-describe('service catalogue editor', { timeout: 20_000 }, () => {
+describe('service catalogue editor', { timeout: 45_000 }, () => {
   it('lists every service, switched-off ones too', async () => {
     const api = fakeApi({ 'GET /services': () => SERVICES });
     renderApp('/dashboard/services');

@@ -15,6 +15,7 @@ import {
   type PickupSlot,
 } from '@tsa/shared';
 import { useId } from 'react';
+import { DateField } from '@/components/date-field';
 import type { OrderView } from '@/components/orders/types';
 import type { StaffMember } from '../types';
 
@@ -93,15 +94,15 @@ export function ScheduleFields({ value, onChange, errors, staff, staffLoading, n
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        type="date"
+      <DateField
         label="Ngày thực hiện"
         required
         value={value.scheduledDate}
-        onChange={(event) => onChange({ ...value, scheduledDate: event.target.value })}
+        onChange={(scheduledDate) => onChange({ ...value, scheduledDate })}
+        min={today}
+        max={addDays(today, DELIVERY_LIMITS.maxDaysAhead)}
         error={Boolean(errors.scheduledDate)}
         helperText={errors.scheduledDate ?? ' '}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today, max: addDays(today, DELIVERY_LIMITS.maxDaysAhead) } }}
       />
       <div>
         <Typography id={slotLabelId} variant="body2" color={errors.slot ? 'error' : 'text.secondary'} sx={{ mb: 1 }}>

@@ -9,12 +9,12 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { addDays, DELIVERY_TYPE_LABELS, DELIVERY_TYPES, formatViDate, hcmDateOf, type DeliveryType } from '@tsa/shared';
 import { useMemo, useState } from 'react';
+import { DateField } from '@/components/date-field';
 import { EmptyState, ErrorState } from '@/components/list-states';
 import { SCHEDULE_PAGE_SIZE, useDeliveries } from '../api/get-deliveries';
 import type { DeliveryTaskView } from '../types';
@@ -79,15 +79,7 @@ export function ScheduleSection({ date, type, onChange }: ScheduleSectionProps) 
             <IconButton aria-label="Ngày trước" onClick={() => onChange({ date: addDays(date, -1) })}>
               <ChevronLeftRoundedIcon />
             </IconButton>
-            <TextField
-              type="date"
-              size="small"
-              label="Ngày"
-              value={date}
-              onChange={(event) => event.target.value && onChange({ date: event.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
-              sx={{ flex: 1, minWidth: 150 }}
-            />
+            <DateField size="small" label="Ngày" value={date} onChange={(day) => day && onChange({ date: day })} sx={{ flex: 1, minWidth: 160 }} />
             <IconButton aria-label="Ngày sau" onClick={() => onChange({ date: addDays(date, 1) })}>
               <ChevronRightRoundedIcon />
             </IconButton>

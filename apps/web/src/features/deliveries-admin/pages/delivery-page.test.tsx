@@ -82,7 +82,7 @@ async function chooseStaff(user: ReturnType<typeof userEvent.setup>, dialog: HTM
   await user.click(await screen.findByRole('option', { name }));
 }
 
-describe('admin delivery page', { timeout: 20_000 }, () => {
+describe('admin delivery page', { timeout: 45_000 }, () => {
   it('assigns the ticked orders in bulk and lists the orders the server refused', async () => {
     const user = userEvent.setup();
     const [o1, o2, o3] = [order(1), order(2, { status: 'CONFIRMED' }), order(3)];

@@ -18,9 +18,9 @@ import { WeighDialog } from './weigh-dialog';
 export const STEP_ACTION_LABELS: Record<OrderStatus, string> = {
   PENDING: 'Chờ xác nhận',
   CONFIRMED: 'Xác nhận đơn',
-  PICKED_UP: 'Đã lấy đồ',
+  PICKED_UP: 'Xác nhận đã lấy đồ',
   WASHING: 'Cân đồ và giặt',
-  READY: 'Đã giặt xong',
+  READY: 'Báo đã giặt xong',
   DELIVERING: 'Bắt đầu giao',
   COMPLETED: 'Hoàn thành đơn',
   CANCELLED: 'Hủy đơn',
@@ -92,7 +92,7 @@ export function OrderActions({ order }: { order: OrderDetailView }) {
         ))}
         {order.status !== 'CANCELLED' && order.paymentStatus === 'UNPAID' && (
           <Button variant="outlined" color="success" startIcon={<PaidOutlinedIcon />} onClick={() => setDialog('pay')} disabled={busy}>
-            Đã thanh toán
+            Ghi nhận thanh toán
           </Button>
         )}
         {order.paymentStatus === 'PAID' && (

@@ -6,12 +6,12 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatViDate, PICKUP_SLOT_LABELS } from '@tsa/shared';
+import { formatViDate, PAYMENT_STATUS_LABELS, PICKUP_SLOT_LABELS } from '@tsa/shared';
 import type { ReactNode } from 'react';
 import { OrderStatusChip } from '@/components/orders/order-status-chip';
 import type { OrderView } from '@/components/orders/types';
 import { formatMoney } from '@/lib/format';
-import { payableTotal, PaymentChip, placeText } from './order-format';
+import { payableTotal, placeText } from './order-format';
 
 export interface OrdersCardListProps {
   orders: OrderView[] | undefined;
@@ -55,19 +55,22 @@ export function OrdersCardList({ orders, skeletonRows, selectedId, onOpen, empty
               <Typography variant="caption" color="text.secondary" component="p" noWrap>
                 {placeText(order.address)}
               </Typography>
-              <Stack direction="row" justifyContent="space-between" alignItems="center" spacing={1} sx={{ mt: 0.75 }}>
+              <Stack direction="row" justifyContent="space-between" alignItems="flex-end" spacing={1} sx={{ mt: 0.5 }}>
                 <Typography variant="caption" color="text.secondary" noWrap>
                   Lấy {formatViDate(order.pickupDate)} · {PICKUP_SLOT_LABELS[order.pickupSlot]}
                 </Typography>
-                <Stack direction="row" spacing={1} alignItems="center" sx={{ flexShrink: 0 }}>
-                  <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
                     {formatMoney(payableTotal(order))}
                   </Typography>
-                </Stack>
+                  <Typography
+                    variant="caption"
+                    sx={{ fontWeight: 600, color: order.paymentStatus === 'PAID' ? 'success.main' : 'text.secondary' }}
+                  >
+                    {PAYMENT_STATUS_LABELS[order.paymentStatus]}
+                  </Typography>
+                </Box>
               </Stack>
-              <Box sx={{ mt: 0.75 }}>
-                <PaymentChip status={order.paymentStatus} />
-              </Box>
             </Box>
             <ChevronRightRoundedIcon aria-hidden sx={{ color: 'text.disabled', alignSelf: 'center' }} />
           </ListItemButton>

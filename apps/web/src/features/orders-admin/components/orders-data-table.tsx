@@ -35,24 +35,31 @@ interface Column {
   sortField?: OrderSortField;
   align?: 'right';
   minWidth?: number;
+  wideOnly?: boolean;
   render: (order: OrderView) => ReactNode;
 }
 
 const COLUMNS: Column[] = [
   {
-    id: 'code',
-    label: 'Mã đơn',
-    sortField: 'code',
+    id: 'order',
+    label: 'Đơn hàng',
+    // Codes follow the creation order, so one column serves both.
+    sortField: 'createdAt',
     render: (order) => (
-      <Typography variant="body2" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-        {order.code}
-      </Typography>
+      <Box sx={{ whiteSpace: 'nowrap' }}>
+        <Typography variant="body2" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+          {order.code}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {formatDateTime(order.createdAt)}
+        </Typography>
+      </Box>
     ),
   },
   {
     id: 'student',
     label: 'Sinh viên',
-    minWidth: 200,
+    minWidth: 180,
     render: (order) => (
       <>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -68,6 +75,8 @@ const COLUMNS: Column[] = [
     id: 'items',
     label: 'Dịch vụ',
     minWidth: 180,
+    // Wide screens only: the detail lists them anyway.
+    wideOnly: true,
     render: (order) => (
       <Typography variant="body2" color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
         {itemsSummary(order.items)}
@@ -105,17 +114,10 @@ const COLUMNS: Column[] = [
   },
   { id: 'payment', label: 'Thanh toán', render: (order) => <PaymentChip status={order.paymentStatus} /> },
   { id: 'status', label: 'Trạng thái', sortField: 'status', render: (order) => <OrderStatusChip status={order.status} /> },
-  {
-    id: 'createdAt',
-    label: 'Ngày đặt',
-    sortField: 'createdAt',
-    render: (order) => (
-      <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-        {formatDateTime(order.createdAt)}
-      </Typography>
-    ),
-  },
 ];
+
+/** Hidden below the xl breakpoint. */
+const wideOnly = { display: { xs: 'none', xl: 'table-cell' } } as const;
 
 /** Dates and money read best newest/highest first; codes and statuses in their own order. */
 function firstDirection(field: OrderSortField): OrderSort['direction'] {
@@ -137,7 +139,7 @@ export interface OrdersDataTableProps {
 export function OrdersDataTable({ orders, skeletonRows, sort, onSort, selectedId, onOpen, empty }: OrdersDataTableProps) {
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table aria-label="Danh sách đơn hàng" sx={{ minWidth: 980 }}>
+      <Table aria-label="Danh sách đơn hàng" sx={{ minWidth: 820 }}>
         <TableHead>
           <TableRow>
             {COLUMNS.map((column) => {
@@ -147,7 +149,7 @@ export function OrdersDataTable({ orders, skeletonRows, sort, onSort, selectedId
                   key={column.id}
                   align={column.align}
                   sortDirection={active ? sort.direction : false}
-                  sx={{ minWidth: column.minWidth, whiteSpace: 'nowrap' }}
+                  sx={{ minWidth: column.minWidth, whiteSpace: 'nowrap', ...(column.wideOnly && wideOnly) }}
                 >
                   {column.sortField ? (
                     <TableSortLabel
@@ -179,7 +181,7 @@ export function OrdersDataTable({ orders, skeletonRows, sort, onSort, selectedId
             Array.from({ length: skeletonRows }, (_, index) => (
               <TableRow key={index} aria-hidden>
                 {COLUMNS.map((column) => (
-                  <TableCell key={column.id}>
+                  <TableCell key={column.id} sx={column.wideOnly ? wideOnly : undefined}>
                     <Skeleton width={column.id === 'status' || column.id === 'payment' ? 96 : '80%'} />
                   </TableCell>
                 ))}
@@ -209,7 +211,7 @@ export function OrdersDataTable({ orders, skeletonRows, sort, onSort, selectedId
               sx={{ cursor: 'pointer' }}
             >
               {COLUMNS.map((column) => (
-                <TableCell key={column.id} align={column.align}>
+                <TableCell key={column.id} align={column.align} sx={column.wideOnly ? wideOnly : undefined}>
                   {column.render(order)}
                 </TableCell>
               ))}

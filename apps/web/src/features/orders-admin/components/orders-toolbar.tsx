@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '@tsa/shared';
 import { useEffect, useRef, useState } from 'react';
+import { DateField } from '@/components/date-field';
 import { ORDER_STATUS_COLORS } from '@/components/orders/order-status-chip';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import type { OrderSort, OrdersTableChange, OrdersTableState } from '../hooks/use-orders-table-state';
@@ -89,7 +90,7 @@ export function OrdersToolbar({ state, onChange, hasFilters, showSort }: OrdersT
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder="Tìm theo mã đơn, tên sinh viên, phòng, số điện thoại…"
+          placeholder="Mã đơn, tên sinh viên, phòng, điện thoại…"
           size="small"
           sx={{ flex: 1, minWidth: 0 }}
           slotProps={{
@@ -125,22 +126,8 @@ export function OrdersToolbar({ state, onChange, hasFilters, showSort }: OrdersT
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            type="date"
-            size="small"
-            label="Đặt từ ngày"
-            value={state.from ?? ''}
-            onChange={(event) => onChange({ from: event.target.value || null })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: state.to } }}
-          />
-          <TextField
-            type="date"
-            size="small"
-            label="Đến ngày"
-            value={state.to ?? ''}
-            onChange={(event) => onChange({ to: event.target.value || null })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: state.from } }}
-          />
+          <DateField size="small" label="Đặt từ ngày" value={state.from ?? ''} max={state.to} onChange={(day) => onChange({ from: day || null })} />
+          <DateField size="small" label="Đến ngày" value={state.to ?? ''} min={state.from} onChange={(day) => onChange({ to: day || null })} />
           {showSort && (
             <TextField
               select
@@ -161,7 +148,25 @@ export function OrdersToolbar({ state, onChange, hasFilters, showSort }: OrdersT
           )}
         </Stack>
       </Stack>
-      <Stack direction="row" alignItems="center" spacing={1} useFlexGap flexWrap="wrap" role="group" aria-label="Lọc theo trạng thái">
+      {/* Phones: one row that scrolls sideways instead of four rows of chips. */}
+      <Stack
+        direction="row"
+        alignItems="center"
+        spacing={1}
+        useFlexGap
+        role="group"
+        aria-label="Lọc theo trạng thái"
+        sx={{
+          flexWrap: { xs: 'nowrap', md: 'wrap' },
+          overflowX: { xs: 'auto', md: 'visible' },
+          mx: { xs: -2, sm: 0 },
+          px: { xs: 2, sm: 0 },
+          pb: { xs: 0.5, md: 0 },
+          scrollbarWidth: 'none',
+          '&::-webkit-scrollbar': { display: 'none' },
+          '& > *': { flexShrink: 0 },
+        }}
+      >
         <Typography variant="body2" color="text.secondary" sx={{ mr: 0.5 }}>
           Trạng thái:
         </Typography>

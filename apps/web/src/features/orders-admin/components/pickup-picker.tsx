@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { DateField } from '@/components/date-field';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -29,15 +29,15 @@ export function PickupPicker({ date, slot, onChange, dateError, slotError, now =
 
   return (
     <Stack spacing={2}>
-      <TextField
-        type="date"
+      <DateField
         label="Ngày lấy đồ"
         required
         value={date}
-        onChange={(event) => changeDate(event.target.value)}
+        onChange={changeDate}
+        min={today}
+        max={addDays(today, ORDER_LIMITS.maxDaysAhead)}
         error={Boolean(dateError)}
         helperText={dateError ?? `Trong vòng ${ORDER_LIMITS.maxDaysAhead} ngày tới`}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today, max: addDays(today, ORDER_LIMITS.maxDaysAhead) } }}
         sx={{ maxWidth: { sm: 260 } }}
       />
       <div>

@@ -20,7 +20,7 @@ function lastListQuery(api: ReturnType<typeof fakeApi>): URLSearchParams {
   return calls.at(-1)!.query;
 }
 
-describe('admin orders page', { timeout: 20_000 }, () => {
+describe('admin orders page', { timeout: 45_000 }, () => {
   it('asks the server for what the URL says, and keeps the URL in step with the table', async () => {
     const user = userEvent.setup();
     const api = fakeApi({
@@ -47,11 +47,13 @@ describe('admin orders page', { timeout: 20_000 }, () => {
     expect((screen.getByRole('searchbox', { name: 'Tìm đơn hàng' }) as HTMLInputElement).value).toBe('an');
     expect(screen.getByText('21–40 trên 42')).toBeTruthy();
 
-    // Sorting by the same column flips it, and goes back to page 1.
-    await user.click(screen.getByRole('button', { name: /Mã đơn/ }));
-    await waitFor(() => expect(lastListQuery(api).get('sort')).toBe('code:desc'));
+    // Sorting by a column goes back to page 1; again flips it.
+    await user.click(screen.getByRole('button', { name: 'Lấy đồ' }));
+    await waitFor(() => expect(lastListQuery(api).get('sort')).toBe('pickupDate:asc'));
     expect(lastListQuery(api).get('page')).toBe('1');
-    expect(router.state.location.search).toContain('sort=code%3Adesc');
+    await user.click(screen.getByRole('button', { name: /^Lấy đồ/ }));
+    await waitFor(() => expect(lastListQuery(api).get('sort')).toBe('pickupDate:desc'));
+    expect(router.state.location.search).toContain('sort=pickupDate%3Adesc');
     expect(router.state.location.search).not.toContain('page=');
 
     // A status chip toggles its status.
@@ -111,7 +113,7 @@ describe('admin orders page', { timeout: 20_000 }, () => {
     expect(await within(drawer).findByText('KTX Khu A · Tòa A1 · Phòng 101')).toBeTruthy();
     expect(within(drawer).getByRole('list', { name: 'Tiến trình đơn hàng' })).toBeTruthy();
     // CONFIRMED → PICKED_UP is the only step forward.
-    expect(within(drawer).getByRole('button', { name: 'Đã lấy đồ' })).toBeTruthy();
+    expect(within(drawer).getByRole('button', { name: 'Xác nhận đã lấy đồ' })).toBeTruthy();
     expect(within(drawer).queryByRole('button', { name: 'Xác nhận đơn' })).toBeNull();
 
     await user.click(within(drawer).getByRole('button', { name: 'Hủy đơn' }));
@@ -145,6 +147,6 @@ describe('admin orders page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(api.calls('PATCH', `/orders/${detail.id}/status`)).toHaveLength(1));
     expect(api.calls('PATCH', `/orders/${detail.id}/status`)[0]!.body).toEqual({ status: 'CONFIRMED' });
     expect(await screen.findByText('Đơn TSA-251121-0001: Đã xác nhận')).toBeTruthy();
-    expect(await within(drawer).findByRole('button', { name: 'Đã lấy đồ' })).toBeTruthy();
+    expect(await within(drawer).findByRole('button', { name: 'Xác nhận đã lấy đồ' })).toBeTruthy();
   });
 });
