@@ -76,7 +76,7 @@ export const routes: RouteObject[] = [
           { path: paths.dashboard.delivery, ...page(() => import('@/features/deliveries-admin/pages/delivery-page')) },
           { path: paths.dashboard.services, ...page(() => import('@/features/catalogue/pages/services-page')) },
           { path: paths.dashboard.accounts, ...page(() => import('@/features/users/pages/accounts-page')) },
-          { path: paths.dashboard.report, ...placeholderRoute('dashboardReport') },
+          { path: paths.dashboard.report, ...page(() => import('@/features/reports/pages/dashboard-report-page')) },
           { path: paths.dashboard.student, ...page(() => import('@/features/users/pages/students-page')) },
           { path: paths.dashboard.staff, ...page(() => import('@/features/users/pages/staff-page')) },
         ],
@@ -93,7 +93,7 @@ export const routes: RouteObject[] = [
           { path: paths.student.order, ...page(() => import('@/features/student-orders/pages/my-orders-page')) },
           { path: paths.student.orderAdd, ...page(() => import('@/features/student-orders/pages/order-add-page')) },
           { path: paths.student.account, ...page(() => import('@/features/auth/pages/account-page')) },
-          { path: paths.student.report, ...placeholderRoute('studentReport') },
+          { path: paths.student.report, ...page(() => import('@/features/reports/pages/student-report-page')) },
         ],
       },
       {
@@ -125,7 +125,7 @@ export const routes: RouteObject[] = [
       {
         // Public: visitors read the rules before signing up.
         element: <RoleLayout signedOut="public" />,
-        children: [{ path: paths.regulations, ...placeholderRoute('regulations') }],
+        children: [{ path: paths.regulations, ...page(() => import('@/features/regulations/pages/regulations-page')) }],
       },
       { path: paths.banned, ...page(() => import('@/features/system/pages/banned-page')) },
       { path: paths.unauthorized, ...page(() => import('@/features/system/pages/unauthorized-page')) },

@@ -13,8 +13,15 @@ export interface NotificationsQuery {
 export const notificationsQueryKey = (query: NotificationsQuery) => [...notificationListRoot, query] as const;
 
 /** GET /api/notifications: a page of mine, newest first, with the total unread (the badge). */
-export function getNotifications(query: NotificationsQuery, signal?: AbortSignal): Promise<AppNotificationPage> {
-  return apiRequest<AppNotificationPage>('GET', '/notifications', { query: { ...query }, signal });
+export async function getNotifications(query: NotificationsQuery, signal?: AbortSignal): Promise<AppNotificationPage> {
+  const page = await apiRequest<Partial<AppNotificationPage> | null>('GET', '/notifications', { query: { ...query }, signal });
+  return {
+    items: Array.isArray(page?.items) ? page.items : [],
+    total: page?.total ?? 0,
+    page: page?.page ?? query.page,
+    pageSize: page?.pageSize ?? query.pageSize,
+    unread: page?.unread ?? 0,
+  };
 }
 
 export function useNotifications(query: NotificationsQuery, options: { enabled?: boolean } = {}) {

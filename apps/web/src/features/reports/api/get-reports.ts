@@ -1,0 +1,35 @@
+import type { ReportStatus } from '@tsa/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
+import type { AppReportPage } from './types';
+
+export interface ReportsQuery {
+  status?: readonly ReportStatus[];
+  search?: string;
+  page: number;
+  pageSize: number;
+}
+
+export const reportListRoot = [...queryRoots.reports, 'list'] as const;
+
+/** GET /api/reports: a student's own reports, or every report for administrators; newest first. */
+export function getReports(query: ReportsQuery, signal?: AbortSignal): Promise<AppReportPage> {
+  return apiRequest<AppReportPage>('GET', '/reports', {
+    signal,
+    query: {
+      status: query.status?.length ? query.status.join(',') : undefined,
+      search: query.search || undefined,
+      page: query.page,
+      pageSize: query.pageSize,
+    },
+  });
+}
+
+export function useReports(query: ReportsQuery) {
+  return useQuery({
+    queryKey: [...reportListRoot, query] as const,
+    queryFn: ({ signal }) => getReports(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,90 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { canTransitionReport, REPORT_LIMITS, updateReportSchema } from '@tsa/shared';
+import { useSnackbar } from 'notistack';
+import { useState, type FormEvent } from 'react';
+import { CountedTextField } from '@/components/counted-text-field';
+import { errorText } from '@/lib/api-error';
+import { useDecideReport } from '../api/decide-report';
+import type { AppReport } from '../api/types';
+
+type Decision = 'RESOLVED' | 'REJECTED';
+
+/** The administrator's actions: 'Đang xem xét', 'Giải quyết' (answer + refund), 'Từ chối' (answer). */
+export function ReportDecisionForm({ report }: { report: AppReport }) {
+  const decide = useDecideReport(report.id);
+  const { enqueueSnackbar } = useSnackbar();
+  const [decision, setDecision] = useState<Decision>('RESOLVED');
+  const [answer, setAnswer] = useState('');
+  const [refund, setRefund] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  if (!canTransitionReport(report.status, 'RESOLVED')) return null;
+
+  const done = (message: string) => ({
+    onSuccess: () => enqueueSnackbar(message, { variant: 'success' }),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const refundAmount = decision === 'RESOLVED' && refund.trim() ? Number(refund.replace(/\D/g, '')) : undefined;
+    const parsed = updateReportSchema.safeParse({ status: decision, answer, refundAmount });
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    decide.mutate({ status: decision, answer, refundAmount }, done(decision === 'RESOLVED' ? 'Đã giải quyết báo cáo' : 'Đã từ chối báo cáo'));
+  };
+
+  return (
+    <Stack spacing={2} component="form" onSubmit={submit} noValidate>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+        Xử lý báo cáo
+      </Typography>
+      {decide.isError && <Alert severity="error">{errorText(decide.error)}</Alert>}
+      {report.status === 'OPEN' && (
+        <Button variant="outlined" loading={decide.isPending && decide.variables?.status === 'IN_REVIEW'} onClick={() => decide.mutate({ status: 'IN_REVIEW' }, done('Đã chuyển sang "Đang xem xét"'))}>
+          Đang xem xét
+        </Button>
+      )}
+      <ToggleButtonGroup exclusive fullWidth size="small" value={decision} onChange={(_, value: Decision | null) => value && setDecision(value)} aria-label="Quyết định">
+        <ToggleButton value="RESOLVED">Giải quyết</ToggleButton>
+        <ToggleButton value="REJECTED">Từ chối</ToggleButton>
+      </ToggleButtonGroup>
+      <CountedTextField
+        label={decision === 'RESOLVED' ? 'Cách giải quyết (gửi cho sinh viên)' : 'Lý do từ chối'}
+        required
+        multiline
+        minRows={3}
+        value={answer}
+        onValueChange={setAnswer}
+        max={REPORT_LIMITS.answer}
+        overLimitText={`Phản hồi tối đa ${REPORT_LIMITS.answer} ký tự`}
+        errorText={errors.answer}
+        fullWidth
+      />
+      {decision === 'RESOLVED' && (
+        <TextField
+          label="Số tiền hoàn (₫, không bắt buộc)"
+          value={refund}
+          onChange={(event) => setRefund(event.target.value.replace(/[^\d]/g, ''))}
+          error={Boolean(errors.refundAmount)}
+          helperText={errors.refundAmount}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          fullWidth
+        />
+      )}
+      <Button type="submit" variant="contained" color={decision === 'REJECTED' ? 'error' : 'primary'} loading={decide.isPending && decide.variables?.status !== 'IN_REVIEW'}>
+        {decision === 'RESOLVED' ? 'Giải quyết' : 'Từ chối'}
+      </Button>
+    </Stack>
+  );
+}
