@@ -4,8 +4,9 @@ import { queryRoots } from '@/lib/query-keys';
 import type { AppRegulationSummary } from './types';
 
 /** GET /api/regulations/versions: every version, without its text. */
-export function getRegulationVersions(signal?: AbortSignal): Promise<AppRegulationSummary[]> {
-  return apiRequest<AppRegulationSummary[]>('GET', '/regulations/versions', { signal });
+export async function getRegulationVersions(signal?: AbortSignal): Promise<AppRegulationSummary[]> {
+  const versions = await apiRequest<AppRegulationSummary[] | null>('GET', '/regulations/versions', { signal });
+  return Array.isArray(versions) ? versions : [];
 }
 
 export function useRegulationVersions() {

@@ -14,8 +14,8 @@ export interface ReportsQuery {
 export const reportListRoot = [...queryRoots.reports, 'list'] as const;
 
 /** GET /api/reports: a student's own reports, or every report for administrators; newest first. */
-export function getReports(query: ReportsQuery, signal?: AbortSignal): Promise<AppReportPage> {
-  return apiRequest<AppReportPage>('GET', '/reports', {
+export async function getReports(query: ReportsQuery, signal?: AbortSignal): Promise<AppReportPage> {
+  const page = await apiRequest<Partial<AppReportPage> | null>('GET', '/reports', {
     signal,
     query: {
       status: query.status?.length ? query.status.join(',') : undefined,
@@ -24,6 +24,7 @@ export function getReports(query: ReportsQuery, signal?: AbortSignal): Promise<A
       pageSize: query.pageSize,
     },
   });
+  return { items: Array.isArray(page?.items) ? page.items : [], total: page?.total ?? 0, page: page?.page ?? query.page, pageSize: page?.pageSize ?? query.pageSize };
 }
 
 export function useReports(query: ReportsQuery) {

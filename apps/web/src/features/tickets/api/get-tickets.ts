@@ -12,8 +12,8 @@ export interface TicketsQuery {
 }
 
 /** GET /api/tickets: a student sees their own, staff and admins every ticket. */
-export function getTickets(query: TicketsQuery, signal?: AbortSignal): Promise<AppTicketPage> {
-  return apiRequest<AppTicketPage>('GET', '/tickets', {
+export async function getTickets(query: TicketsQuery, signal?: AbortSignal): Promise<AppTicketPage> {
+  const page = await apiRequest<Partial<AppTicketPage> | null>('GET', '/tickets', {
     signal,
     query: {
       status: query.status?.length ? query.status.join(',') : undefined,
@@ -22,6 +22,7 @@ export function getTickets(query: TicketsQuery, signal?: AbortSignal): Promise<A
       pageSize: query.pageSize,
     },
   });
+  return { items: Array.isArray(page?.items) ? page.items : [], total: page?.total ?? 0, page: page?.page ?? query.page, pageSize: page?.pageSize ?? query.pageSize };
 }
 
 export function useTickets(query: TicketsQuery) {

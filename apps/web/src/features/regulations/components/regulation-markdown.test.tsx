@@ -1,0 +1,40 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RegulationMarkdown } from './regulation-markdown';
+
+declare global {
+  interface Window {
+    __pwned?: number;
+  }
+}
+
+afterEach(() => {
+  delete window.__pwned;
+});
+
+describe('regulations markdown', () => {
+  it('renders markdown and never runs raw HTML', async () => {
+    const content = [
+      '# Nội quy',
+      '',
+      '- Giao đồ **đúng giờ**',
+      '',
+      '<script>window.__pwned = 1</script>',
+      '',
+      '<img src="x" onerror="window.__pwned = 2">',
+      '',
+      'Đoạn có <b onmouseover="window.__pwned = 3">thẻ</b> HTML và [liên kết xấu](javascript:window.__pwned=4).',
+    ].join('\n');
+    const { container } = render(<RegulationMarkdown content={content} />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Nội quy' })).toBeTruthy();
+    expect(container.querySelector('strong')?.textContent).toBe('đúng giờ');
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('[onerror], [onmouseover]')).toBeNull();
+    expect(screen.getByText('liên kết xấu')).toBeTruthy();
+    for (const link of container.querySelectorAll('a')) expect(link.getAttribute('href') ?? '').not.toMatch(/javascript:/i);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(window.__pwned).toBeUndefined();
+  });
+});
