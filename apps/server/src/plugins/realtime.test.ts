@@ -266,9 +266,8 @@ describe('realtime: Socket.IO at /socket.io', () => {
       const socket = await connectAs(other, url, user, { transports: ['websocket'] });
       open.push(socket);
       const closed = disconnection(socket);
-      const started = Date.now();
+      // A close that waited for clients would hang here until the test's time-out.
       await other.close();
-      expect(Date.now() - started).toBeLessThan(2_000);
       expect(await closed).toBe('transport close');
     });
   });
