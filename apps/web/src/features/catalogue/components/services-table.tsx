@@ -35,7 +35,7 @@ export function minimumText(service: Service): string {
 
 function ServiceActions({ service, onEdit, onDelete }: Pick<ServicesTableProps, 'onEdit' | 'onDelete'> & { service: Service }) {
   return (
-    <Stack direction="row" spacing={0.5} justifyContent="flex-end">
+    <Stack direction="row" spacing={{ xs: 0, sm: 0.5 }} justifyContent="flex-end">
       <Tooltip title="Sửa">
         <IconButton aria-label={`Sửa ${service.name}`} onClick={() => onEdit(service)}>
           <EditOutlinedIcon fontSize="small" />
@@ -57,7 +57,8 @@ function ServiceActions({ service, onEdit, onDelete }: Pick<ServicesTableProps, 
 export function ServicesTable({ services, toggling, onToggle, onEdit, onDelete, empty }: ServicesTableProps) {
   return (
     <TableContainer>
-      <Table aria-label="Bảng giá dịch vụ">
+      {/* Phones: tighter cells so the name keeps most of the width. */}
+      <Table aria-label="Bảng giá dịch vụ" sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } }, '& .MuiTableCell-root:first-of-type': { pl: { xs: 2, sm: 2 } } }}>
         <TableHead>
           <TableRow>
             <TableCell>Dịch vụ</TableCell>
@@ -67,7 +68,7 @@ export function ServicesTable({ services, toggling, onToggle, onEdit, onDelete, 
             <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>Tối thiểu</TableCell>
             <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>Thứ tự</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>Mở bán</TableCell>
-            <TableCell align="right" sx={{ width: 104 }}>
+            <TableCell align="right" sx={{ width: { xs: 88, sm: 104 } }}>
               <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
                 Thao tác
               </Box>
@@ -112,7 +113,11 @@ export function ServicesTable({ services, toggling, onToggle, onEdit, onDelete, 
                   {!service.active && <Chip size="small" label="Tạm ngưng" />}
                 </Stack>
                 {service.description && (
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25, maxWidth: 520 }}>
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ mt: 0.25, maxWidth: 520, display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: { xs: 2, sm: 'unset' }, overflow: { xs: 'hidden', sm: 'visible' } }}
+                  >
                     {service.description}
                   </Typography>
                 )}

@@ -86,10 +86,49 @@ export function OrderEstimate({ student, lines, pickupDate, pickupSlot, pending,
             {error}
           </Alert>
         )}
-        <Button type="submit" variant="contained" size="large" fullWidth loading={pending} sx={{ mt: 2.5 }}>
+        {/* Below lg the sticky bar at the bottom of the form carries the button. */}
+        <Button type="submit" variant="contained" size="large" fullWidth loading={pending} sx={{ mt: 2.5, display: { xs: 'none', lg: 'flex' } }}>
           Tạo đơn
         </Button>
       </CardContent>
     </Card>
+  );
+}
+
+/** Phones and tablets: the estimate and the submit button stay in reach at the bottom of the screen. */
+export function EstimateBar({ lines, pending }: Pick<OrderEstimateProps, 'lines' | 'pending'>) {
+  const valid = lines.filter((line) => Number.isFinite(line.quantity) && line.quantity > 0);
+  const total = estimateTotal(valid.map((line) => ({ unitPrice: line.service.unitPrice, quantity: line.quantity })));
+  return (
+    <Box
+      sx={(theme) => ({
+        display: { xs: 'flex', lg: 'none' },
+        position: 'sticky',
+        bottom: 0,
+        zIndex: theme.zIndex.appBar - 1,
+        mx: { xs: -2, sm: -3 },
+        mt: 3,
+        px: { xs: 2, sm: 3 },
+        py: 1.5,
+        gap: 2,
+        alignItems: 'center',
+        bgcolor: 'background.paper',
+        borderTop: 1,
+        borderColor: 'divider',
+        boxShadow: theme.palette.mode === 'dark' ? '0 -8px 24px rgba(0,0,0,0.4)' : '0 -8px 24px rgba(17,25,39,0.08)',
+      })}
+    >
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="caption" color="text.secondary">
+          Tạm tính
+        </Typography>
+        <Typography variant="h6" component="p" sx={{ fontWeight: 700, lineHeight: 1.2 }}>
+          {formatMoney(total)}
+        </Typography>
+      </Box>
+      <Button type="submit" variant="contained" size="large" loading={pending}>
+        Tạo đơn
+      </Button>
+    </Box>
   );
 }

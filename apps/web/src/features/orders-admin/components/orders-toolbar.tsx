@@ -90,7 +90,7 @@ export function OrdersToolbar({ state, onChange, hasFilters, showSort }: OrdersT
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder="Mã đơn, tên sinh viên, phòng, điện thoại…"
+          placeholder="Mã đơn, tên, phòng, điện thoại…"
           size="small"
           sx={{ flex: 1, minWidth: 0 }}
           slotProps={{
@@ -149,54 +149,58 @@ export function OrdersToolbar({ state, onChange, hasFilters, showSort }: OrdersT
         </Stack>
       </Stack>
       {/* Phones: one row that scrolls sideways instead of four rows of chips. */}
-      <Stack
-        direction="row"
-        alignItems="center"
-        spacing={1}
-        useFlexGap
-        role="group"
-        aria-label="Lọc theo trạng thái"
-        sx={{
-          flexWrap: { xs: 'nowrap', md: 'wrap' },
-          overflowX: { xs: 'auto', md: 'visible' },
-          mx: { xs: -2, sm: 0 },
-          px: { xs: 2, sm: 0 },
-          pb: { xs: 0.5, md: 0 },
-          scrollbarWidth: 'none',
-          '&::-webkit-scrollbar': { display: 'none' },
-          '& > *': { flexShrink: 0 },
-        }}
-      >
-        <Typography variant="body2" color="text.secondary" sx={{ mr: 0.5 }}>
-          Trạng thái:
-        </Typography>
-        {ORDER_STATUSES.map((status) => {
-          const selected = state.statuses.includes(status);
-          return (
-            <Chip
-              key={status}
-              label={ORDER_STATUS_LABELS[status]}
-              clickable
-              variant={selected ? 'filled' : 'outlined'}
-              color={selected ? 'primary' : 'default'}
-              aria-pressed={selected}
-              onClick={() => toggleStatus(status)}
-              icon={
-                <Box
-                  component="span"
-                  aria-hidden
-                  sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: ORDER_STATUS_COLORS[status], ml: '10px !important' }}
-                />
-              }
-            />
-          );
-        })}
-        {hasFilters && (
-          <Button size="small" onClick={clearAll} sx={{ ml: { sm: 'auto' } }}>
-            Xóa bộ lọc
-          </Button>
-        )}
-      </Stack>
+      <Box>
+        <Stack
+          direction="row"
+          alignItems="center"
+          spacing={1}
+          useFlexGap
+          role="group"
+          aria-label="Lọc theo trạng thái"
+          sx={{
+            flexWrap: { xs: 'nowrap', md: 'wrap' },
+            overflowX: { xs: 'auto', md: 'visible' },
+            mx: { xs: -2, sm: 0 },
+            px: { xs: 2, sm: 0 },
+            pb: { xs: 0.5, md: 0 },
+            scrollbarWidth: 'none',
+            '&::-webkit-scrollbar': { display: 'none' },
+            '& > *': { flexShrink: 0 },
+          }}
+        >
+          <Typography variant="body2" color="text.secondary" sx={{ mr: 0.5 }}>
+            Trạng thái:
+          </Typography>
+          {ORDER_STATUSES.map((status) => {
+            const selected = state.statuses.includes(status);
+            return (
+              <Chip
+                key={status}
+                label={ORDER_STATUS_LABELS[status]}
+                // Small enough for one line on a desktop; finger-sized on phones.
+                size={showSort ? 'medium' : 'small'}
+                clickable
+                variant={selected ? 'filled' : 'outlined'}
+                color={selected ? 'primary' : 'default'}
+                aria-pressed={selected}
+                onClick={() => toggleStatus(status)}
+                icon={
+                  <Box
+                    component="span"
+                    aria-hidden
+                    sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: ORDER_STATUS_COLORS[status], ml: showSort ? '10px !important' : '8px !important' }}
+                  />
+                }
+              />
+            );
+          })}
+          {hasFilters && (
+            <Button size="small" onClick={clearAll} sx={{ ml: { sm: 'auto' } }}>
+              Xóa bộ lọc
+            </Button>
+          )}
+        </Stack>
+      </Box>
     </Stack>
   );
 }

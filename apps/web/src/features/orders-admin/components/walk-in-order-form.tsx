@@ -17,7 +17,7 @@ import { dashboardOrderPath } from '@/config/paths';
 import { errorText, isApiError } from '@/lib/api-error';
 import { useCreateOrder } from '../api/create-order';
 import { useOrderableServices } from '../api/get-orderable-services';
-import { OrderEstimate } from './order-estimate';
+import { EstimateBar, OrderEstimate } from './order-estimate';
 import { PickupPicker } from './pickup-picker';
 import { ServiceLines } from './service-lines';
 import { StudentPicker } from './student-picker';
@@ -214,6 +214,7 @@ export function WalkInOrderForm() {
           />
         </Box>
       </Box>
+      <EstimateBar lines={lines} pending={create.isPending} />
     </Box>
   );
 }

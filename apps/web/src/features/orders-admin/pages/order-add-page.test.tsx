@@ -5,6 +5,7 @@ import { fakeApi, reply, signInAsAdmin } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
 import { order, STUDENT } from '../fixtures.test-data';
 
+// Both the summary card and the phone's sticky bar carry a 'Tạo đơn' button (CSS shows one); jsdom has no media queries, so the tests click the first.
 const FIRST_PAINT = { timeout: 5000 };
 
 const SERVICES = [
@@ -49,7 +50,7 @@ describe('walk-in order', { timeout: 45_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Tạo đơn hộ sinh viên' }, FIRST_PAINT)).toBeTruthy();
 
     // Nothing chosen yet: the form says what is missing and sends nothing.
-    await user.click(await screen.findByRole('button', { name: 'Tạo đơn' }, FIRST_PAINT));
+    await user.click((await screen.findAllByRole('button', { name: 'Tạo đơn' }, FIRST_PAINT))[0]!);
     expect(await screen.findByText('Vui lòng chọn sinh viên')).toBeTruthy();
     expect(screen.getByText('Vui lòng chọn ít nhất một dịch vụ')).toBeTruthy();
     expect(api.calls('POST', '/orders')).toHaveLength(0);
@@ -74,13 +75,13 @@ describe('walk-in order', { timeout: 45_000 }, () => {
     await user.clear(shoes);
     await user.click(shoes);
     await user.paste('1,5');
-    await user.click(screen.getByRole('button', { name: 'Tạo đơn' }));
+    await user.click(screen.getAllByRole('button', { name: 'Tạo đơn' })[0]!);
     expect(await screen.findByText('Số lượng "Giặt giày" phải là số nguyên')).toBeTruthy();
     await user.clear(shoes);
     await user.paste('2');
     expect(screen.getByTestId('estimate-total').textContent).toBe('125.000 ₫');
 
-    await user.click(screen.getByRole('button', { name: 'Tạo đơn' }));
+    await user.click(screen.getAllByRole('button', { name: 'Tạo đơn' })[0]!);
     await waitFor(() => expect(api.calls('POST', '/orders')).toHaveLength(1));
     const body = api.calls('POST', '/orders')[0]!.body as Record<string, unknown>;
     expect(body).toMatchObject({
