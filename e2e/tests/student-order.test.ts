@@ -50,7 +50,7 @@ describe('a student orders laundry from a phone', () => {
     // Tomorrow morning is always still ahead.
     await page.getByRole('button', { name: /^Ngày mai / }).click();
     await page.getByRole('button', { name: 'Sáng 07:00–09:00' }).click();
-    await page.getByRole('textbox', { name: /Ghi chú cho nhân viên/ }).fill('Đồ trắng giặt riêng giúp em');
+    await page.getByRole('textbox', { name: /^Ghi chú/ }).fill('Đồ trắng giặt riêng giúp em');
     // The address came from the profile.
     await page.getByText('KTX Khu A · Tòa A2 · Phòng 305').waitFor();
 

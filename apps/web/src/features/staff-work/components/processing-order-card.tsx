@@ -80,9 +80,9 @@ export function ProcessingOrderCard({ order, onWeigh, onPaid }: ProcessingOrderC
         </Typography>
       )}
 
-      <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap sx={{ mt: 'auto', pt: 2 }}>
+      <Stack spacing={1} sx={{ mt: 'auto', pt: 2 }}>
         {order.status === 'PICKED_UP' && (
-          <Button variant="contained" size="large" startIcon={<ScaleOutlinedIcon />} onClick={() => onWeigh(order)} sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
+          <Button variant="contained" size="large" fullWidth startIcon={<ScaleOutlinedIcon />} onClick={() => onWeigh(order)} sx={{ minHeight: 52 }}>
             Nhận đồ & cân
           </Button>
         )}
@@ -90,20 +90,23 @@ export function ProcessingOrderCard({ order, onWeigh, onPaid }: ProcessingOrderC
           <Button
             variant="contained"
             size="large"
+            fullWidth
             startIcon={<CheckroomRoundedIcon />}
             onClick={ready}
             loading={change.isPending}
-            sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+            sx={{ minHeight: 52 }}
           >
             Đã giặt xong
           </Button>
         )}
-        {!paid && (
-          <Button variant="outlined" color="success" startIcon={<PaidOutlinedIcon />} onClick={() => onPaid(order)} sx={{ flex: { xs: 1, sm: '0 0 auto' } }}>
-            Đã thanh toán
-          </Button>
-        )}
-        <PrintLabelButton label={orderLabelData(order)} sx={{ flex: { xs: 1, sm: '0 0 auto' } }} />
+        <Stack direction="row" spacing={1}>
+          {!paid && (
+            <Button variant="outlined" color="success" startIcon={<PaidOutlinedIcon />} onClick={() => onPaid(order)} sx={{ flex: 1, whiteSpace: 'nowrap', px: 1.5 }}>
+              Đã thanh toán
+            </Button>
+          )}
+          <PrintLabelButton label={orderLabelData(order)} sx={{ flex: 1, whiteSpace: 'nowrap', px: 1.5 }} />
+        </Stack>
       </Stack>
       {order.status === 'READY' && (
         <Typography variant="caption" color="text.secondary" sx={{ mt: 1 }}>

@@ -20,7 +20,7 @@ import { useChangeTaskStatus } from '../api/change-task-status';
 import type { DeliveryTaskView } from '../api/get-my-tasks';
 import { FailTaskDialog } from './fail-task-dialog';
 
-const BIG = { minHeight: 56, fontSize: '1.0625rem', borderRadius: '14px' } as const;
+const BIG = { minHeight: 56, fontSize: '1.0625rem', borderRadius: '14px', whiteSpace: 'nowrap' } as const;
 
 /** '0912 345 678', easier to read out at a door. */
 function phoneText(phone: string): string {

@@ -27,7 +27,8 @@ export function TaskList({ tasks }: { tasks: DeliveryTaskView[] }) {
           </Typography>
           <Box
             component="ul"
-            sx={{ m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } }}
+            // One column: the round is read top to bottom, in the server's order.
+            sx={{ m: 0, p: 0, display: 'grid', gap: 2, maxWidth: 760 }}
           >
             {group.tasks.map((task) => (
               <TaskCard key={task.id} task={task} />
@@ -41,7 +42,7 @@ export function TaskList({ tasks }: { tasks: DeliveryTaskView[] }) {
 
 export function TaskListSkeleton() {
   return (
-    <Box aria-busy="true" aria-label="Đang tải nhiệm vụ" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } }}>
+    <Box aria-busy="true" aria-label="Đang tải nhiệm vụ" sx={{ display: 'grid', gap: 2, maxWidth: 760 }}>
       {Array.from({ length: 3 }, (_, index) => (
         <Card key={index} sx={{ p: 2.5 }}>
           <Stack direction="row" spacing={1} sx={{ mb: 1.5 }}>

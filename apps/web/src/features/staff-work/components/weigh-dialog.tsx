@@ -9,7 +9,9 @@ import Divider from '@mui/material/Divider';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { billedQuantity, formatQuantity, lineAmount, ORDER_LIMITS, weighedItemSchema } from '@tsa/shared';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -50,8 +52,9 @@ export interface WeighDialogProps {
  * server will (each line at least its minimum, an empty line free), then the order goes to WASHING.
  */
 export function WeighDialog({ order, onClose }: WeighDialogProps) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <Dialog open={Boolean(order)} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="weigh-title">
+    <Dialog open={Boolean(order)} onClose={onClose} fullWidth maxWidth="sm" fullScreen={phone} aria-labelledby="weigh-title">
       {order && <WeighForm key={order.id} order={order} onClose={onClose} />}
     </Dialog>
   );
@@ -104,7 +107,7 @@ function WeighForm({ order, onClose }: { order: OrderView; onClose: () => void }
       <DialogTitle id="weigh-title">Nhận đồ & cân: {order.code}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          Nhập cân nặng hoặc số lượng thực tế của từng dịch vụ. Dòng dưới mức tối thiểu được tính bằng mức tối thiểu.
+          Nhập cân nặng hoặc số lượng thực tế. Dưới mức tối thiểu thì tính theo mức tối thiểu.
         </DialogContentText>
         <Stack spacing={2} divider={<Divider flexItem />}>
           {order.items.map((line) => {
@@ -115,33 +118,35 @@ function WeighForm({ order, onClose }: { order: OrderView; onClose: () => void }
             const atMinimum = Number.isFinite(quantity) && quantity > 0 && quantity < line.minQuantity;
             return (
               <Stack key={line.id} direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }} alignItems={{ sm: 'flex-start' }}>
-                <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Box sx={{ flex: 1, minWidth: 0, pt: { sm: 1 } }}>
                   <Typography sx={{ fontWeight: 600 }}>{line.serviceName}</Typography>
                   <Typography variant="body2" color="text.secondary">
                     Ước tính {formatQuantity(line.quantity)} {line.unitLabel} · {formatMoney(line.unitPrice)}/{line.unitLabel}
                   </Typography>
                 </Box>
-                <TextField
-                  label="Thực tế"
-                  value={text}
-                  onChange={(event) => {
-                    setTexts((current) => ({ ...current, [line.id]: event.target.value }));
-                    setServerErrors((current) => ({ ...current, [line.id]: '' }));
-                  }}
-                  error={Boolean(error)}
-                  helperText={error || (atMinimum ? `Tính tối thiểu ${formatQuantity(line.minQuantity)} ${line.unitLabel}` : ' ')}
-                  sx={{ width: { xs: '100%', sm: 170 } }}
-                  slotProps={{
-                    htmlInput: {
-                      inputMode: line.unit === 'KG' ? 'decimal' : 'numeric',
-                      'aria-label': `Số lượng thực tế ${line.serviceName} (${line.unitLabel})`,
-                    },
-                    input: { endAdornment: <InputAdornment position="end">{line.unitLabel}</InputAdornment> },
-                  }}
-                />
-                <Typography sx={{ fontWeight: 600, minWidth: 96, textAlign: 'right', pt: { sm: 2 } }}>
-                  {amount === null ? '—' : formatMoney(amount)}
-                </Typography>
+                <Stack direction="row" spacing={2} alignItems="flex-start">
+                  <TextField
+                    label="Thực tế"
+                    value={text}
+                    onChange={(event) => {
+                      setTexts((current) => ({ ...current, [line.id]: event.target.value }));
+                      setServerErrors((current) => ({ ...current, [line.id]: '' }));
+                    }}
+                    error={Boolean(error)}
+                    helperText={error || (atMinimum ? `Tính tối thiểu ${formatQuantity(line.minQuantity)} ${line.unitLabel}` : ' ')}
+                    sx={{ width: { xs: 'auto', sm: 170 }, flex: { xs: 1, sm: 'none' } }}
+                    slotProps={{
+                      htmlInput: {
+                        inputMode: line.unit === 'KG' ? 'decimal' : 'numeric',
+                        'aria-label': `Số lượng thực tế ${line.serviceName} (${line.unitLabel})`,
+                      },
+                      input: { endAdornment: <InputAdornment position="end">{line.unitLabel}</InputAdornment> },
+                    }}
+                  />
+                  <Typography sx={{ fontWeight: 600, minWidth: 96, textAlign: 'right', pt: 2 }}>
+                    {amount === null ? '—' : formatMoney(amount)}
+                  </Typography>
+                </Stack>
               </Stack>
             );
           })}

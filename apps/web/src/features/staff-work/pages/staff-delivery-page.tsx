@@ -2,6 +2,7 @@ import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlin
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
@@ -23,6 +24,7 @@ export default function StaffDeliveryPage() {
     setSearchParams(params, { replace: true });
   };
 
+  const [show, setShow] = useState<'all' | 'open' | 'DONE' | 'FAILED'>('all');
   const open = tasks?.filter((task) => task.status === 'ASSIGNED' || task.status === 'IN_PROGRESS').length ?? 0;
   const done = tasks?.filter((task) => task.status === 'DONE').length ?? 0;
   const failed = tasks?.filter((task) => task.status === 'FAILED').length ?? 0;
@@ -47,8 +49,28 @@ export default function StaffDeliveryPage() {
       </Card>
     );
   } else {
-    content = <TaskList tasks={tasks} />;
+    // Filtering keeps the server's order (window, then dormitory → building → room).
+    const shown = tasks.filter((task) =>
+      show === 'all' ? true : show === 'open' ? task.status === 'ASSIGNED' || task.status === 'IN_PROGRESS' : task.status === show,
+    );
+    content = shown.length ? (
+      <TaskList tasks={shown} />
+    ) : (
+      <Card>
+        <EmptyState dense title={show === 'open' ? 'Bạn đã xong mọi việc trong ngày này' : 'Không có nhiệm vụ nào ở mục này'} />
+      </Card>
+    );
   }
+  const filterChip = (key: typeof show, label: string, colour: 'primary' | 'success' | 'error' | 'default') => (
+    <Chip
+      label={label}
+      clickable
+      color={show === key ? colour : 'default'}
+      variant={show === key ? 'filled' : 'outlined'}
+      aria-pressed={show === key}
+      onClick={() => setShow(key)}
+    />
+  );
 
   return (
     <>
@@ -56,10 +78,11 @@ export default function StaffDeliveryPage() {
       <Stack spacing={2} sx={{ mb: 3 }}>
         <DaySwitcher date={date} onChange={setDate} />
         {tasks && tasks.length > 0 && (
-          <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap aria-label="Tóm tắt trong ngày">
-            <Chip label={`${open} việc cần làm`} color={open ? 'primary' : 'default'} />
-            <Chip label={`${done} hoàn thành`} color={done ? 'success' : 'default'} variant="outlined" />
-            {failed > 0 && <Chip label={`${failed} không thành công`} color="error" variant="outlined" />}
+          <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap role="group" aria-label="Lọc nhiệm vụ">
+            {filterChip('all', `Tất cả ${tasks.length}`, 'primary')}
+            {filterChip('open', `Cần làm ${open}`, 'primary')}
+            {filterChip('DONE', `Hoàn thành ${done}`, 'success')}
+            {failed > 0 && filterChip('FAILED', `Không thành công ${failed}`, 'error')}
           </Stack>
         )}
       </Stack>

@@ -52,7 +52,7 @@ function TypeSummary({ type, tasks }: { type: DeliveryType; tasks: DeliveryTaskV
             {open}
             <Typography component="span" color="text.secondary" sx={{ fontWeight: 500, fontSize: '0.9375rem' }}>
               {' '}
-              / {mine.length} việc còn lại
+              việc còn lại · tổng {mine.length}
             </Typography>
           </Typography>
         </Box>
@@ -77,12 +77,12 @@ function ShopCount({ status }: { status: ProcessingStatus }) {
     <Card>
       <CardActionArea component={RouterLink} to={`${paths.staff.order}${status === 'PICKED_UP' ? '' : `?tab=${status}`}`} sx={{ p: 2 }}>
         <Stack direction="row" alignItems="center" spacing={1}>
-          <Box aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: ORDER_STATUS_COLORS[status] }} />
-          <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-            {ORDER_STATUS_LABELS[status]}
-          </Typography>
+          <Box aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: ORDER_STATUS_COLORS[status], flexShrink: 0 }} />
+          <Typography sx={{ fontWeight: 800, fontSize: '1.5rem', lineHeight: 1.3 }}>{data ?? '–'}</Typography>
         </Stack>
-        <Typography sx={{ fontWeight: 800, fontSize: '1.5rem', mt: 0.5 }}>{data ?? '–'}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.4 }}>
+          {ORDER_STATUS_LABELS[status]}
+        </Typography>
       </CardActionArea>
     </Card>
   );
@@ -166,7 +166,14 @@ export default function StaffHomePage() {
         title="Công việc hôm nay"
         subtitle={`${user?.firstName ? `Chào ${user.firstName}! ` : ''}${label.name}, ${label.date}`}
         actions={
-          <Button component={RouterLink} to={paths.staff.delivery} variant="contained" size="large" startIcon={<LocalShippingOutlinedIcon />}>
+          <Button
+            component={RouterLink}
+            to={paths.staff.delivery}
+            variant="contained"
+            size="large"
+            startIcon={<LocalShippingOutlinedIcon />}
+            sx={{ flex: { xs: 1, sm: 'none' }, minHeight: 52 }}
+          >
             Giao nhận
           </Button>
         }

@@ -1,6 +1,5 @@
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -30,12 +29,28 @@ const EMPTY: Record<string, string> = {
   READY: 'Không có đơn nào chờ giao.',
 };
 
-function TabLabel({ status }: { status: OrderStatus }) {
+function TabLabel({ status, selected }: { status: OrderStatus; selected: boolean }) {
   const { data: count } = useOrderCount(status);
   return (
-    <Stack direction="row" spacing={1.25} alignItems="center">
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.25, sm: 1 }} alignItems="center">
       <span>{ORDER_STATUS_LABELS[status]}</span>
-      {count !== undefined && <Badge badgeContent={count} color={status === 'PICKED_UP' ? 'primary' : 'default'} max={999} showZero sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }} />}
+      <Box
+        component="span"
+        sx={{
+          minWidth: 24,
+          px: 0.75,
+          borderRadius: '10px',
+          fontSize: '0.75rem',
+          lineHeight: '20px',
+          fontWeight: 700,
+          textAlign: 'center',
+          color: selected ? 'primary.contrastText' : 'text.secondary',
+          bgcolor: selected ? 'primary.main' : 'action.selected',
+          visibility: count === undefined ? 'hidden' : 'visible',
+        }}
+      >
+        {count ?? 0}
+      </Box>
     </Stack>
   );
 }
@@ -122,13 +137,17 @@ export default function StaffOrdersPage() {
       <Tabs
         value={tab}
         onChange={(_, value: OrderStatus) => update({ tab: value === 'PICKED_UP' ? null : value, page: null })}
-        variant="scrollable"
-        allowScrollButtonsMobile
+        variant="fullWidth"
         aria-label="Bước xử lý"
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider', maxWidth: 640 }}
       >
         {PROCESSING_TABS.map((status) => (
-          <Tab key={status} value={status} label={<TabLabel status={status} />} sx={{ textTransform: 'none', fontWeight: 600, minHeight: 52 }} />
+          <Tab
+            key={status}
+            value={status}
+            label={<TabLabel status={status} selected={status === tab} />}
+            sx={{ textTransform: 'none', fontWeight: 600, minHeight: 56, minWidth: 0, px: 1 }}
+          />
         ))}
       </Tabs>
       <TextField

@@ -43,14 +43,20 @@ export function OrderCard({ order, showProgress = false, to }: OrderCardProps) {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }} noWrap>
           {itemsSummary(order.items)}
         </Typography>
-        <Stack direction="row" alignItems="baseline" justifyContent="space-between" spacing={1} flexWrap="wrap">
+        <Stack direction="row" alignItems="baseline" justifyContent="space-between" columnGap={1} flexWrap="wrap" useFlexGap>
           <Typography variant="body2">
             <Box component="span" sx={{ color: 'text.secondary' }}>
               Lấy đồ:{' '}
             </Box>
             {pickupText(order.pickupDate, order.pickupSlot)}
           </Typography>
-          <Typography sx={{ fontWeight: 700 }}>
+          <Typography
+            sx={{
+              fontWeight: 700,
+              ml: 'auto',
+              ...(order.status === 'CANCELLED' && { color: 'text.disabled', textDecoration: 'line-through' }),
+            }}
+          >
             {order.finalTotal === null && order.status !== 'CANCELLED' && (
               <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400, fontSize: '0.8125rem' }}>
                 Tạm tính{' '}

@@ -1,3 +1,4 @@
+import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,8 +8,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   canCancel,
-  DELIVERY_STATUS_LABELS,
-  DELIVERY_TYPE_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
 } from '@tsa/shared';
@@ -63,9 +62,11 @@ export function OrderDetail({ order }: { order: OrderDetailView }) {
           <OrderTimeline status={order.status} history={order.history} />
         </Box>
         {openTasks.map((task) => (
-          <Alert key={task.id} severity="info" icon={false} sx={{ mt: 2 }}>
-            {DELIVERY_TYPE_LABELS[task.type]} ({DELIVERY_STATUS_LABELS[task.status].toLowerCase()}): {task.staff.name}
-            {task.staff.phoneNumber ? ` · ${task.staff.phoneNumber}` : ''} · {pickupText(task.scheduledDate, task.slot)}
+          <Alert key={task.id} severity="info" icon={<LocalShippingOutlinedIcon />} sx={{ mt: 2 }}>
+            {task.status === 'IN_PROGRESS'
+              ? `${task.staff.name} đang trên đường ${task.type === 'PICKUP' ? 'đến lấy đồ' : 'giao đồ cho bạn'}`
+              : `${task.staff.name} sẽ ${task.type === 'PICKUP' ? 'đến lấy đồ' : 'giao đồ'} ${pickupText(task.scheduledDate, task.slot)}`}
+            {task.staff.phoneNumber ? ` · ĐT ${task.staff.phoneNumber}` : ''}
           </Alert>
         ))}
       </Section>

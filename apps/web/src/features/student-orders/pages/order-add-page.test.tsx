@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reply } from '@/test/fake-api';
@@ -35,6 +35,8 @@ async function openForm() {
 
 // A whole form driven key by key through MUI in jsdom is slow, not stuck.
 vi.setConfig({ testTimeout: 60_000 });
+// Whole pages through MUI in jsdom: give slow CI machines time before a wait gives up.
+configure({ asyncUtilTimeout: 5000 });
 
 describe('order form', () => {
   it('offers only the pickup windows still ahead', async () => {
@@ -81,7 +83,7 @@ describe('order form', () => {
     expect(estimate.textContent).toBe('92.500 ₫');
 
     await user.click(screen.getByRole('button', { name: 'Tối 19:00–21:00' }));
-    await user.type(screen.getByRole('textbox', { name: /Ghi chú cho nhân viên/ }), 'Gọi trước khi lên');
+    await user.type(screen.getByRole('textbox', { name: /^Ghi chú/ }), 'Gọi trước khi lên');
     expect(screen.getByText('17/280')).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: /Chuyển khoản/ }));
     // The address comes from the profile.

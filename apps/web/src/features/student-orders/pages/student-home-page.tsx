@@ -30,7 +30,14 @@ export default function StudentHomePage() {
   const { user } = useAuth();
   const { data, isPending, isError, error, refetch, isFetching } = useMyOrders(ACTIVE_QUERY);
   const orderButton = (
-    <Button component={RouterLink} to={paths.student.orderAdd} variant="contained" size="large" startIcon={<AddRoundedIcon />}>
+    <Button
+      component={RouterLink}
+      to={paths.student.orderAdd}
+      variant="contained"
+      size="large"
+      startIcon={<AddRoundedIcon />}
+      sx={{ flex: { xs: 1, sm: 'none' }, minHeight: 52 }}
+    >
       Đặt giặt
     </Button>
   );

@@ -7,9 +7,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import { alpha } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   availablePickupSlots,
   ORDER_LIMITS,
@@ -40,6 +41,7 @@ import type { CreatedOrderState } from '../order-detail-drawer';
 import { AddressSection } from './address-section';
 import { ConfirmOrderDialog } from './confirm-order-dialog';
 import { PickupPicker } from './pickup-picker';
+import { OrderSummary } from './order-summary';
 import { ServiceCard } from './service-picker';
 
 const PAYMENT_HINTS: Record<PaymentMethod, string> = {
@@ -90,6 +92,8 @@ export function OrderForm({ services, profile }: OrderFormProps) {
   const create = useCreateOrder();
   const [pending, setPending] = useState<CreateOrderData | null>(null);
   const profileComplete = hasFullAddress(profile);
+  // Wide screens show the summary beside the form, phones a sticky bar: one submit button either way.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
 
   const resolver = useMemo(() => orderFormResolver(services, () => nowRef.current), [services]);
   const form = useForm<OrderFormValues, unknown, CreateOrderData>({
@@ -103,6 +107,7 @@ export function OrderForm({ services, profile }: OrderFormProps) {
   const pickupDate = useWatch({ control, name: 'pickupDate' });
   const pickupSlot = useWatch({ control, name: 'pickupSlot' });
   const note = useWatch({ control, name: 'note' });
+  const paymentMethod = useWatch({ control, name: 'paymentMethod' });
   const estimate = formEstimate(items, services);
   const count = items.filter((item) => item.quantity !== 0).length;
 
@@ -149,148 +154,170 @@ export function OrderForm({ services, profile }: OrderFormProps) {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit((data) => setPending(data))} aria-label="Đặt giặt" sx={{ maxWidth: 920 }}>
-      <Stack spacing={2.5}>
-        <Section step={1} title="Chọn dịch vụ">
-          <Box
-            component="ul"
-            sx={{ m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}
-          >
-            {services.map((service) => {
-              const index = items.findIndex((item) => item.serviceId === service.id);
-              const quantity = index === -1 ? 0 : items[index]!.quantity;
-              const error = index === -1 ? undefined : formState.errors.items?.[index]?.quantity?.message;
-              return (
-                <ServiceCard
-                  key={service.id}
-                  service={service}
-                  quantity={quantity}
-                  error={error}
-                  onChange={(value) => setQuantity(service.id, value)}
-                  onBlur={() => {
-                    if (index !== -1) void trigger('items');
-                  }}
-                />
-              );
-            })}
-          </Box>
-          {itemsError && (
-            <FormHelperText error sx={{ mt: 1.5, fontSize: '0.875rem' }} role="alert">
-              {itemsError}
-            </FormHelperText>
-          )}
-        </Section>
-
-        <Section step={2} title="Thời gian lấy đồ">
-          <PickupPicker
-            date={pickupDate}
-            slot={pickupSlot}
-            now={now}
-            onDateChange={chooseDate}
-            onSlotChange={(slot) => setValue('pickupSlot', slot, { shouldValidate: formState.isSubmitted })}
-            dateError={formState.errors.pickupDate?.message}
-            slotError={formState.errors.pickupSlot?.message}
-          />
-        </Section>
-
-        <Section step={3} title="Địa chỉ nhận đồ">
-          <AddressSection form={form} profileComplete={profileComplete} />
-        </Section>
-
-        <Section step={4} title="Ghi chú và thanh toán">
-          <Stack spacing={2.5}>
-            <TextField
-              {...form.register('note')}
-              label="Ghi chú cho nhân viên (không bắt buộc)"
-              placeholder="Ví dụ: đồ trắng giặt riêng, gọi trước khi lên phòng"
-              multiline
-              minRows={2}
-              fullWidth
-              error={Boolean(formState.errors.note) || note.length > ORDER_LIMITS.note}
-              helperText={
-                formState.errors.note?.message ?? (
-                  <Box component="span" sx={{ display: 'block', textAlign: 'right' }}>
-                    {note.length}/{ORDER_LIMITS.note}
-                  </Box>
-                )
-              }
-            />
-            <Box>
-              <Typography variant="subtitle2" id="payment-label" sx={{ mb: 1 }}>
-                Phương thức thanh toán
-              </Typography>
-              <Controller
-                control={control}
-                name="paymentMethod"
-                render={({ field }) => (
-                  <RadioGroup
-                    {...field}
-                    aria-labelledby="payment-label"
-                    sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}
-                  >
-                    {PAYMENT_METHODS.map((method) => (
-                      <FormControlLabel
-                        key={method}
-                        value={method}
-                        control={<Radio />}
-                        label={
-                          <Box sx={{ py: 0.5 }}>
-                            <Typography sx={{ fontWeight: 600 }}>{PAYMENT_METHOD_LABELS[method]}</Typography>
-                            <Typography variant="body2" color="text.secondary">
-                              {PAYMENT_HINTS[method]}
-                            </Typography>
-                          </Box>
-                        }
-                        sx={(theme) => ({
-                          m: 0,
-                          pr: 1.5,
-                          borderRadius: '12px',
-                          border: `1px solid ${field.value === method ? theme.palette.primary.main : theme.palette.divider}`,
-                          bgcolor: field.value === method ? alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.12 : 0.05) : 'transparent',
-                        })}
-                      />
-                    ))}
-                  </RadioGroup>
-                )}
-              />
+    <Box
+      component="form"
+      noValidate
+      onSubmit={handleSubmit((data) => setPending(data))}
+      aria-label="Đặt giặt"
+      sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' }, alignItems: 'start', maxWidth: 1240 }}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        <Stack spacing={2.5}>
+          <Section step={1} title="Chọn dịch vụ">
+            <Box
+              component="ul"
+              sx={{ m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}
+            >
+              {services.map((service) => {
+                const index = items.findIndex((item) => item.serviceId === service.id);
+                const quantity = index === -1 ? 0 : items[index]!.quantity;
+                const error = index === -1 ? undefined : formState.errors.items?.[index]?.quantity?.message;
+                return (
+                  <ServiceCard
+                    key={service.id}
+                    service={service}
+                    quantity={quantity}
+                    error={error}
+                    onChange={(value) => setQuantity(service.id, value)}
+                    onBlur={() => {
+                      if (index !== -1) void trigger('items');
+                    }}
+                  />
+                );
+              })}
             </Box>
-          </Stack>
-        </Section>
-      </Stack>
+            {itemsError && (
+              <FormHelperText error sx={{ mt: 1.5, fontSize: '0.875rem' }} role="alert">
+                {itemsError}
+              </FormHelperText>
+            )}
+          </Section>
 
-      <Box
-        sx={(theme) => ({
-          position: 'sticky',
-          bottom: 0,
-          zIndex: theme.zIndex.appBar - 1,
-          mt: 3,
-          mx: { xs: -2, sm: 0 },
-          mb: { xs: -3, md: 0 },
-          px: { xs: 2, sm: 2.5 },
-          py: 1.5,
-          borderRadius: { xs: '20px 20px 0 0', sm: '20px' },
-          bgcolor: alpha(theme.palette.background.paper, 0.92),
-          backdropFilter: 'blur(8px)',
-          boxShadow:
-            theme.palette.mode === 'dark'
-              ? '0 -1px 0 rgba(255,255,255,0.08), 0 -8px 24px rgba(0,0,0,0.4)'
-              : '0 -1px 0 rgba(17,25,39,0.06), 0 -8px 24px rgba(17,25,39,0.08)',
-        })}
-      >
-        <Stack direction="row" alignItems="center" spacing={2}>
-          <Box sx={{ flex: 1, minWidth: 0 }} aria-live="polite">
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.3 }}>
-              Tạm tính{count ? ` · ${count} dịch vụ` : ''}
-            </Typography>
-            <Typography data-testid="order-estimate" sx={{ fontWeight: 800, fontSize: '1.375rem', lineHeight: 1.3, color: 'primary.main' }}>
-              {formatMoney(estimate)}
-            </Typography>
-          </Box>
-          <Button type="submit" variant="contained" size="large" endIcon={<SendRoundedIcon />} sx={{ flexShrink: 0 }}>
-            Đặt giặt
-          </Button>
+          <Section step={2} title="Thời gian lấy đồ">
+            <PickupPicker
+              date={pickupDate}
+              slot={pickupSlot}
+              now={now}
+              onDateChange={chooseDate}
+              onSlotChange={(slot) => setValue('pickupSlot', slot, { shouldValidate: formState.isSubmitted })}
+              dateError={formState.errors.pickupDate?.message}
+              slotError={formState.errors.pickupSlot?.message}
+            />
+          </Section>
+
+          <Section step={3} title="Địa chỉ nhận đồ">
+            <AddressSection form={form} profileComplete={profileComplete} />
+          </Section>
+
+          <Section step={4} title="Ghi chú và thanh toán">
+            <Stack spacing={2.5}>
+              <TextField
+                {...form.register('note')}
+                label="Ghi chú (không bắt buộc)"
+                placeholder="Ví dụ: đồ trắng giặt riêng, gọi trước khi lên phòng"
+                multiline
+                minRows={2}
+                fullWidth
+                error={Boolean(formState.errors.note) || note.length > ORDER_LIMITS.note}
+                helperText={
+                  formState.errors.note?.message ?? (
+                    <Box component="span" sx={{ display: 'block', textAlign: 'right' }}>
+                      {note.length}/{ORDER_LIMITS.note}
+                    </Box>
+                  )
+                }
+              />
+              <Box>
+                <Typography variant="subtitle2" id="payment-label" sx={{ mb: 1 }}>
+                  Phương thức thanh toán
+                </Typography>
+                <Controller
+                  control={control}
+                  name="paymentMethod"
+                  render={({ field }) => (
+                    <RadioGroup
+                      {...field}
+                      aria-labelledby="payment-label"
+                      sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}
+                    >
+                      {PAYMENT_METHODS.map((method) => (
+                        <FormControlLabel
+                          key={method}
+                          value={method}
+                          control={<Radio />}
+                          label={
+                            <Box sx={{ py: 0.5 }}>
+                              <Typography sx={{ fontWeight: 600 }}>{PAYMENT_METHOD_LABELS[method]}</Typography>
+                              <Typography variant="body2" color="text.secondary">
+                                {PAYMENT_HINTS[method]}
+                              </Typography>
+                            </Box>
+                          }
+                          sx={(theme) => ({
+                            m: 0,
+                            pr: 1.5,
+                            borderRadius: '12px',
+                            border: `1px solid ${field.value === method ? theme.palette.primary.main : theme.palette.divider}`,
+                            bgcolor: field.value === method ? alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.12 : 0.05) : 'transparent',
+                          })}
+                        />
+                      ))}
+                    </RadioGroup>
+                  )}
+                />
+              </Box>
+            </Stack>
+          </Section>
         </Stack>
+
+        {!wide && (
+          <Box
+            sx={(theme) => ({
+              position: 'sticky',
+              bottom: 0,
+              zIndex: theme.zIndex.appBar - 1,
+              mt: 3,
+              mx: { xs: -2, sm: 0 },
+              mb: { xs: -3, md: 0 },
+              px: { xs: 2, sm: 2.5 },
+              py: 1.5,
+              borderRadius: { xs: '20px 20px 0 0', sm: '20px' },
+              bgcolor: alpha(theme.palette.background.paper, 0.92),
+              backdropFilter: 'blur(8px)',
+              boxShadow:
+                theme.palette.mode === 'dark'
+                  ? '0 -1px 0 rgba(255,255,255,0.08), 0 -8px 24px rgba(0,0,0,0.4)'
+                  : '0 -1px 0 rgba(17,25,39,0.06), 0 -8px 24px rgba(17,25,39,0.08)',
+            })}
+          >
+            <Stack direction="row" alignItems="center" spacing={2}>
+              <Box sx={{ flex: 1, minWidth: 0 }} aria-live="polite">
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.3 }}>
+                  Tạm tính{count ? ` · ${count} dịch vụ` : ''}
+                </Typography>
+                <Typography data-testid="order-estimate" sx={{ fontWeight: 800, fontSize: '1.375rem', lineHeight: 1.3, color: 'primary.main' }}>
+                  {formatMoney(estimate)}
+                </Typography>
+              </Box>
+              <Button type="submit" variant="contained" size="large" endIcon={<SendRoundedIcon />} sx={{ flexShrink: 0 }}>
+                Đặt giặt
+              </Button>
+            </Stack>
+          </Box>
+        )}
       </Box>
+      {wide && (
+        <Box sx={{ position: 'sticky', top: 88 }}>
+          <OrderSummary
+            items={items}
+            services={services}
+            pickupDate={pickupDate}
+            pickupSlot={pickupSlot}
+            paymentMethod={paymentMethod}
+            estimate={estimate}
+          />
+        </Box>
+      )}
 
       <ConfirmOrderDialog
         order={pending}
