@@ -7,7 +7,8 @@
  *   npx tsx e2e/support/screenshots.ts
  *
  * Env: BASE_URL (default http://127.0.0.1:3999), OUT_DIR (default <repo>/screenshots),
- * ADMIN_EMAIL/ADMIN_PASSWORD to add signed-in shots of the dashboard, SEGMENT_HEIGHT (px) to
+ * ADMIN_EMAIL/ADMIN_PASSWORD to add signed-in shots of the dashboard and, through a student the
+ * admin creates, of the student's pages; SEGMENT_HEIGHT (px) to
  * also save each page cut into screens of that height.
  */
 import { mkdirSync } from 'node:fs';
@@ -17,14 +18,53 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, VIEWPORTS } from './browser';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3999';
 const OUT_DIR = process.env.OUT_DIR ?? path.resolve(import.meta.dirname, '..', '..', 'screenshots');
-const PAGES = ['/landing', '/student', '/dashboard', '/404'];
+const PAGES = [
+  '/landing',
+  '/404',
+  '/auth',
+  '/auth/register',
+  '/auth/register/complete-signup?email=lan.pham%40ktx.test',
+  '/auth/forgot-password',
+  '/auth/reset-password?email=lan.pham%40ktx.test',
+  `/auth/reset-password?token=${'x'.repeat(43)}&email=lan.pham%40ktx.test`,
+];
+/** Signed-in shots: the admin's, and a student's (made by the admin, without phone or room). */
+const SIGNED_IN_PAGES = { admin: ['/dashboard', '/notifications'], student: ['/student', '/student/account'] } as const;
+const STUDENT = { email: 'screenshot.student@ktx.test', password: 'Anh-chup-2026' };
 const MODES = ['light', 'dark'] as const;
 const SEGMENT_HEIGHT = Number(process.env.SEGMENT_HEIGHT ?? 0);
+/** ONLY=auth,account: just the routes containing one of these words. */
+const ONLY = (process.env.ONLY ?? '').split(',').filter(Boolean);
 
-async function signIn(context: BrowserContext): Promise<boolean> {
+function adminCredentials(): { email: string; password: string } | null {
   const email = process.env.ADMIN_EMAIL;
   const password = process.env.ADMIN_PASSWORD;
-  if (!email || !password) return false;
+  return email && password ? { email, password } : null;
+}
+
+/** Creates the screenshot student once (a 409 means it is already there). */
+async function ensureStudent(): Promise<boolean> {
+  const admin = adminCredentials();
+  if (!admin) return false;
+  const signin = await fetch(`${BASE_URL}/api/auth/signin?mobile=true`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  if (!signin.ok) return false;
+  const { accessToken } = (await signin.json()) as { accessToken: string };
+  const created = await fetch(`${BASE_URL}/api/users`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
+    body: JSON.stringify({ ...STUDENT, firstName: 'Lan', lastName: 'Phạm Thị', role: 'STUDENT' }),
+  });
+  return created.ok || created.status === 409;
+}
+
+async function signIn(context: BrowserContext, as: 'admin' | 'student'): Promise<boolean> {
+  const credentials = as === 'admin' ? adminCredentials() : STUDENT;
+  if (!credentials) return false;
+  const { email, password } = credentials;
   const response = await context.request.post(`${BASE_URL}/api/auth/signin?mobile=false`, { data: { email, password } });
   if (!response.ok()) {
     console.warn(`sign-in failed: ${response.status()} ${await response.text()}`);
@@ -40,19 +80,20 @@ async function signIn(context: BrowserContext): Promise<boolean> {
 
 async function main() {
   mkdirSync(OUT_DIR, { recursive: true });
+  if (!(await ensureStudent())) console.warn('no student shots: set ADMIN_EMAIL/ADMIN_PASSWORD');
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const problems: string[] = [];
   try {
     for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       for (const mode of MODES) {
-        for (const signedIn of [false, true]) {
+        for (const as of [null, 'admin', 'student'] as const) {
           const context = await browser.newContext({ viewport, locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' });
           await context.addInitScript((m) => localStorage.setItem('mui-mode', m), mode);
-          if (signedIn && !(await signIn(context))) {
+          if (as && !(await signIn(context, as))) {
             await context.close();
             continue;
           }
-          const pages = signedIn ? ['/dashboard', '/notifications'] : PAGES;
+          const pages = (as ? SIGNED_IN_PAGES[as] : PAGES).filter((route) => !ONLY.length || ONLY.some((word) => route.includes(word)));
           for (const route of pages) {
             const page = await context.newPage();
             page.on('console', (m) => m.type() === 'error' && problems.push(`${route}: ${m.text()}`));
@@ -64,7 +105,8 @@ async function main() {
               .waitFor({ state: 'detached', timeout: 10_000 })
               .catch(() => problems.push(`${route}: the startup overlay never went away`));
             await page.waitForTimeout(600);
-            const name = `${route.slice(1).replaceAll('/', '-') || 'root'}${signedIn ? '-signed-in' : ''}-${viewportName}-${mode}.png`;
+            const slug = route.slice(1).replace(/\?.*token=.*/, '-link').replace(/\?.*$/, '').replaceAll('/', '-') || 'root';
+            const name = `${slug}${as ? `-${as}` : ''}-${viewportName}-${mode}.png`;
             await page.screenshot({ path: path.join(OUT_DIR, name), fullPage: true });
             if (SEGMENT_HEIGHT) {
               // Tall phone pages shrink to illegible when viewed whole: also cut them in screens.

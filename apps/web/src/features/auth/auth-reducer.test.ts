@@ -20,4 +20,14 @@ describe('authReducer', () => {
     state = authReducer(state, { type: 'SIGN_UP', payload: { user } });
     expect(state.user).toBe(user);
   });
+
+  it('UPDATE_PROFILE takes each name from its own field (not the seed’s last-name quirk)', () => {
+    const signedIn = authReducer({ ...initialAuthState, isInitialized: true }, { type: 'SIGN_IN', payload: { user } });
+    const state = authReducer(signedIn, { type: 'UPDATE_PROFILE', payload: { user: { firstName: 'Bình' } } });
+    expect(state.user).toMatchObject({ firstName: 'Bình', lastName: 'Nguyễn' });
+  });
+
+  it('UPDATE_PROFILE without a signed-in user changes nothing', () => {
+    expect(authReducer(initialAuthState, { type: 'UPDATE_PROFILE', payload: { user: { room: 'A1' } } })).toBe(initialAuthState);
+  });
 });

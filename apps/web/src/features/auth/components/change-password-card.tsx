@@ -92,8 +92,6 @@ export function ChangePasswordCard({ profile }: { profile: Profile }) {
       />
       <CardContent>
         <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label={hasPassword ? 'Đổi mật khẩu' : 'Đặt mật khẩu'}>
-          {/* Lets password managers file the new password under the right account. */}
-          <input type="text" name="username" autoComplete="username" value={profile.email} readOnly hidden />
           {formError && (
             <Alert severity="error" role="alert">
               {formError}
@@ -118,6 +116,8 @@ export function ChangePasswordCard({ profile }: { profile: Profile }) {
               {hasPassword ? 'Đổi mật khẩu' : 'Đặt mật khẩu'}
             </Button>
           </Stack>
+          {/* Lets password managers file the new password under the right account. */}
+          <input type="text" name="username" autoComplete="username" value={profile.email} readOnly hidden />
         </Stack>
       </CardContent>
     </Card>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -134,28 +135,37 @@ export function ProfileFormCard({ profile, formRef, onPhotoPreview }: ProfileFor
             <TextField {...muiField(form, 'lastName')} label="Họ" autoComplete="family-name" fullWidth />
             <TextField {...muiField(form, 'firstName')} label="Tên" autoComplete="given-name" fullWidth />
           </Stack>
+          <TextField
+            label="Email"
+            value={profile.email}
+            fullWidth
+            helperText={
+              // Under the field, not inside it: a long address stays readable on a phone.
+              <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
+                <VerifiedChip verified={profile.verified} />
+                <span>Email dùng để đăng nhập, không đổi được</span>
+              </Box>
+            }
+            slotProps={{ htmlInput: { readOnly: true }, formHelperText: { component: 'div' } as object }}
+          />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
             <TextField
-              label="Email"
-              value={profile.email}
+              {...muiField(form, 'phoneNumber', withRoom ? 'Nhân viên gọi số này khi đến lấy và giao đồ' : undefined)}
+              label="Số điện thoại"
+              type="tel"
+              autoComplete="tel"
+              placeholder="0912345678"
               fullWidth
-              helperText="Email dùng để đăng nhập, không đổi được"
-              slotProps={{
-                htmlInput: { readOnly: true },
-                input: { endAdornment: <InputAdornment position="end"><VerifiedChip verified={profile.verified} /></InputAdornment> },
-              }}
+              slotProps={{ htmlInput: { inputMode: 'tel' } }}
             />
-            <TextField label="Vai trò" value={ROLE_LABELS[profile.role]} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
+            <TextField
+              label="Vai trò"
+              value={ROLE_LABELS[profile.role]}
+              fullWidth
+              helperText="Do quản trị viên cấp"
+              slotProps={{ htmlInput: { readOnly: true } }}
+            />
           </Stack>
-          <TextField
-            {...muiField(form, 'phoneNumber', withRoom ? 'Nhân viên gọi số này khi đến lấy và giao đồ' : undefined)}
-            label="Số điện thoại"
-            type="tel"
-            autoComplete="tel"
-            placeholder="0912345678"
-            fullWidth
-            slotProps={{ htmlInput: { inputMode: 'tel' } }}
-          />
           <TextField
             {...muiField(form, 'photoUrl', 'Đường dẫn http(s) tới ảnh; để trống nếu không dùng ảnh')}
             label="Ảnh đại diện (URL)"

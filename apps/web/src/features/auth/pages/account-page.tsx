@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
@@ -67,18 +68,14 @@ export function AccountPage() {
     <>
       {header}
       {missing.length > 0 && (
-        <Alert
-          severity="warning"
-          variant="filled"
-          sx={{ mb: 3 }}
-          action={
-            <Button color="inherit" size="small" variant="outlined" onClick={focusFirstMissing} sx={{ whiteSpace: 'nowrap' }}>
-              Điền ngay
-            </Button>
-          }
-        >
+        <Alert severity="warning" variant="filled" sx={{ mb: 3 }}>
           <AlertTitle>Hoàn thiện hồ sơ để đặt giặt</AlertTitle>
           Tài khoản của bạn còn thiếu {joinVietnamese(missing)}. Nhân viên cần các thông tin này để đến lấy và giao đồ tận phòng.
+          <Box sx={{ mt: 1.5 }}>
+            <Button color="inherit" size="small" variant="outlined" onClick={focusFirstMissing}>
+              Điền ngay
+            </Button>
+          </Box>
         </Alert>
       )}
       <Grid container spacing={3} alignItems="flex-start">

@@ -135,11 +135,10 @@ function CompleteSignupForm() {
         subtitle={
           urlEmail ? (
             <>
-              Nhập mã 6 chữ số đã gửi tới{' '}
-              <Box component="strong" sx={{ color: 'text.primary', wordBreak: 'break-all' }}>
+              Chúng tôi đã gửi mã 6 chữ số (hiệu lực 10 phút) tới
+              <Box component="strong" sx={{ display: 'block', color: 'text.primary', overflowWrap: 'anywhere' }}>
                 {urlEmail}
-              </Box>{' '}
-              (hiệu lực 10 phút) và phòng ở của bạn.
+              </Box>
             </>
           ) : (
             'Nhập email đã đăng ký, mã 6 chữ số trong email và phòng ở của bạn.'

@@ -146,6 +146,7 @@ function RegisterFormView() {
                 )}
               />
             }
+            slotProps={{ typography: { variant: 'body2', sx: { pt: 0.25 } } }}
             label={
               <>
                 Tôi đã đọc và đồng ý với{' '}

@@ -116,7 +116,7 @@ export function ResetPasswordPage() {
               {urlEmail && (
                 <>
                   {' '}cho{' '}
-                  <Box component="strong" sx={{ color: 'text.primary', wordBreak: 'break-all' }}>
+                  <Box component="strong" sx={{ color: 'text.primary', overflowWrap: 'anywhere' }}>
                     {urlEmail}
                   </Box>
                 </>
