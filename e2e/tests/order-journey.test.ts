@@ -168,5 +168,6 @@ describe('one order from the dorm room and back', () => {
     } finally {
       for (const context of contexts) await context.close();
     }
-  });
+    // Three people and seven steps: more than the project's minute on a loaded machine.
+  }, 120_000);
 });
