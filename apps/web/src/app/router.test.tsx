@@ -21,13 +21,13 @@ describe('router', () => {
   });
 
   it('renders a placeholder screen inside its layout', async () => {
-    const student = testUser('STUDENT');
-    storeSession(student);
-    vi.stubGlobal('fetch', vi.fn(async () => json(student)));
-    renderApp('/student/report');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Báo cáo sự cố' })).toBeTruthy();
+    const admin = testUser('ADMIN');
+    storeSession(admin);
+    vi.stubGlobal('fetch', vi.fn(async () => json(admin)));
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tổng quan' })).toBeTruthy();
     expect(screen.getByText('Chức năng đang được hoàn thiện')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Tài khoản: Nguyễn Văn An' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Tài khoản: Trần Thu Hà' })).toBeTruthy();
   });
 
   it('sends the seed’s /_app shell route to /', async () => {
