@@ -10,18 +10,9 @@ export interface PasswordChecklistProps {
   id?: string;
 }
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 /**
  * The policy's rules under a new-password field, each ticked as soon as the password meets
- * it. The length cap only shows once it is broken: nobody needs to be told up front.
+ * it. Shared by sign-up, password reset, password change and the admin's create-user dialog.
  */
 export function PasswordChecklist({ policy, password, id }: PasswordChecklistProps) {
   const rules = passwordRules(policy, password).filter((rule) => rule.key !== 'maxLength' || !rule.ok);
@@ -56,3 +47,16 @@ export function PasswordChecklist({ policy, password, id }: PasswordChecklistPro
     </Box>
   );
 }
+
+// For screen readers only. Pixel strings: in `sx` a bare 1 would mean 100%.
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

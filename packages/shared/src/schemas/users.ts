@@ -9,7 +9,7 @@ export const emailSchema = z
   .string({ error: 'Vui lòng nhập email' })
   .trim()
   .toLowerCase()
-  .pipe(z.email('Email không hợp lệ').max(254, 'Email không hợp lệ'));
+  .pipe(z.string().min(1, 'Vui lòng nhập email').pipe(z.email('Email không hợp lệ').max(254, 'Email không hợp lệ')));
 
 /** Policy rules are checked by the server against the configured policy, not here. */
 export const passwordInputSchema = z

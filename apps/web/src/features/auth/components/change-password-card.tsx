@@ -15,7 +15,7 @@ import type { Profile } from '../api/get-profile';
 import { useChangePassword } from '../api/change-password';
 import { applyServerError, muiField } from '../lib/form';
 import { changePasswordFormSchema } from '../lib/form-schemas';
-import { PasswordChecklist } from './password-checklist';
+import { PasswordChecklist } from '@/components/password-checklist';
 import { PasswordField } from './password-field';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Đã đổi mật khẩu. Các thiết bị khác đã được đăng xuất';

@@ -20,7 +20,7 @@ import { useInitiateSignup } from '../api/signup-initiate';
 import { AuthFooterLink } from '../components/auth-footer-link';
 import { AuthHeading } from '../components/auth-heading';
 import { GuestOnly } from '../components/guest-only';
-import { PasswordChecklist } from '../components/password-checklist';
+import { PasswordChecklist } from '@/components/password-checklist';
 import { PasswordField } from '../components/password-field';
 import { applyServerError, muiField } from '../lib/form';
 import { registerFormSchema } from '../lib/form-schemas';

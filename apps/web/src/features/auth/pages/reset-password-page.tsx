@@ -17,7 +17,7 @@ import { useResetPassword } from '../api/reset-password';
 import { AuthFooterLink } from '../components/auth-footer-link';
 import { AuthHeading } from '../components/auth-heading';
 import { CodeField } from '../components/code-field';
-import { PasswordChecklist } from '../components/password-checklist';
+import { PasswordChecklist } from '@/components/password-checklist';
 import { PasswordField } from '../components/password-field';
 import { applyServerError, muiField } from '../lib/form';
 import { resetFormSchema } from '../lib/form-schemas';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from '@tsa/shared';
 import { describe, expect, it } from 'vitest';
-import { PasswordChecklist } from './password-checklist';
+import { PasswordChecklist } from '@/components/password-checklist';
 
 const strict: PasswordPolicy = {
   ...DEFAULT_PASSWORD_POLICY,
