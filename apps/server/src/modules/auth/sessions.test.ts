@@ -183,6 +183,14 @@ describe('throttling', () => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('never throttles successful sign-ins: only failures count', async () => {
+    const user = await createUser(app);
+    for (let i = 0; i < 6; i++) {
+      const r = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: user.email, password: user.password } });
+      expect(r.statusCode).toBe(200);
+    }
+  });
+
   it('limits e-mails sent to one account', async () => {
     const user = await createUser(app);
     const ask = () => app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });

@@ -36,16 +36,21 @@ export function assertCanSignIn(user: UserRow): void {
 }
 
 export async function signIn(app: FastifyInstance, input: SigninInput, client: ClientInfo): Promise<SigninResponse> {
-  await app.rateLimiter.consume('signinPerIp', client.ip);
-  await app.rateLimiter.consume('signinPerAccount', input.email);
+  await app.rateLimiter.check('signinPerIp', client.ip);
+  await app.rateLimiter.check('signinPerAccount', input.email);
+  const failed = async (error: AppError) => {
+    await app.rateLimiter.record('signinPerIp', client.ip);
+    await app.rateLimiter.record('signinPerAccount', input.email);
+    return error;
+  };
   const user = await findLiveUserByEmail(app.database.db, input.email);
-  if (!user) throw new AppError('auth/user-not-found', { statusCode: 401 });
+  if (!user) throw await failed(new AppError('auth/user-not-found', { statusCode: 401 }));
   if (!user.passwordHash) {
     throw new AppError('auth/account-exists-with-different-credential', {
       message: 'Tài khoản này đăng nhập bằng Google. Vui lòng chọn "Đăng nhập với Google"',
     });
   }
-  if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError('auth/wrong-password');
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw await failed(new AppError('auth/wrong-password'));
   assertCanSignIn(user);
   const session = await issueSession(app, user, client);
   return { ...session, userInfo: presentUser(user) };

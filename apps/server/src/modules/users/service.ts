@@ -67,8 +67,10 @@ export async function changePassword(deps: ChangePasswordDeps, user: UserRow, in
       throw new AppError('request/invalid-input', { message, fields: { currentPassword: message } });
     }
     // A stolen access token must not become a way to guess the password: same budget as sign-in.
-    await deps.rateLimiter.consume('signinPerAccount', `password-change:${user.id}`);
+    const throttleKey = `password-change:${user.id}`;
+    await deps.rateLimiter.check('signinPerAccount', throttleKey);
     if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      await deps.rateLimiter.record('signinPerAccount', throttleKey);
       throw new AppError('auth/wrong-password', { fields: { currentPassword: ERRORS['auth/wrong-password'].message } });
     }
   }
