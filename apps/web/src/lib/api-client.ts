@@ -216,6 +216,14 @@ export function setAccountDisabledHandler(handler: AccountDisabledHandler): () =
   };
 }
 
+/**
+ * True while a ban reported before the router was up still waits for its handler: guards
+ * rendering in that moment send the user to /banned rather than to the sign-in page.
+ */
+export function isAccountDisabledPending(): boolean {
+  return accountDisabledPending;
+}
+
 function accountDisabled(): void {
   clearSession();
   if (onAccountDisabled) onAccountDisabled();
