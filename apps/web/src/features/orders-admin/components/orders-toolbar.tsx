@@ -13,7 +13,7 @@ import { ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_STATUS_LABELS, PAYMENT_STA
 import { useEffect, useRef, useState } from 'react';
 import { DateField } from '@/components/date-field';
 import { ORDER_STATUS_COLORS } from '@/components/orders/order-status-chip';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { OrderSort, OrdersTableChange, OrdersTableState } from '../hooks/use-orders-table-state';
 
 const SEARCH_DELAY_MS = 350;

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { personName } from '@tsa/shared';
 import { useState } from 'react';
 import { useStudentSearch, type StudentOption } from '../api/search-students';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 export interface StudentPickerProps {
   value: StudentOption | null;

@@ -20,7 +20,7 @@ import { MarkPaidDialog } from '../components/mark-paid-dialog';
 import { ProcessingOrderCard } from '../components/processing-order-card';
 import { WeighDialog } from '../components/weigh-dialog';
 import { PROCESSING_TABS } from '../lib/processing';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 const PAGE_SIZE = 20;
 const EMPTY: Record<string, string> = {

@@ -18,7 +18,7 @@ import { paths } from '@/config/paths';
 import { useMyOrders } from '../api/get-my-orders';
 import { OrderCard, OrderCardList, OrderCardSkeletons } from '../components/order-card';
 import { OrderDetailDrawer } from '../components/order-detail-drawer';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 const PAGE_SIZE = 10;
 

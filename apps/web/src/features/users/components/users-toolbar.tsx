@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ROLE_LABELS, ROLES, USER_STATUS_LABELS, USER_STATUSES, type Role, type UserStatus } from '@tsa/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { UsersTableChange, UsersTableState, UserSort } from '../hooks/use-users-table-state';
 
 const SEARCH_DELAY_MS = 300;
