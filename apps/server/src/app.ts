@@ -14,6 +14,7 @@ import { regulationsRoutes } from './modules/regulations/routes';
 import { ensureStartingRegulations } from './modules/regulations/starting-regulations';
 import { reportsRoutes } from './modules/reports/routes';
 import { servicesRoutes } from './modules/services/routes';
+import { statsRoutes } from './modules/stats/routes';
 import { ticketsRoutes } from './modules/tickets/routes';
 import { ensureStartingCatalogue } from './modules/services/starting-catalogue';
 import { ensureFirstAdmin } from './modules/users/bootstrap';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(ticketsRoutes, { prefix: '/tickets' });
       await api.register(reportsRoutes, { prefix: '/reports' });
       await api.register(regulationsRoutes, { prefix: '/regulations' });
+      await api.register(statsRoutes, { prefix: '/stats' });
     },
     { prefix: '/api' },
   );

@@ -19,3 +19,4 @@ export * from './schemas/reports';
 export * from './schemas/regulations';
 export * from './order-rules';
 export * from './people';
+export * from './schemas/stats';

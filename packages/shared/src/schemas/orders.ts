@@ -40,6 +40,10 @@ export const PICKUP_SLOT_LABELS: Record<PickupSlot, string> = {
 };
 /** The hour (HCM) each window starts; a slot whose start has passed can no longer be booked. */
 export const PICKUP_SLOT_START_HOURS: Record<PickupSlot, number> = { '07-09': 7, '11-13': 11, '17-19': 17, '19-21': 19 };
+/** The hour (HCM) each window closes; after it, an order not picked up yet is late. */
+export const PICKUP_SLOT_END_HOURS: Record<PickupSlot, number> = { '07-09': 9, '11-13': 13, '17-19': 19, '19-21': 21 };
+/** The service's promise: clean clothes back within this many hours after the pickup window. */
+export const RETURN_PROMISE_HOURS = 48;
 
 export const PAYMENT_METHODS = ['CASH', 'BANK_TRANSFER'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -32,6 +32,10 @@ export const orders = pgTable(
     estimatedTotal: integer().notNull(),
     finalTotal: integer(),
     cancelReason: text(),
+    /** When the order reached PICKED_UP, COMPLETED or CANCELLED: the figures are counted on these days. */
+    pickedUpAt: timestamp({ withTimezone: true }),
+    completedAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
     createdById: uuid().references(() => users.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -41,6 +45,8 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status),
     index('orders_created_at_idx').on(t.createdAt),
     index('orders_pickup_idx').on(t.pickupDate, t.pickupSlot),
+    index('orders_completed_at_idx').on(t.completedAt),
+    index('orders_cancelled_at_idx').on(t.cancelledAt),
   ],
 );
 

@@ -27,6 +27,15 @@ export interface TransitionOptions {
   outsideMachine?: boolean;
 }
 
+/** The moment an order reaches a status the business figures count by (docs/decisions/010). */
+function milestone(to: OrderStatus): Partial<NewOrder> {
+  const now = new Date();
+  if (to === 'PICKED_UP') return { pickedUpAt: now };
+  if (to === 'COMPLETED') return { completedAt: now };
+  if (to === 'CANCELLED') return { cancelledAt: now };
+  return {};
+}
+
 /**
  * Moves an order the caller has locked (`lockOrder`) from its current status to `to`, inside
  * the caller's transaction, with its history row and the student's notification. The update
@@ -34,7 +43,7 @@ export interface TransitionOptions {
  */
 export async function transitionOrder(tx: Executor, order: OrderRow, to: OrderStatus, options: TransitionOptions): Promise<OrderRow> {
   if (!options.outsideMachine && !canTransition(order.status, to)) throw refusedTransition(order.status, to);
-  const updated = await updateOrderIfStatus(tx, order.id, order.status, { ...options.set, status: to });
+  const updated = await updateOrderIfStatus(tx, order.id, order.status, { ...options.set, ...milestone(to), status: to });
   if (!updated) throw refusedTransition(order.status, to);
   const note = options.note || null;
   await insertHistory(tx, { orderId: order.id, fromStatus: order.status, toStatus: to, byId: options.byId, note });
