@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { ROLES, USER_STATUSES } from '../enums';
 import { pageOf } from './common';
 
-const trimmed = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} tối đa ${max} ký tự`);
+/** A text field; a missing value or a non-text one gets `missing` rather than zod's generic wording. */
+const trimmed = (max: number, label: string, missing: string) =>
+  z.string({ error: missing }).trim().max(max, `${label} tối đa ${max} ký tự`);
 
 export const emailSchema = z
   .string({ error: 'Vui lòng nhập email' })
@@ -17,16 +18,16 @@ export const passwordInputSchema = z
   .min(1, 'Vui lòng nhập mật khẩu')
   .max(128, 'Mật khẩu tối đa 128 ký tự');
 
-export const firstNameSchema = trimmed(50, 'Tên').min(1, 'Vui lòng nhập tên');
-export const lastNameSchema = trimmed(50, 'Họ').min(1, 'Vui lòng nhập họ');
+export const firstNameSchema = trimmed(50, 'Tên', 'Vui lòng nhập tên').min(1, 'Vui lòng nhập tên');
+export const lastNameSchema = trimmed(50, 'Họ', 'Vui lòng nhập họ').min(1, 'Vui lòng nhập họ');
 export const phoneNumberSchema = z
   .string({ error: 'Vui lòng nhập số điện thoại' })
   .trim()
   .transform((v) => v.replace(/[\s.-]/g, ''))
   .pipe(z.string().regex(/^(\+84|0)\d{9,10}$/, 'Số điện thoại không hợp lệ (ví dụ 0912345678)'));
-export const dormitorySchema = trimmed(80, 'Ký túc xá').min(1, 'Vui lòng nhập ký túc xá');
-export const buildingSchema = trimmed(40, 'Tòa nhà').min(1, 'Vui lòng nhập tòa nhà');
-export const roomSchema = trimmed(20, 'Phòng').min(1, 'Vui lòng nhập số phòng');
+export const dormitorySchema = trimmed(80, 'Ký túc xá', 'Vui lòng nhập ký túc xá').min(1, 'Vui lòng nhập ký túc xá');
+export const buildingSchema = trimmed(40, 'Tòa nhà', 'Vui lòng nhập tòa nhà').min(1, 'Vui lòng nhập tòa nhà');
+export const roomSchema = trimmed(20, 'Phòng', 'Vui lòng nhập số phòng').min(1, 'Vui lòng nhập số phòng');
 export const photoUrlSchema = z
   .string()
   .trim()
@@ -60,9 +61,9 @@ export const updateProfileSchema = z.object({
   lastName: lastNameSchema.optional(),
   phoneNumber: phoneNumberSchema.optional(),
   photoUrl: photoUrlSchema.optional(),
-  dormitory: trimmed(80, 'Ký túc xá').optional(),
-  building: trimmed(40, 'Tòa nhà').optional(),
-  room: trimmed(20, 'Phòng').optional(),
+  dormitory: trimmed(80, 'Ký túc xá', 'Vui lòng nhập ký túc xá').optional(),
+  building: trimmed(40, 'Tòa nhà', 'Vui lòng nhập tòa nhà').optional(),
+  room: trimmed(20, 'Phòng', 'Vui lòng nhập số phòng').optional(),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
@@ -90,9 +91,9 @@ export const createUserSchema = z.object({
   lastName: lastNameSchema,
   role: roleSchema.default('STAFF'),
   phoneNumber: phoneNumberSchema.optional(),
-  dormitory: trimmed(80, 'Ký túc xá').optional(),
-  building: trimmed(40, 'Tòa nhà').optional(),
-  room: trimmed(20, 'Phòng').optional(),
+  dormitory: trimmed(80, 'Ký túc xá', 'Vui lòng nhập ký túc xá').optional(),
+  building: trimmed(40, 'Tòa nhà', 'Vui lòng nhập tòa nhà').optional(),
+  room: trimmed(20, 'Phòng', 'Vui lòng nhập số phòng').optional(),
 });
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 

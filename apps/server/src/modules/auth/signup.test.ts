@@ -119,6 +119,15 @@ describe('two-step sign-up', () => {
     expect(response.json()).toMatchObject({ code: 'auth/invalid-email', fields: { email: 'Email không hợp lệ' } });
   });
 
+  it('asks for a missing name in plain Vietnamese', async () => {
+    const response = await initiate(newEmail(), { firstName: undefined, lastName: 42 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'request/invalid-input',
+      fields: { firstName: 'Vui lòng nhập tên', lastName: 'Vui lòng nhập họ' },
+    });
+  });
+
   it('allows a resend only after 60 seconds', async () => {
     const email = newEmail();
     await initiate(email);
