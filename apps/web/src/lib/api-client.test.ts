@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, buildUrl, setAccountDisabledHandler, setSessionEndHandler } from './api-client';
+import { apiRequest, buildUrl, dispositionFileName, setAccountDisabledHandler, setSessionEndHandler } from './api-client';
 import { ApiError } from './api-error';
 
 type Call = { url: string; init: RequestInit };
@@ -177,5 +177,40 @@ describe('apiRequest', () => {
       }),
     );
     await expect(apiRequest('POST', '/auth/signup/resend', { body: {} })).rejects.toMatchObject({ retryAfterSeconds: 42 });
+  });
+
+  it('reads a download as raw bytes named like the server says, and its error as JSON', async () => {
+    Cookies.set('token', 'abc');
+    // An XLSX starts with the zip signature; a CSV with a BOM — neither survives reading as text.
+    const bytes = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0xff, 0x00]);
+    const calls = mockFetch(
+      new Response(bytes, {
+        status: 200,
+        headers: {
+          'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'content-disposition': 'attachment; filename="bao-cao-theo-ngay-20261101-20261130.xlsx"',
+        },
+      }),
+      json(400, { statusCode: 400, code: 'request/invalid', message: 'Định dạng xuất phải là csv hoặc xlsx' }),
+    );
+    const file = await apiRequest<Blob>('GET', '/stats/report/days/export', { query: { format: 'xlsx' }, responseType: 'blob' });
+    expect(new Headers(calls[0]!.init.headers).get('authorization')).toBe('Bearer abc');
+    expect(file).toBeInstanceOf(File);
+    expect((file as File).name).toBe('bao-cao-theo-ngay-20261101-20261130.xlsx');
+    expect([...new Uint8Array(await file.arrayBuffer())]).toEqual([...bytes]);
+    await expect(apiRequest('GET', '/stats/report/days/export', { responseType: 'blob' })).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'Định dạng xuất phải là csv hoặc xlsx',
+    });
+  });
+});
+
+describe('dispositionFileName', () => {
+  it('reads the plain and the encoded forms', () => {
+    expect(dispositionFileName('attachment; filename="don-hang-20251121.csv"')).toBe('don-hang-20251121.csv');
+    expect(dispositionFileName('attachment; filename=a.csv')).toBe('a.csv');
+    expect(dispositionFileName(`attachment; filename="bao-cao.csv"; filename*=UTF-8''b%C3%A1o-c%C3%A1o.csv`)).toBe('báo-cáo.csv');
+    expect(dispositionFileName('attachment')).toBeUndefined();
+    expect(dispositionFileName(null)).toBeUndefined();
   });
 });

@@ -31,6 +31,12 @@ export interface ApiRequestOptions {
    * quietly to the signed-out state).
    */
   redirectOnSessionEnd?: boolean;
+  /**
+   * 'blob' for a file download: a success resolves to the body's raw bytes (text would lose a
+   * BOM, and an XLSX is binary), as a `File` named after the server's Content-Disposition when it
+   * gives one. Errors are still read as JSON.
+   */
+  responseType?: 'json' | 'blob';
 }
 
 /**
@@ -73,7 +79,7 @@ export function buildUrl(path: string, query?: QueryParams): string {
 }
 
 function buildInit(method: HttpMethod, options: ApiRequestOptions): RequestInit {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ Accept: options.responseType === 'blob' ? '*/*' : 'application/json' });
   const token = getAccessToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let body: BodyInit | undefined;
@@ -109,6 +115,31 @@ async function readBody(response: Response): Promise<unknown> {
   } catch {
     return text;
   }
+}
+
+/** The file name of `Content-Disposition: attachment; filename="x.csv"` (or `filename*=UTF-8''…`). */
+export function dispositionFileName(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded[1]!.trim());
+    } catch {
+      // Fall through to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/.exec(header);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name || undefined;
+}
+
+async function readBlob(response: Response): Promise<Blob> {
+  // Through an ArrayBuffer rather than response.blob(): the page's own Blob/File classes then
+  // hold the bytes, whatever implementation `fetch` came from.
+  const bytes = await response.arrayBuffer();
+  const type = response.headers.get('content-type') ?? '';
+  const name = dispositionFileName(response.headers.get('content-disposition'));
+  return name ? new File([bytes], name, { type }) : new Blob([bytes], { type });
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
@@ -277,5 +308,6 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: A
     if (error.statusCode === 403 && error.code === 'auth/user-disabled') accountDisabled();
     throw error;
   }
+  if (options.responseType === 'blob') return (await readBlob(response)) as T;
   return (await readBody(response)) as T;
 }
