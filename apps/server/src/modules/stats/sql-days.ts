@@ -1,0 +1,65 @@
+/**
+ * Ho Chi Minh City days in SQL, shared by every figure (docs/decisions/010).
+ *
+ * A day is computed with the fixed +7 h offset of `time.ts`, never with `AT TIME ZONE
+ * 'Asia/Ho_Chi_Minh'`: PGlite ships without a time-zone database, and the session time zone
+ * of a PostgreSQL server must not change an answer. Ranges are filtered on UTC instants
+ * computed here, so a plain index on the timestamp column serves them.
+ */
+import { addDays, hcmInstant, type StatsRange } from '@tsa/shared';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+
+/** The Ho Chi Minh City calendar day (`date`) of a `timestamptz` column or expression. */
+export function hcmDay(timestamp: AnyColumn | SQL): SQL {
+  return sql`((${timestamp} AT TIME ZONE 'UTC') + interval '7 hours')::date`;
+}
+
+/** An instant as a typed SQL parameter (a bare parameter would reach the server untyped). */
+export function at(instant: Date): SQL {
+  return sql`${instant.toISOString()}::timestamptz`;
+}
+
+/** A `YYYY-MM-DD` day as a typed SQL parameter. */
+export function day(date: string): SQL {
+  return sql`${date}::date`;
+}
+
+/** The instants bounding the days `from`..`to` (both included): `start` ≤ t < `end`. */
+export interface Instants {
+  start: Date;
+  end: Date;
+}
+
+export function rangeInstants(range: StatsRange): Instants {
+  return { start: hcmInstant(range.from), end: hcmInstant(addDays(range.to, 1)) };
+}
+
+/** `start` ≤ `timestamp` < `end`, written so an index on the column serves it. */
+export function within(timestamp: AnyColumn | SQL, instants: Instants): SQL {
+  return sql`(${timestamp} >= ${at(instants.start)} and ${timestamp} < ${at(instants.end)})`;
+}
+
+/** The 1st of the month of `date`, or of the month `offset` months after (before, if negative) it. */
+export function monthStart(date: string, offset = 0): string {
+  const [y, m] = date.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1 + offset, 1)).toISOString().slice(0, 10);
+}
+
+/** The Monday of the week of `date` (weeks run Monday to Sunday in Vietnam). */
+export function weekStart(date: string): string {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return addDays(date, -((weekday + 6) % 7));
+}
+
+/** Days from `from` to `to` (0 when equal). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * Every day of `range`, one row each (`day` as `date`), for a `FROM` clause: the days without
+ * any order still get a row. Integer steps on a `date` keep the session time zone out of it.
+ */
+export function rangeDays(range: StatsRange): SQL {
+  return sql`(select ${day(range.from)} + i as day from generate_series(0, ${daysBetween(range.from, range.to)}::int) as i)`;
+}
