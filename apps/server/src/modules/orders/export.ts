@@ -12,6 +12,7 @@ import {
 } from '@tsa/shared';
 import type { Db } from '../../db/client';
 import type { OrderItemRow } from '../../db/schema';
+import { csvFile } from '../../lib/csv';
 import { listOrderItems, listOrders, type OrderWithPeople } from './repository';
 
 /** More than this is a job for the reports, not a download. */
@@ -38,17 +39,6 @@ const HEADERS = [
   'Ghi chú',
   'Lý do hủy',
 ];
-
-/**
- * One CSV cell. Quotes when needed; a text starting with = + - @ (or a tab/CR) is prefixed with
- * an apostrophe so a spreadsheet never runs a student's note as a formula.
- */
-export function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n;]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
 
 function hcmTime(instant: Date): string {
   return new Date(instant.getTime() + HCM_OFFSET_MS).toISOString().slice(11, 16);
@@ -89,6 +79,5 @@ export async function exportOrdersCsv(db: Db, query: Omit<ListOrdersQuery, 'page
     db,
     rows.map((r) => r.order.id),
   );
-  const lines = [HEADERS, ...rows.map((r) => row(r, items))].map((cells) => cells.map(csvCell).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvFile([HEADERS, ...rows.map((r) => row(r, items))]);
 }
