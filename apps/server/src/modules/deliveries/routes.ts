@@ -5,13 +5,12 @@ import {
   createDeliverySchema,
   deliveryPageSchema,
   deliveryTaskSchema,
-  errorBodySchema,
   listDeliveriesQuerySchema,
   neededDeliveriesSchema,
   updateDeliverySchema,
 } from '@tsa/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { bearerSecurity as security, errorResponses, idParamsOf } from '../../lib/route-schemas';
 import { changeDeliveryStatus } from './progress';
 import {
   assignDeliveries,
@@ -23,15 +22,8 @@ import {
 } from './service';
 
 const tags = ['deliveries'];
-const security = [{ bearerAuth: [] }];
-const idParams = z.object({ id: z.string().describe('Mã nhiệm vụ (uuid)') });
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const idParams = idParamsOf('nhiệm vụ');
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const deliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;

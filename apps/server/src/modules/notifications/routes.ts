@@ -6,13 +6,12 @@ import {
   readAllNotificationsResultSchema,
 } from '@tsa/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { bearerSecurity as security, errorResponses, idParamsOf } from '../../lib/route-schemas';
 import { listMyNotifications, readAllNotifications, readNotification } from './service';
 
 const tags = ['notifications'];
-const security = [{ bearerAuth: [] }];
-const idParams = z.object({ id: z.string().describe('Mã thông báo (uuid)') });
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const idParams = idParamsOf('thông báo');
+const errors = errorResponses(400, 401, 403);
 
 /** Every user reads only their own notifications; new ones arrive live as the socket's `notification` event. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -11,20 +11,14 @@ import {
 } from '@tsa/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bearerSecurity as security, errorResponses, idParamsOf } from '../../lib/route-schemas';
 import { exportOrdersCsv } from './export';
 import { createOrder, getOrderDetail, listOrdersPage } from './service';
 import { cancelOrder, changeOrderStatus, changePayment } from './transitions';
 
 const tags = ['orders'];
-const security = [{ bearerAuth: [] }];
-const idParams = z.object({ id: z.string().describe('Mã đơn hàng (uuid)') });
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const idParams = idParamsOf('đơn hàng');
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;

@@ -1,12 +1,12 @@
 import { createRegulationSchema, errorBodySchema, regulationSchema, regulationSummarySchema } from '@tsa/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bearerSecurity as security } from '../../lib/route-schemas';
 import { presentRegulationSummary } from './presenter';
 import { listRegulationVersions } from './repository';
 import { getCurrentRegulation, getRegulationVersion, saveRegulation } from './service';
 
 const tags = ['regulations'];
-const security = [{ bearerAuth: [] }];
 const versionParams = z.object({
   version: z.coerce
     .number({ error: 'Phiên bản phải là số' })

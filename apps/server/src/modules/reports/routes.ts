@@ -11,20 +11,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { parseOrThrow } from '../../lib/validation';
+import { bearerSecurity as security, errorResponses, idParamsOf } from '../../lib/route-schemas';
 import { photoExtension } from './photo-storage';
 import { createReport, decideReport, getReport, getReportPhoto, listReportsPage } from './service';
 import { MULTIPART_LIMITS, PHOTOS_FIELD, readReportForm } from './upload';
 
 const tags = ['reports'];
-const security = [{ bearerAuth: [] }];
-const idParams = z.object({ id: z.string().describe('Mã báo cáo (uuid)') });
+const idParams = idParamsOf('báo cáo');
 const photoParams = idParams.extend({ photoId: z.string().describe('Mã ảnh (uuid)') });
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Photos never change once stored, but only the signed-in browser may keep them. */
 const PHOTO_CACHE = 'private, max-age=86400';

@@ -2,12 +2,12 @@ import { createServiceSchema, listServicesQuerySchema, serviceSchema, updateServ
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerToken } from '../../plugins/auth';
+import { bearerSecurity as security } from '../../lib/route-schemas';
 import { presentService } from './presenter';
 import { listServices } from './repository';
 import { createService, editService, removeService } from './service';
 
 const tags = ['services'];
-const security = [{ bearerAuth: [] }];
 const idParams = z.object({ id: z.string() });
 
 export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,6 @@
 import {
   changeTicketStatusSchema,
   createTicketSchema,
-  errorBodySchema,
   listTicketsQuerySchema,
   postTicketMessageSchema,
   ticketDetailSchema,
@@ -10,19 +9,12 @@ import {
   ticketSocketMessageSchema,
 } from '@tsa/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { bearerSecurity as security, errorResponses, idParamsOf } from '../../lib/route-schemas';
 import { changeTicketStatus, createTicket, getTicketDetail, listTicketsPage, postTicketMessage } from './service';
 
 const tags = ['tickets'];
-const security = [{ bearerAuth: [] }];
-const idParams = z.object({ id: z.string().describe('Mã yêu cầu hỗ trợ (uuid)') });
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const idParams = idParamsOf('yêu cầu hỗ trợ');
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;

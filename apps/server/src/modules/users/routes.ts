@@ -11,6 +11,7 @@ import {
 } from '@tsa/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParamsOf } from '../../lib/route-schemas';
 import { presentUser } from './presenter';
 import { changePassword, changeRole, changeStatus, createUser, deleteUser, listUsersPage, updateProfile } from './service';
 
@@ -19,7 +20,7 @@ const SECURITY = [{ bearerAuth: [] }];
 /** The seed's client calls these with either method; both merge the given fields. */
 const PATCH_OR_PUT = ['PATCH', 'PUT'] as const;
 
-const idParams = z.object({ id: z.string().describe('Mã người dùng (uuid)') });
+const idParams = idParamsOf('người dùng');
 const noContent = z.null().describe('Thành công, không có nội dung');
 const signedInErrors = { 401: errorBodySchema, 403: errorBodySchema };
 const adminErrors = { ...signedInErrors, 404: errorBodySchema, 409: errorBodySchema };
