@@ -2,6 +2,7 @@ import type { ChangeOrderStatusInput } from '@tsa/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderDetailView } from '@/components/orders/types';
 import { apiRequest } from '@/lib/api-client';
+import { myFiguresQueryKey } from './get-my-figures';
 import { ordersQueryKey } from './get-processing-orders';
 
 export interface ChangeOrderStatusVariables extends ChangeOrderStatusInput {
@@ -17,6 +18,11 @@ export function useChangeOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeOrderStatus,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
+    // A shop step I take counts in my own figures ("Đơn đã xử lý tại xưởng").
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
+        queryClient.invalidateQueries({ queryKey: myFiguresQueryKey }),
+      ]),
   });
 }

@@ -20,6 +20,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/use-auth';
 import { useMyTasks, type DeliveryTaskView } from '../api/get-my-tasks';
 import { useOrderCount } from '../api/get-processing-orders';
+import { MyFigures } from '../components/my-figures';
 import { TaskCard } from '../components/task-card';
 import { dayLabel, today } from '../lib/days';
 import { PROCESSING_TABS, type ProcessingStatus } from '../lib/processing';
@@ -99,7 +100,7 @@ function Heading({ children, action }: { children: ReactNode; action?: ReactNode
   );
 }
 
-/** /staff: today at a glance: my pickups and drop-offs, the next one, and the shop's queue. */
+/** /staff: today at a glance: my pickups and drop-offs, the next one, the shop's queue and my own figures. */
 export default function StaffHomePage() {
   const { user } = useAuth();
   const date = today();
@@ -195,6 +196,7 @@ export default function StaffHomePage() {
           ))}
         </Box>
       </Box>
+      <MyFigures />
     </>
   );
 }

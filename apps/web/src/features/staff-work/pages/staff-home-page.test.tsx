@@ -1,0 +1,145 @@
+import type { StaffFigures, StaffPeriodFigures } from '@tsa/shared';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '@/app/provider';
+import { routes } from '@/app/router';
+import { reply } from '@/test/fake-api';
+import { fakeSocket } from '@/test/fake-socket';
+import { fakeApiAs, pageOf, personOf } from '@/test/order-fixtures';
+import { createTestQueryClient } from '@/test/render-app';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function period(overrides: Partial<StaffPeriodFigures>): StaffPeriodFigures {
+  return {
+    from: '2025-11-21',
+    to: '2025-11-21',
+    tasksAssigned: 0,
+    pickupsDone: 0,
+    dropoffsDone: 0,
+    tasksFailed: 0,
+    tasksOpen: 0,
+    ordersHandled: 0,
+    avgTaskMinutes: null,
+    ...overrides,
+  };
+}
+
+const FIGURES: StaffFigures = {
+  today: period({ tasksAssigned: 9, pickupsDone: 4, dropoffsDone: 2, tasksFailed: 1, tasksOpen: 2, ordersHandled: 7, avgTaskMinutes: 25 }),
+  week: period({
+    from: '2025-11-17',
+    to: '2025-11-23',
+    tasksAssigned: 1_310,
+    pickupsDone: 1_234,
+    dropoffsDone: 38,
+    tasksFailed: 3,
+    tasksOpen: 35,
+    ordersHandled: 2_048,
+    avgTaskMinutes: 65,
+  }),
+};
+
+function serve(figures: () => unknown) {
+  return fakeApiAs(personOf('STAFF'), {
+    'GET /deliveries': () => pageOf([]),
+    'GET /orders': () => pageOf([]),
+    'GET /stats/me': figures,
+  });
+}
+
+function renderStaffHome() {
+  const live = fakeSocket();
+  const router = createMemoryRouter(routes, { initialEntries: ['/staff'] });
+  render(
+    <AppProviders queryClient={createTestQueryClient()} socketFactory={live.factory}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return live;
+}
+
+async function figuresSection() {
+  return screen.findByRole('region', { name: 'Kết quả của tôi' });
+}
+
+/** The value shown under a figure's label, as one line of text. */
+function valueOf(section: HTMLElement, label: string): string {
+  const term = within(section).getByText(label, { selector: 'dt' });
+  const definition = term.closest('.MuiCard-root')!.querySelector('dd')!;
+  return definition.textContent!.replace(/\s+/g, ' ').trim();
+}
+
+describe('staff home: my figures', () => {
+  it("shows today's figures, then the week's, in vi-VN", async () => {
+    serve(() => FIGURES);
+    const user = userEvent.setup();
+    renderStaffHome();
+    const section = await figuresSection();
+    await within(section).findByText('Lấy đồ xong', { selector: 'dt' });
+
+    expect(within(section).getByRole('button', { name: 'Hôm nay', pressed: true })).toBeTruthy();
+    expect(within(section).getByText('Hôm nay, 21/11')).toBeTruthy();
+    expect(valueOf(section, 'Lấy đồ xong')).toBe('4');
+    expect(valueOf(section, 'Giao đồ xong')).toBe('2');
+    expect(valueOf(section, 'Thất bại')).toBe('1');
+    expect(valueOf(section, 'Còn lại')).toBe('2trên 9 việc được giao');
+    expect(valueOf(section, 'Đơn đã xử lý tại xưởng')).toBe('7');
+    expect(valueOf(section, 'Thời gian trung bình mỗi việc')).toBe('25 phút');
+
+    await user.click(within(section).getByRole('button', { name: 'Tuần này' }));
+    expect(within(section).getByRole('button', { name: 'Tuần này', pressed: true })).toBeTruthy();
+    expect(within(section).getByText('Thứ Hai 17/11 – Chủ nhật 23/11')).toBeTruthy();
+    expect(valueOf(section, 'Lấy đồ xong')).toBe('1.234');
+    expect(valueOf(section, 'Còn lại')).toBe('35trên 1.310 việc được giao');
+    expect(valueOf(section, 'Đơn đã xử lý tại xưởng')).toBe('2.048');
+    expect(valueOf(section, 'Thời gian trung bình mỗi việc')).toBe('1 giờ 5 phút');
+  });
+
+  it('shows a dash for the average when nothing is finished yet', async () => {
+    serve(() => ({ ...FIGURES, today: period({ tasksAssigned: 3, tasksOpen: 3 }) }));
+    renderStaffHome();
+    const section = await figuresSection();
+    await within(section).findByText('Lấy đồ xong', { selector: 'dt' });
+    expect(valueOf(section, 'Thời gian trung bình mỗi việc')).toBe('—chưa xong việc nào');
+    expect(valueOf(section, 'Lấy đồ xong')).toBe('0');
+  });
+
+  it('refreshes when one of my tasks changes live', async () => {
+    let figures = FIGURES;
+    const api = serve(() => figures);
+    const live = renderStaffHome();
+    const section = await figuresSection();
+    await within(section).findByText('Lấy đồ xong', { selector: 'dt' });
+    expect(valueOf(section, 'Lấy đồ xong')).toBe('4');
+
+    figures = { ...FIGURES, today: { ...FIGURES.today, pickupsDone: 5, tasksOpen: 1 } };
+    act(() => live.fire('delivery:updated', { id: '50000000-0000-4000-8000-000000000001', status: 'DONE' }));
+    await waitFor(() => expect(valueOf(section, 'Lấy đồ xong')).toBe('5'));
+    expect(valueOf(section, 'Còn lại')).toBe('1trên 9 việc được giao');
+    expect(api.calls('GET', '/stats/me')).toHaveLength(2);
+  });
+
+  it('says quietly when the figures cannot be loaded, and tries again', async () => {
+    let fail = true;
+    serve(() => (fail ? reply(500, { statusCode: 500, code: 'server/internal', message: 'Máy chủ đang bận, vui lòng thử lại' }) : FIGURES));
+    const user = userEvent.setup();
+    renderStaffHome();
+    const section = await figuresSection();
+    expect(await within(section).findByText('Chưa tải được kết quả của bạn')).toBeTruthy();
+    expect(within(section).getByText('Máy chủ đang bận, vui lòng thử lại')).toBeTruthy();
+    // Today's tasks are still there: the error stays inside its section.
+    expect(await screen.findByText('Hôm nay bạn chưa có nhiệm vụ nào')).toBeTruthy();
+
+    fail = false;
+    await user.click(within(section).getByRole('button', { name: 'Thử lại' }));
+    await within(section).findByText('Lấy đồ xong', { selector: 'dt' });
+    expect(valueOf(section, 'Lấy đồ xong')).toBe('4');
+  });
+});
