@@ -10,6 +10,8 @@ export const queryRoots = {
   tickets: ['tickets'],
   reports: ['reports'],
   regulations: ['regulations'],
+  /** Figures computed from orders (dashboard, report, staff home): stale whenever an order changes. */
+  stats: ['stats'],
 } as const;
 
 /** Lists of my notifications (`['notifications', 'list', {unread, page, pageSize}]`). */
