@@ -120,8 +120,8 @@ export function fixtureTask(overrides: Partial<DeliveryTask> = {}): DeliveryTask
   };
 }
 
-export function pageOf<T>(items: T[]) {
-  return { items, total: items.length, page: 1, pageSize: 20 };
+export function pageOf<T>(items: T[], total = items.length, page = 1, pageSize = 20) {
+  return { items, total, page, pageSize };
 }
 
 /** A signed-in student or staff member as GET /users/profile answers. */
