@@ -1,5 +1,6 @@
 /**
- * Ho Chi Minh City days in SQL, shared by every figure (docs/decisions/010).
+ * Ho Chi Minh City days (and a few other small pieces) in SQL, shared by every figure
+ * (docs/decisions/010).
  *
  * A day is computed with the fixed +7 h offset of `time.ts`, never with `AT TIME ZONE
  * 'Asia/Ho_Chi_Minh'`: PGlite ships without a time-zone database, and the session time zone
@@ -62,4 +63,12 @@ export function daysBetween(from: string, to: string): number {
  */
 export function rangeDays(range: StatsRange): SQL {
   return sql`(select ${day(range.from)} + i as day from generate_series(0, ${daysBetween(range.from, range.to)}::int) as i)`;
+}
+
+/** `('A', 'B', …)` for `in`, one parameter per value. */
+export function textList(values: readonly string[]): SQL {
+  return sql`(${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )})`;
 }
