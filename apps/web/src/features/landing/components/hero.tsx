@@ -7,11 +7,13 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { PICKUP_SLOTS } from '@tsa/shared';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { OrderPreview } from './order-preview';
 
-const promises = ['Lấy đồ theo 4 khung giờ mỗi ngày', 'Giá rõ ràng theo kg hoặc theo món', 'Trả tiền mặt hoặc chuyển khoản'];
+// Read from the order rules, so the page keeps its word when the rules change.
+const promises = [`Lấy đồ theo ${PICKUP_SLOTS.length} khung giờ mỗi ngày`, 'Giá rõ ràng theo kg hoặc theo món', 'Trả tiền mặt hoặc chuyển khoản'];
 
 export function Hero() {
   return (

@@ -8,6 +8,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { RETURN_PROMISE_HOURS } from '@tsa/shared';
 import { SectionHeading } from './section-heading';
 
 // Screen readers hear "Bước 1: …"; sighted users see the big number instead.
@@ -27,7 +28,7 @@ const steps = [
   {
     icon: CheckroomRoundedIcon,
     title: 'Nhận lại đồ sạch',
-    text: 'Đồ được giặt sấy, gấp gọn và giao tận phòng. Mỗi bước đều được báo ngay trên điện thoại.',
+    text: `Đồ được giặt sấy, gấp gọn và giao tận phòng trong vòng ${RETURN_PROMISE_HOURS} giờ sau khung giờ lấy đồ. Mỗi bước đều được báo ngay trên điện thoại.`,
   },
 ];
 

@@ -8,14 +8,19 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { formatMoney } from '@/lib/format';
+import { billedQuantity, lineAmount } from '@tsa/shared';
+import { formatMoney, formatNumber } from '@/lib/format';
+import { useServices } from '../api/get-services';
 
 type StepState = 'done' | 'current' | 'next';
+
+// The example's weight; its price comes from the live catalogue, never from this file.
+const WEIGHT_KG = 3.2;
 
 const steps: { label: string; detail: string; state: StepState }[] = [
   { label: 'Đã xác nhận', detail: '07:42 · Khung giờ lấy đồ 07:00–09:00', state: 'done' },
   { label: 'Đã lấy đồ', detail: '08:15 · Phòng A203, tòa A, KTX Khu B', state: 'done' },
-  { label: 'Đang giặt', detail: 'Cân thực tế 3,2 kg', state: 'current' },
+  { label: 'Đang giặt', detail: `Cân thực tế ${formatNumber(WEIGHT_KG)} kg`, state: 'current' },
   { label: 'Đang giao', detail: 'Dự kiến 19:00–21:00', state: 'next' },
 ];
 
@@ -41,6 +46,28 @@ function StepDot({ state }: { state: StepState }) {
   );
 }
 
+/** The example priced like a real order: the first per-kg line of today's price list. */
+function ExamplePrice() {
+  const { data } = useServices();
+  const service = data?.find((line) => line.unit === 'KG');
+  // Without the catalogue there is no honest price to show.
+  if (!service) return null;
+  const amount = lineAmount(service.unitPrice, billedQuantity(WEIGHT_KG, service.minQuantity));
+  return (
+    <>
+      <Divider sx={{ my: 2.5 }} />
+      <Stack direction="row" justifyContent="space-between" alignItems="center" spacing={2}>
+        <Typography variant="body2" color="text.secondary">
+          {service.name} · {formatNumber(WEIGHT_KG)} kg
+        </Typography>
+        <Typography variant="subtitle1" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+          {formatMoney(amount)}
+        </Typography>
+      </Stack>
+    </>
+  );
+}
+
 /** An illustration of what a student sees: an order moving through its steps. */
 export function OrderPreview() {
   return (
@@ -49,7 +76,7 @@ export function OrderPreview() {
         <Stack direction="row" justifyContent="space-between" alignItems="flex-start" spacing={2} sx={{ mb: 2.5 }}>
           <Box>
             <Typography variant="overline" color="text.secondary">
-              Đơn giặt
+              Ví dụ đơn giặt
             </Typography>
             <Typography variant="h6" component="p">
               TSA-251121-0007
@@ -75,15 +102,7 @@ export function OrderPreview() {
             </Stack>
           ))}
         </Stack>
-        <Divider sx={{ my: 2.5 }} />
-        <Stack direction="row" justifyContent="space-between" alignItems="center">
-          <Typography variant="body2" color="text.secondary">
-            Giặt sấy gấp · 3,2 kg
-          </Typography>
-          <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
-            {formatMoney(48000)}
-          </Typography>
-        </Stack>
+        <ExamplePrice />
       </CardContent>
     </Card>
   );

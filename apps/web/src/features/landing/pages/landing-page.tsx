@@ -2,13 +2,15 @@ import { CallToAction } from '../components/call-to-action';
 import { Hero } from '../components/hero';
 import { HowItWorks } from '../components/how-it-works';
 import { PriceList } from '../components/price-list';
+import { ServiceFigures } from '../components/service-figures';
 
-/** /landing: what TSA is, how it works, what it costs, and the way in. */
+/** /landing: what TSA is, how it works, its real figures, what it costs, and the way in. */
 export function LandingPage() {
   return (
     <>
       <Hero />
       <HowItWorks />
+      <ServiceFigures />
       <PriceList />
       <CallToAction />
     </>
