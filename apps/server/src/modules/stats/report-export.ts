@@ -79,26 +79,36 @@ function columnWidth(label: string, kind: ReportColumnKind, values: CellValue[])
   return Math.min(48, Math.max(10, label.length + 2, ...shown.map((length) => Math.ceil(length) + 2)));
 }
 
-export async function reportXlsx<T extends ReportTable>(table: T, data: ReportTableData<T>): Promise<Buffer> {
+/** The sheet of one table: a bold header row, then one typed cell per column and row. */
+export function reportSheet<T extends ReportTable>(table: T, data: ReportTableData<T>): { data: SheetData; widths: number[] } {
   const columns = REPORT_COLUMNS[table];
-  const sheet: SheetData = [
-    columns.map((column) => ({
-      value: column.label,
-      type: String,
-      fontWeight: 'bold',
-      align: isNumeric(column.kind) ? 'right' : 'left',
-      backgroundColor: '#E3F2FD',
-    })),
-    ...data.rows.map((row) => columns.map((column) => xlsxCell(column.kind, valueOf(row, column)))),
-  ];
-  const widths = columns.map((column) => ({
-    width: columnWidth(
-      column.label,
-      column.kind,
-      data.rows.map((row) => valueOf(row, column)),
-    ),
+  const header: CellObject[] = columns.map((column) => ({
+    value: column.label,
+    type: String,
+    fontWeight: 'bold',
+    align: isNumeric(column.kind) ? 'right' : 'left',
+    backgroundColor: '#E3F2FD',
   }));
-  return writeExcelFile(sheet, { sheet: REPORT_TABLE_LABELS[table], columns: widths, stickyRowsCount: 1 }).toBuffer();
+  return {
+    data: [header, ...data.rows.map((row) => columns.map((column) => xlsxCell(column.kind, valueOf(row, column))))],
+    widths: columns.map((column) =>
+      columnWidth(
+        column.label,
+        column.kind,
+        data.rows.map((row) => valueOf(row, column)),
+      ),
+    ),
+  };
+}
+
+export async function reportXlsx<T extends ReportTable>(table: T, data: ReportTableData<T>): Promise<Buffer> {
+  const sheet = reportSheet(table, data);
+  return writeExcelFile(sheet.data, {
+    sheet: REPORT_TABLE_LABELS[table],
+    columns: sheet.widths.map((width) => ({ width })),
+    // The header stays in view while scrolling a year of days.
+    stickyRowsCount: 1,
+  }).toBuffer();
 }
 
 /** The download of one report table in `format`. */
