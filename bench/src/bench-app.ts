@@ -1,0 +1,39 @@
+/** Opening the server's own database layer and app on the benchmark's database. */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { openDatabase, type Database, type DatabaseTarget } from '../../apps/server/src/db/client';
+
+/** The administrator the generator makes sure of when the database has none (the preview's). */
+export const BENCH_ADMIN = { email: 'admin@tsa.test', password: 'Quantri@2026!' };
+
+/** `postgres://…` or a PGlite data folder, as given on the command line. */
+export function targetOf(options: { 'database-url'?: string; pglite?: string }): DatabaseTarget {
+  if (options['database-url']) return { kind: 'postgres', url: options['database-url'] };
+  if (options.pglite) return { kind: 'pglite', dataDir: path.resolve(options.pglite) };
+  throw new Error('Cần --database-url postgres://… hoặc --pglite <thư mục dữ liệu>');
+}
+
+export async function openMigrated(target: DatabaseTarget): Promise<Database> {
+  const database = await openDatabase(target);
+  await database.migrate();
+  return database;
+}
+
+/**
+ * The real app on `database`. Building it runs the server's own start-up: first admin,
+ * starting catalogue, starting regulations, JWT secret.
+ */
+export async function buildBenchApp(database: Database): Promise<FastifyInstance> {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tsa-bench-')),
+    LOG_LEVEL: 'silent',
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+  });
+  return buildApp({ config, database, logger: false, webRoot: path.join(tmpdir(), 'tsa-bench-no-web') });
+}
