@@ -1,6 +1,4 @@
-import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -13,9 +11,9 @@ import Typography from '@mui/material/Typography';
 import { REPORT_STATUS_LABELS, REPORT_STATUSES, type ReportStatus } from '@tsa/shared';
 import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
 import { useReports } from '../api/get-reports';
+import { OperationsReport } from '../components/operations-report';
 import { ReportDecisionForm } from '../components/report-decision-form';
 import { ReportDrawer } from '../components/report-drawer';
 import { ReportList } from '../components/report-list';
@@ -83,14 +81,7 @@ export default function DashboardReportPage() {
       </Card>
       <ReportDrawer id={params.get('id')} onClose={() => open(null)} showStudent actions={(report) => <ReportDecisionForm key={`${report.id}-${report.status}`} report={report} />} />
 
-      <Box component="section" aria-labelledby="operations-report-title" sx={{ mt: 5 }}>
-        <Typography id="operations-report-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-          Báo cáo vận hành & doanh thu
-        </Typography>
-        <Card variant="outlined">
-          <EmptyState dense icon={<InsightsOutlinedIcon />} title="Sắp ra mắt" description="Báo cáo đơn hàng, doanh thu theo dịch vụ và xuất CSV/XLSX sẽ có ở đây." />
-        </Card>
-      </Box>
+      <OperationsReport />
     </>
   );
 }
