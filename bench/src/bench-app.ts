@@ -27,13 +27,14 @@ export async function openMigrated(target: DatabaseTarget): Promise<Database> {
  * The real app on `database`. Building it runs the server's own start-up: first admin,
  * starting catalogue, starting regulations, JWT secret.
  */
-export async function buildBenchApp(database: Database): Promise<FastifyInstance> {
+export async function buildBenchApp(database: Database, env: Record<string, string> = {}): Promise<FastifyInstance> {
   const config = loadConfig({
     NODE_ENV: 'production',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tsa-bench-')),
     LOG_LEVEL: 'silent',
     ADMIN_EMAIL: BENCH_ADMIN.email,
     ADMIN_PASSWORD: BENCH_ADMIN.password,
+    ...env,
   });
   return buildApp({ config, database, logger: false, webRoot: path.join(tmpdir(), 'tsa-bench-no-web') });
 }

@@ -1,0 +1,107 @@
+/**
+ * The figures' latency on a big database (issue #6: under 100 ms on 100 000 orders):
+ * `npx tsx bench/src/stats-latency.ts [--database-url postgres://…/tsa_bench | --pglite <folder>]
+ *   [--orders 100000] [--seed 42] [--runs 30] [--warmup 3] [--fresh]`
+ *
+ * Fills the database with the generator unless it already holds that many generated orders,
+ * starts the real app on a loopback port, signs in as the admin and a staff member, and times
+ * every /api/stats endpoint over real HTTP, one call at a time.
+ */
+import type { AddressInfo } from 'node:net';
+import { parseArgs } from 'node:util';
+import { hcmDateOf } from '@tsa/shared';
+import { count, eq } from 'drizzle-orm';
+import pg from 'pg';
+import { orders, users } from '../../apps/server/src/db/schema';
+import type { Database } from '../../apps/server/src/db/client';
+import { BENCH_ADMIN, buildBenchApp, openMigrated, targetOf } from './bench-app';
+import { statsEndpoints, type Caller } from './endpoints';
+import { generate, GENERATED_PASSWORD } from './generator';
+import { markdownTable, measure, summarise } from './latency';
+import { describeMachine } from './machine';
+import { staffEmail } from './people';
+import { rowCounts } from './writer';
+
+const BUDGET_MS = 100;
+
+const { values } = parseArgs({
+  options: {
+    'database-url': { type: 'string' },
+    pglite: { type: 'string' },
+    orders: { type: 'string', default: '100000' },
+    seed: { type: 'string', default: '42' },
+    runs: { type: 'string', default: '30' },
+    warmup: { type: 'string', default: '3' },
+    fresh: { type: 'boolean', default: false },
+  },
+});
+if (!values.pglite) values['database-url'] ??= 'postgres://postgres@127.0.0.1:5432/tsa_bench';
+const wanted = Number(values.orders);
+
+/** Creates the PostgreSQL database of `url` when it does not exist yet. */
+async function ensurePostgresDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  // Refilling wipes data: only ever on a database made for the benchmark.
+  if (!name.includes('bench')) throw new Error(`Chỉ chạy trên cơ sở dữ liệu dành cho benchmark (tên chứa "bench"), không phải "${name}"`);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!exists.rowCount) await client.query(`create database "${name.replaceAll('"', '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function alreadyFilled(database: Database): Promise<boolean> {
+  const [{ n }] = (await database.db.select({ n: count() }).from(orders)) as [{ n: number }];
+  const staff = await database.db.select({ id: users.id }).from(users).where(eq(users.email, staffEmail(0)));
+  return n === wanted && staff.length === 1;
+}
+
+async function signIn(base: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/signin?mobile=true`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (response.status !== 200) throw new Error(`Không đăng nhập được ${email}: HTTP ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+if (values['database-url']) await ensurePostgresDatabase(values['database-url']);
+const database = await openMigrated(targetOf(values));
+const app = await buildBenchApp(database, { ACCESS_TOKEN_TTL_SECONDS: '86400' });
+try {
+  let generation = 'reused (already filled)';
+  if (values.fresh || !(await alreadyFilled(database))) {
+    console.log(`Sinh ${wanted.toLocaleString('vi-VN')} đơn vào ${database.kind}…`);
+    const summary = await generate(database, { orders: wanted, seed: Number(values.seed), now: new Date(), reset: true, log: console.log });
+    generation = `${summary.seconds.toFixed(1)} s`;
+  }
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const tokens: Record<Caller, string | null> = {
+    admin: await signIn(base, BENCH_ADMIN.email, BENCH_ADMIN.password),
+    staff: await signIn(base, staffEmail(0), GENERATED_PASSWORD),
+    anyone: null,
+  };
+  const runs = Number(values.runs);
+  const timings = await measure(base, statsEndpoints(hcmDateOf(new Date())), tokens, { warmup: Number(values.warmup), runs });
+  const summaries = summarise(timings);
+
+  console.log(`\n## ${database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'} — ${runs} sequential calls per endpoint over HTTP\n`);
+  console.log(markdownTable(summaries, BUDGET_MS));
+  console.log('\nRows:', JSON.stringify(await rowCounts(database.db)));
+  console.log(`Generation: ${generation}`);
+  for (const line of await describeMachine(database)) console.log(line);
+  const over = summaries.filter((s) => s.p95 >= BUDGET_MS);
+  console.log(over.length ? `\nOver ${BUDGET_MS} ms at p95: ${over.map((s) => s.name).join(', ')}` : `\nEvery endpoint under ${BUDGET_MS} ms at p95.`);
+  process.exitCode = over.length ? 1 : 0;
+} finally {
+  await app.close();
+  await database.close();
+}
