@@ -70,7 +70,7 @@ export const routes: RouteObject[] = [
           </RequireRole>
         ),
         children: [
-          { index: true, ...placeholderRoute('dashboard') },
+          { index: true, ...page(() => import('@/features/dashboard/pages/dashboard-page')) },
           { path: paths.dashboard.order, ...page(() => import('@/features/orders-admin/pages/orders-page')) },
           { path: paths.dashboard.orderAdd, ...page(() => import('@/features/orders-admin/pages/order-add-page')) },
           { path: paths.dashboard.delivery, ...page(() => import('@/features/deliveries-admin/pages/delivery-page')) },
