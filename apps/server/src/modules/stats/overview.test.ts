@@ -58,6 +58,16 @@ describe('GET /stats/overview', () => {
     expect((await overview(student)).status).toBe(403);
     expect((await overview(staff)).status).toBe(403);
   });
+
+  it('documents the figures in the OpenAPI reference, the landing page figures without sign-in', async () => {
+    const spec = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const path of ['/api/stats/overview', '/api/stats/charts', '/api/stats/me']) {
+      expect(spec.paths[path]?.get.security, path).toEqual([{ bearerAuth: [] }]);
+      expect(spec.paths[path].get.summary, path).toMatch(/^Số liệu|^Dữ liệu/);
+    }
+    expect(spec.paths['/api/stats/public'].get.security).toBeUndefined();
+    expect(spec.paths['/api/stats/charts'].get.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['from', 'to']);
+  });
 });
 
 describe('overview figures on Ho Chi Minh City days and months', () => {
