@@ -226,26 +226,20 @@ describe('operations/revenue report', () => {
   describe('by staff member', () => {
     it('counts finished tasks in the range and the average pickup-to-delivery of the orders each delivered', async () => {
       const { rows } = await report('staff');
+      const person = (user: UserRow) => ({ staffId: user.id, staffName: personName(user), email: user.email });
+      const idle = { pickupsDone: 0, dropoffsDone: 0, tasksDone: 0, tasksFailed: 0, avgPickupToDeliveryMinutes: null };
       expect(rows).toEqual([
         // O1: 29 h 59 min, O2: 5 h 30 min → (1799 + 330) / 2 = 1064.5 → 1065.
-        { staffId: hoa.id, staffName: 'Trần Thị Hoa', email: 'hoa@tsa.test', pickupsDone: 2, dropoffsDone: 2, tasksDone: 4, tasksFailed: 0, avgPickupToDeliveryMinutes: 1065 },
+        { ...person(hoa), pickupsDone: 2, dropoffsDone: 2, tasksDone: 4, tasksFailed: 0, avgPickupToDeliveryMinutes: 1065 },
         // O3's failed drop-off and O6's failed pickup; O5's pickup finished before the range. O3: 26 h 15 min.
-        { staffId: binh.id, staffName: 'Lê Văn Bình', email: 'binh@tsa.test', pickupsDone: 1, dropoffsDone: 1, tasksDone: 2, tasksFailed: 2, avgPickupToDeliveryMinutes: 1575 },
+        { ...person(binh), pickupsDone: 1, dropoffsDone: 1, tasksDone: 2, tasksFailed: 2, avgPickupToDeliveryMinutes: 1575 },
         // Not staff, but delivered O5 (picked up 23:00, completed 00:00).
-        {
-          staffId: admin.id,
-          staffName: personName(admin),
-          email: admin.email,
-          pickupsDone: 0,
-          dropoffsDone: 1,
-          tasksDone: 1,
-          tasksFailed: 0,
-          avgPickupToDeliveryMinutes: 60,
-        },
+        { ...person(admin), pickupsDone: 0, dropoffsDone: 1, tasksDone: 1, tasksFailed: 0, avgPickupToDeliveryMinutes: 60 },
         // Idle staff, by name; the deleted one is gone.
-        { staffId: an.id, staffName: 'Bùi Văn An', email: 'an@tsa.test', pickupsDone: 0, dropoffsDone: 0, tasksDone: 0, tasksFailed: 0, avgPickupToDeliveryMinutes: null },
-        { staffId: cuong.id, staffName: 'Phạm Văn Cường', email: 'cuong@tsa.test', pickupsDone: 0, dropoffsDone: 0, tasksDone: 0, tasksFailed: 0, avgPickupToDeliveryMinutes: null },
+        { ...person(an), ...idle },
+        { ...person(cuong), ...idle },
       ]);
+      expect(rows.map((row) => row.staffName)).toEqual(['Trần Thị Hoa', 'Lê Văn Bình', personName(admin), 'Bùi Văn An', 'Phạm Văn Cường']);
     });
 
     it('has no average for someone who only picked up or failed', async () => {
