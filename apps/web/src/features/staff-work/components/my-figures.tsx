@@ -26,37 +26,42 @@ type Tone = 'primary' | 'success' | 'error' | 'warning' | 'info';
 const grid = { display: 'grid', gap: { xs: 1.5, sm: 2 }, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } } as const;
 const bigNumber = { fontWeight: 800, fontSize: { xs: '1.875rem', sm: '2.125rem' }, lineHeight: 1.15, fontVariantNumeric: 'tabular-nums' } as const;
 
+/**
+ * The number leads (visually first, so numbers line up across a row whatever the length of the
+ * labels); the markup keeps label then value, the order a screen reader should say them.
+ */
 function Tile({ label, icon, tone, children, note }: { label: string; icon: ReactNode; tone: Tone; children: ReactNode; note?: ReactNode }) {
   return (
-    <Card sx={{ p: { xs: 2, sm: 2.5 }, display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <Stack direction="row" spacing={1} alignItems="flex-start">
-        <Box
-          aria-hidden
-          sx={(theme: Theme) => ({
-            width: 32,
-            height: 32,
-            flexShrink: 0,
-            borderRadius: '10px',
-            display: 'grid',
-            placeItems: 'center',
-            color: `${tone}.main`,
-            bgcolor: alpha(theme.palette[tone].main, theme.palette.mode === 'dark' ? 0.2 : 0.1),
-            '& svg': { fontSize: 20 },
-          })}
-        >
-          {icon}
-        </Box>
-        <Typography component="dt" variant="body2" color="text.secondary" sx={{ lineHeight: 1.35, pt: 0.75, fontWeight: 500 }}>
-          {label}
-        </Typography>
-      </Stack>
-      <Box component="dd" sx={{ m: 0, mt: 'auto' }}>
+    <Card sx={{ position: 'relative', p: { xs: 2, sm: 2.5 }, display: 'flex', flexDirection: 'column' }}>
+      <Typography component="dt" variant="body2" color="text.secondary" sx={{ order: 2, lineHeight: 1.35, mt: 0.75, fontWeight: 500 }}>
+        {label}
+      </Typography>
+      {/* Clear of the icon in the corner; the label below it has the whole width. */}
+      <Box component="dd" sx={{ order: 1, m: 0, pr: 5 }}>
         {children}
-        {note && (
-          <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block' }}>
-            {note}
-          </Typography>
-        )}
+      </Box>
+      {note && (
+        <Typography component="dd" variant="caption" color="text.secondary" sx={{ order: 3, m: 0, mt: 0.25 }}>
+          {note}
+        </Typography>
+      )}
+      <Box
+        aria-hidden
+        sx={(theme: Theme) => ({
+          position: 'absolute',
+          top: { xs: 14, sm: 18 },
+          right: { xs: 14, sm: 18 },
+          width: 32,
+          height: 32,
+          borderRadius: '10px',
+          display: 'grid',
+          placeItems: 'center',
+          color: `${tone}.main`,
+          bgcolor: alpha(theme.palette[tone].main, theme.palette.mode === 'dark' ? 0.2 : 0.1),
+          '& svg': { fontSize: 20 },
+        })}
+      >
+        {icon}
       </Box>
     </Card>
   );
@@ -124,7 +129,7 @@ function FiguresSkeleton() {
   return (
     <Box sx={grid} aria-busy="true" aria-label="Đang tải kết quả của bạn">
       {Array.from({ length: 6 }, (_, index) => (
-        <Skeleton key={index} variant="rounded" height={116} sx={{ borderRadius: '20px' }} />
+        <Skeleton key={index} variant="rounded" sx={{ borderRadius: '20px', height: { xs: 112, sm: 104 } }} />
       ))}
     </Box>
   );
@@ -180,6 +185,7 @@ export function MyFigures() {
         </Box>
         <ToggleButtonGroup
           exclusive
+          color="primary"
           value={period}
           onChange={(_, next: Period | null) => next && setPeriod(next)}
           aria-label="Khoảng thời gian"

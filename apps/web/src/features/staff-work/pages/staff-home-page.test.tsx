@@ -69,11 +69,11 @@ async function figuresSection() {
   return screen.findByRole('region', { name: 'Kết quả của tôi' });
 }
 
-/** The value shown under a figure's label, as one line of text. */
+/** What a figure's label says, as one line of text: its value, then any note. */
 function valueOf(section: HTMLElement, label: string): string {
   const term = within(section).getByText(label, { selector: 'dt' });
-  const definition = term.closest('.MuiCard-root')!.querySelector('dd')!;
-  return definition.textContent!.replace(/\s+/g, ' ').trim();
+  const definitions = [...term.closest('.MuiCard-root')!.querySelectorAll('dd')];
+  return definitions.map((definition) => definition.textContent!.replace(/\s+/g, ' ').trim()).join(' ');
 }
 
 describe('staff home: my figures', () => {
@@ -89,7 +89,7 @@ describe('staff home: my figures', () => {
     expect(valueOf(section, 'Lấy đồ xong')).toBe('4');
     expect(valueOf(section, 'Giao đồ xong')).toBe('2');
     expect(valueOf(section, 'Thất bại')).toBe('1');
-    expect(valueOf(section, 'Còn lại')).toBe('2trên 9 việc được giao');
+    expect(valueOf(section, 'Còn lại')).toBe('2 trên 9 việc được giao');
     expect(valueOf(section, 'Đơn đã xử lý tại xưởng')).toBe('7');
     expect(valueOf(section, 'Thời gian trung bình mỗi việc')).toBe('25 phút');
 
@@ -97,7 +97,7 @@ describe('staff home: my figures', () => {
     expect(within(section).getByRole('button', { name: 'Tuần này', pressed: true })).toBeTruthy();
     expect(within(section).getByText('Thứ Hai 17/11 – Chủ nhật 23/11')).toBeTruthy();
     expect(valueOf(section, 'Lấy đồ xong')).toBe('1.234');
-    expect(valueOf(section, 'Còn lại')).toBe('35trên 1.310 việc được giao');
+    expect(valueOf(section, 'Còn lại')).toBe('35 trên 1.310 việc được giao');
     expect(valueOf(section, 'Đơn đã xử lý tại xưởng')).toBe('2.048');
     expect(valueOf(section, 'Thời gian trung bình mỗi việc')).toBe('1 giờ 5 phút');
   });
@@ -107,7 +107,7 @@ describe('staff home: my figures', () => {
     renderStaffHome();
     const section = await figuresSection();
     await within(section).findByText('Lấy đồ xong', { selector: 'dt' });
-    expect(valueOf(section, 'Thời gian trung bình mỗi việc')).toBe('—chưa xong việc nào');
+    expect(valueOf(section, 'Thời gian trung bình mỗi việc')).toBe('— chưa xong việc nào');
     expect(valueOf(section, 'Lấy đồ xong')).toBe('0');
   });
 
@@ -122,7 +122,7 @@ describe('staff home: my figures', () => {
     figures = { ...FIGURES, today: { ...FIGURES.today, pickupsDone: 5, tasksOpen: 1 } };
     act(() => live.fire('delivery:updated', { id: '50000000-0000-4000-8000-000000000001', status: 'DONE' }));
     await waitFor(() => expect(valueOf(section, 'Lấy đồ xong')).toBe('5'));
-    expect(valueOf(section, 'Còn lại')).toBe('1trên 9 việc được giao');
+    expect(valueOf(section, 'Còn lại')).toBe('1 trên 9 việc được giao');
     expect(api.calls('GET', '/stats/me')).toHaveLength(2);
   });
 
