@@ -59,6 +59,7 @@ const isNumeric = (kind: ReportColumnKind) => kind !== 'text' && kind !== 'date'
 /** A real spreadsheet cell: dates as dates, figures as numbers with a thousands separator. */
 function xlsxCell(kind: ReportColumnKind, value: CellValue): CellObject | null {
   if (value === null) return null;
+  // The library counts serial days in UTC: UTC midnight is that calendar day in any time zone.
   if (kind === 'date') return { value: new Date(`${value}T00:00:00Z`), type: Date, format: DATE_FORMAT };
   if (typeof value === 'number') {
     // A weighed quantity (3.5 kg) keeps its decimal; counts and money are whole.
@@ -73,7 +74,7 @@ function columnWidth(label: string, kind: ReportColumnKind, values: CellValue[])
     if (value === null) return 0;
     if (kind === 'date') return DATE_FORMAT.length;
     // Thousands separators add a character every three digits.
-    if (typeof value === 'number') return String(Math.round(value)).length * (4 / 3) + 2;
+    if (typeof value === 'number') return String(Math.round(value)).length * (4 / 3);
     return value.length;
   });
   return Math.min(48, Math.max(10, label.length + 2, ...shown.map((length) => Math.ceil(length) + 2)));
