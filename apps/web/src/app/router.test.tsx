@@ -20,13 +20,12 @@ describe('router', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/landing'));
   });
 
-  it('renders a placeholder screen inside its layout', async () => {
+  it('renders an area page inside its layout', async () => {
     const admin = testUser('ADMIN');
     storeSession(admin);
     vi.stubGlobal('fetch', vi.fn(async () => json(admin)));
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Tổng quan' })).toBeTruthy();
-    expect(screen.getByText('Chức năng đang được hoàn thiện')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Tài khoản: Trần Thu Hà' })).toBeTruthy();
   });
 

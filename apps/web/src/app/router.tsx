@@ -14,22 +14,10 @@ import { RootLayout } from './layouts/root-layout';
 import { StaffLayout } from './layouts/staff-layout';
 import { StudentLayout } from './layouts/student-layout';
 import { HomeRedirect } from './routes/home-redirect';
-import { SCREENS, type ScreenKey } from './routes/screens';
 
 /** A page loaded on first visit: the module's default export is the page component. */
 function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: (await load()).default }) };
-}
-
-/** A screen not built yet: the shared placeholder with the screen's title and purpose. */
-function placeholderRoute(screen: ScreenKey, variant: 'page' | 'inline' = 'page'): Pick<RouteObject, 'lazy'> {
-  return {
-    lazy: async () => {
-      const { PlaceholderPage } = await import('@/components/placeholder-page');
-      const { title, description } = SCREENS[screen];
-      return { Component: () => <PlaceholderPage title={title} description={description} variant={variant} /> };
-    },
-  };
 }
 
 /**
