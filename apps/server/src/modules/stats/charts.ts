@@ -56,16 +56,18 @@ async function statusMix(db: Db, range: StatsRange): Promise<StatsCharts['status
 }
 
 async function revenuePerService(db: Db, range: StatsRange): Promise<StatsCharts['revenuePerService']> {
+  // Aggregated on the lines first; the service names (a handful of rows) are joined afterwards.
   const result = await db.execute<{ serviceId: string; serviceName: string; orders: number; revenue: string | number }>(sql`
-    select i.service_id as "serviceId", s.name as "serviceName",
-      count(distinct i.order_id)::int as orders,
-      sum(coalesce(i.final_amount, i.amount))::bigint as revenue
-    from orders o
-    join order_items i on i.order_id = o.id
-    join services s on s.id = i.service_id
-    where ${within(sql`o.completed_at`, rangeInstants(range))}
-    group by i.service_id, s.name
-    order by revenue desc, s.name
+    select r.service_id as "serviceId", s.name as "serviceName", r.orders, r.revenue
+    from (
+      select i.service_id, count(distinct i.order_id)::int as orders, sum(coalesce(i.final_amount, i.amount))::bigint as revenue
+      from orders o
+      join order_items i on i.order_id = o.id
+      where ${within(sql`o.completed_at`, rangeInstants(range))}
+      group by i.service_id
+    ) r
+    join services s on s.id = r.service_id
+    order by r.revenue desc, s.name
   `);
   // bigint: a year of one service can pass 2^31 ₫ (node-postgres hands it over as a string).
   return result.rows.map((row) => ({ ...row, revenue: Number(row.revenue) }));

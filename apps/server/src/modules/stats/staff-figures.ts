@@ -1,7 +1,7 @@
 /**
  * A staff member's own figures (`GET /stats/me`), for today and for this week (Monday to
- * Sunday, HCM). One SQL statement: one row per period, each aggregated over that person's
- * tasks (index on staff_id) and status changes.
+ * Sunday, HCM). One SQL statement: one row per period, counted over that person's tasks
+ * and status changes of the week.
  */
 import { addDays, hcmDateOf, type StaffFigures, type StaffPeriodFigures, type StatsRange } from '@tsa/shared';
 import { sql } from 'drizzle-orm';
@@ -27,32 +27,35 @@ export async function getStaffFigures(db: Db, staffId: string, now: Date): Promi
     }),
     sql`, `,
   );
+  // Today lies inside the week: my tasks and status changes of the week are read once, then
+  // counted per period.
+  const week = rangeInstants(periods.week);
   const finishedIn = sql`d.finished_at >= p.start_at and d.finished_at < p.end_at`;
   const scheduledIn = sql`d.scheduled_date between p.from_day and p.to_day`;
 
   const result = await db.execute<PeriodRow>(sql`
-    select p.period, p.from_day::text as "from", p.to_day::text as "to",
-      t.tasks_assigned as "tasksAssigned", t.pickups_done as "pickupsDone", t.dropoffs_done as "dropoffsDone",
-      t.tasks_failed as "tasksFailed", t.tasks_open as "tasksOpen", t.avg_task_minutes as "avgTaskMinutes",
-      h.orders_handled as "ordersHandled"
-    from (values ${values}) as p(period, from_day, to_day, start_at, end_at)
-    cross join lateral (
-      select
-        count(*) filter (where ${scheduledIn})::int as tasks_assigned,
-        count(*) filter (where d.status = 'DONE' and d.type = 'PICKUP' and ${finishedIn})::int as pickups_done,
-        count(*) filter (where d.status = 'DONE' and d.type = 'DROPOFF' and ${finishedIn})::int as dropoffs_done,
-        count(*) filter (where d.status = 'FAILED' and ${finishedIn})::int as tasks_failed,
-        count(*) filter (where d.status in ('ASSIGNED', 'IN_PROGRESS') and ${scheduledIn})::int as tasks_open,
-        round(avg(extract(epoch from d.finished_at - d.started_at) / 60)
-          filter (where d.status = 'DONE' and ${finishedIn}))::int as avg_task_minutes
+    with mine as materialized (
+      select d.type, d.status, d.scheduled_date, d.started_at, d.finished_at
       from deliveries d
-      where d.staff_id = ${staffId}::uuid and (${scheduledIn} or (${finishedIn}))
-    ) t
-    cross join lateral (
-      select count(*)::int as orders_handled
-      from order_history oh
-      where oh.by_id = ${staffId}::uuid and oh.at >= p.start_at and oh.at < p.end_at
-    ) h
+      where d.staff_id = ${staffId}::uuid
+        and (d.scheduled_date between ${day(periods.week.from)} and ${day(periods.week.to)}
+             or (d.finished_at >= ${at(week.start)} and d.finished_at < ${at(week.end)}))
+    ), handled as materialized (
+      select oh.at from order_history oh
+      where oh.by_id = ${staffId}::uuid and oh.at >= ${at(week.start)} and oh.at < ${at(week.end)}
+    )
+    select p.period, p.from_day::text as "from", p.to_day::text as "to",
+      count(*) filter (where ${scheduledIn})::int as "tasksAssigned",
+      count(*) filter (where d.status = 'DONE' and d.type = 'PICKUP' and ${finishedIn})::int as "pickupsDone",
+      count(*) filter (where d.status = 'DONE' and d.type = 'DROPOFF' and ${finishedIn})::int as "dropoffsDone",
+      count(*) filter (where d.status = 'FAILED' and ${finishedIn})::int as "tasksFailed",
+      count(*) filter (where d.status in ('ASSIGNED', 'IN_PROGRESS') and ${scheduledIn})::int as "tasksOpen",
+      round(avg(extract(epoch from d.finished_at - d.started_at) / 60)
+        filter (where d.status = 'DONE' and ${finishedIn}))::int as "avgTaskMinutes",
+      (select count(*)::int from handled h where h.at >= p.start_at and h.at < p.end_at) as "ordersHandled"
+    from (values ${values}) as p(period, from_day, to_day, start_at, end_at)
+    left join mine d on true
+    group by p.period, p.from_day, p.to_day, p.start_at, p.end_at
   `);
   const byPeriod = Object.fromEntries(result.rows.map(({ period, ...figures }) => [period, figures])) as StaffFigures;
   return { today: byPeriod.today, week: byPeriod.week };
