@@ -83,8 +83,9 @@ export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      reply.header('cache-control', PUBLIC_CACHE);
-      return getPublicFigures(db, new Date());
+      const figures = await getPublicFigures(db, new Date());
+      // Set only on success: an error must not be cached for five minutes.
+      return reply.header('cache-control', PUBLIC_CACHE).send(figures);
     },
   );
 };
