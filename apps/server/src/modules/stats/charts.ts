@@ -3,7 +3,7 @@
  * side. Orders are found by their indexed instants (created_at, completed_at) or pickup day.
  */
 import { ORDER_STATUSES, type OrderStatus, type StatsCharts, type StatsRange, type StatusCounts } from '@tsa/shared';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { day, hcmDay, rangeDays, rangeInstants, within } from './sql-days';
 
@@ -12,7 +12,8 @@ export const BUSIEST_SLOTS_LIMIT = 200;
 
 type StatusColumns = Record<OrderStatus, number>;
 
-const eachStatus = (column: (status: OrderStatus) => ReturnType<typeof sql>) =>
+/** `<column(status)> as "STATUS"` for every status, in the contract's order. */
+const eachStatus = (column: (status: OrderStatus) => SQL) =>
   sql.join(
     ORDER_STATUSES.map((status) => sql`${column(status)} as ${sql.identifier(status)}`),
     sql`, `,
