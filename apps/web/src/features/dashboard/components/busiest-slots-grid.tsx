@@ -45,7 +45,7 @@ export function BusiestSlotsGrid({ slots, state, updating }: { slots: StatsChart
           component="table"
           sx={{
             width: '100%',
-            minWidth: 520,
+            minWidth: { xs: 300, sm: 520 },
             borderCollapse: 'separate',
             borderSpacing: '4px',
             '& th, & td': { p: 0, fontSize: '0.875rem' },
@@ -58,7 +58,13 @@ export function BusiestSlotsGrid({ slots, state, updating }: { slots: StatsChart
               </Box>
               {PICKUP_SLOTS.map((slot) => (
                 <Box key={slot} component="th" scope="col" sx={{ color: 'text.secondary', fontWeight: 600, pb: 0.5, whiteSpace: 'nowrap' }}>
-                  {PICKUP_SLOT_LABELS[slot]}
+                  <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                    {PICKUP_SLOT_LABELS[slot]}
+                  </Box>
+                  {/* Phones: '07–09', the full window in the title. */}
+                  <Box component="abbr" title={PICKUP_SLOT_LABELS[slot]} sx={{ display: { xs: 'inline', sm: 'none' }, textDecoration: 'none' }}>
+                    {slot.replace('-', '–')}
+                  </Box>
                 </Box>
               ))}
               <Box component="th" scope="col" sx={{ color: 'text.secondary', fontWeight: 600, pb: 0.5, textAlign: 'right' }}>
@@ -69,7 +75,7 @@ export function BusiestSlotsGrid({ slots, state, updating }: { slots: StatsChart
           <tbody>
             {grid.rows.map((row) => (
               <tr key={row.key}>
-                <Box component="th" scope="row" sx={{ textAlign: 'left', pr: 1, maxWidth: 220 }}>
+                <Box component="th" scope="row" sx={{ textAlign: 'left', pr: 1, maxWidth: { xs: 96, sm: 220 } }}>
                   <Typography component="span" variant="body2" sx={{ fontWeight: 700, display: 'block' }}>
                     {buildingLabel(row.building)}
                   </Typography>
@@ -80,7 +86,8 @@ export function BusiestSlotsGrid({ slots, state, updating }: { slots: StatsChart
                 {PICKUP_SLOTS.map((slot) => {
                   const count = row.counts[slot];
                   const level = heat(count);
-                  const strong = level > 0.55;
+                  // White reads on the darkest cells only; dark mode's light text reads on every blue.
+                  const strong = !dark && level > 0.85;
                   const peak = count > 0 && slot === row.peak;
                   return (
                     <Box
@@ -88,7 +95,8 @@ export function BusiestSlotsGrid({ slots, state, updating }: { slots: StatsChart
                       component="td"
                       title={`${buildingLabel(row.building)}, ${PICKUP_SLOT_LABELS[slot]}: ${formatNumber(count)} lượt`}
                       sx={{
-                        height: 40,
+                        height: { xs: 36, sm: 40 },
+                        minWidth: 40,
                         borderRadius: '8px',
                         textAlign: 'center',
                         fontVariantNumeric: 'tabular-nums',

@@ -12,8 +12,8 @@ import { EmptyState, ErrorState } from '@/components/list-states';
  */
 export const CHARTS = {
   ordersPerDay: { title: 'Đơn theo ngày', height: 300, span: 12 },
-  statusMix: { title: 'Tỉ lệ trạng thái', height: 260, span: 5 },
-  revenuePerService: { title: 'Doanh thu theo dịch vụ', height: 260, span: 7 },
+  statusMix: { title: 'Tỉ lệ trạng thái', height: 260, span: 6 },
+  revenuePerService: { title: 'Doanh thu theo dịch vụ', height: 260, span: 6 },
   busiestSlots: { title: 'Khung giờ lấy đồ đông nhất theo tòa nhà', height: 320, span: 12 },
 } as const satisfies Record<string, { title: string; height: number; span: number }>;
 
@@ -96,7 +96,8 @@ export function ChartPanel({ name, state, summary, updating, height, children }:
       </Box>
       <Box
         sx={{
-          minHeight,
+          // An empty or failed chart keeps its size where it sits beside another, not on a phone.
+          minHeight: state.kind === 'empty' || state.kind === 'error' ? { xs: 0, sm: minHeight } : minHeight,
           flex: 1,
           display: 'flex',
           flexDirection: 'column',

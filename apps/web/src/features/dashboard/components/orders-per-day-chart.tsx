@@ -37,7 +37,7 @@ export function OrdersPerDayChart({ days, state, updating }: { days: StatsCharts
           valueFormatter: countFormatter,
         }))}
         grid={{ horizontal: true }}
-        margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
+        margin={{ left: 0, right: 16, top: 8, bottom: 0 }}
         slotProps={{ legend: { position: { vertical: 'bottom', horizontal: 'center' } } }}
       />
     </ChartPanel>

@@ -1,8 +1,9 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { StatsCharts } from '@tsa/shared';
-import { formatMoney, formatNumber } from '@/lib/format';
-import { formatMoneyShort } from '../lib/figures';
+import { formatMoney } from '@/lib/format';
+import { formatMoneyShort, formatPercent } from '../lib/figures';
 import { CHARTS, ChartPanel, type ChartState } from './chart-panel';
 
 /** Room for one service's bar; past a handful of services the chart grows instead of squeezing. */
@@ -20,6 +21,8 @@ export function RevenueByServiceChart({
   updating?: boolean;
 }) {
   const theme = useTheme();
+  // The longest bar's label needs the same room on a phone's narrower drawing as on a desktop.
+  const headroom = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true }) ? 1.5 : 1.3;
   const total = services.reduce((sum, service) => sum + service.revenue, 0);
   const top = services[0];
   const shown: ChartState =
@@ -33,15 +36,20 @@ export function RevenueByServiceChart({
       state={shown}
       updating={updating}
       height={state.kind === 'ready' ? height : undefined}
-      summary={
-        top && `Tổng ${formatMoney(total)} · cao nhất: ${top.serviceName} (${formatMoney(top.revenue)}, ${formatNumber(top.orders)} đơn)`
-      }
+      summary={top && `Tổng ${formatMoney(total)} · cao nhất: ${top.serviceName} (${formatPercent(total ? top.revenue / total : 0)})`}
     >
       <BarChart
         height={height}
         layout="horizontal"
         yAxis={[{ scaleType: 'band', data: services.map((service) => service.serviceName), width: 'auto', categoryGapRatio: 0.35 }]}
-        xAxis={[{ valueFormatter: (value: number) => formatMoneyShort(value), tickNumber: 4 }]}
+        xAxis={[
+          {
+            valueFormatter: (value: number) => formatMoneyShort(value),
+            tickNumber: 4,
+            // Room after the longest bar for its label.
+            domainLimit: (_min, max) => ({ min: 0, max: Number(max) * headroom }),
+          },
+        ]}
         series={[
           {
             id: 'revenue',
@@ -49,6 +57,9 @@ export function RevenueByServiceChart({
             label: 'Doanh thu',
             color: theme.palette.primary.main,
             valueFormatter: (value: number | null) => (value === null ? '' : formatMoney(value)),
+            // Each bar says its amount, so the figures read without hovering (phones cannot).
+            barLabel: (item) => (item.value ? formatMoneyShort(item.value) : null),
+            barLabelPlacement: 'outside',
           },
         ]}
         borderRadius={6}

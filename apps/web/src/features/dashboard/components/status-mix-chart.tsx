@@ -9,7 +9,7 @@ import { statusSlices } from '../lib/chart-data';
 import { formatPercent } from '../lib/figures';
 import { ChartPanel, type ChartState } from './chart-panel';
 
-const DONUT_SIZE = 200;
+const DONUT_SIZE = 168;
 
 /** Orders placed in the range by the status they are in now: a donut, and its legend as a list with the counts. */
 export function StatusMixChart({ mix, state, updating }: { mix: StatsCharts['statusMix']; state: ChartState; updating?: boolean }) {
@@ -41,8 +41,8 @@ export function StatusMixChart({ mix, state, updating }: { mix: StatsCharts['sta
                   label: ORDER_STATUS_LABELS[slice.status],
                   color: ORDER_STATUS_COLORS[slice.status],
                 })),
-                innerRadius: 58,
-                outerRadius: 96,
+                innerRadius: 50,
+                outerRadius: 82,
                 paddingAngle: slices.length > 1 ? 1.5 : 0,
                 cornerRadius: 4,
                 valueFormatter: (item) => `${formatNumber(item.value)} đơn (${formatPercent(item.value / total)})`,
@@ -61,7 +61,7 @@ export function StatusMixChart({ mix, state, updating }: { mix: StatsCharts['sta
               sx={{ py: 0.5, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
             >
               <Box aria-hidden sx={{ width: 10, height: 10, borderRadius: '3px', bgcolor: ORDER_STATUS_COLORS[slice.status], flexShrink: 0 }} />
-              <Typography variant="body2" sx={{ flex: 1, minWidth: 0 }}>
+              <Typography variant="body2" noWrap sx={{ flex: 1, minWidth: 0 }}>
                 {ORDER_STATUS_LABELS[slice.status]}
               </Typography>
               <Typography variant="body2" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
