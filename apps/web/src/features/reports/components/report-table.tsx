@@ -8,6 +8,7 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { REPORT_COLUMNS, REPORT_TABLE_LABELS, type ReportRows, type ReportTable as ReportTableName } from '@tsa/shared';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { formatReportCell, isNumericKind, orderedRows, reportTotals, rowKey, type AnyReportColumn } from './report-format';
 
 const SKELETON_ROWS = 6;
@@ -30,6 +31,29 @@ const headBackground = (theme: Theme) =>
       }
     : { backgroundColor: theme.palette.grey[50] };
 
+/**
+ * How many leading columns name a row, and stay in view while a phone scrolls the table
+ * sideways: a building needs its dormitory beside it (two dormitories may both have an 'A1').
+ */
+const PINNED_COLUMNS: Record<ReportTableName, number> = { days: 1, services: 1, buildings: 2, staff: 1 };
+
+/** The width of the first header cell, where a second pinned column starts. */
+function useFirstColumnWidth(pinned: number) {
+  const ref = useRef<HTMLTableCellElement>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const cell = ref.current;
+    if (!cell || pinned < 2) return;
+    const measure = () => setWidth(cell.getBoundingClientRect().width);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(cell);
+    return () => observer.disconnect();
+  }, [pinned]);
+  return { ref, width };
+}
+
 export interface ReportTableProps<T extends ReportTableName> {
   table: T;
   /** undefined while the first answer loads: skeleton rows stand in. */
@@ -38,16 +62,26 @@ export interface ReportTableProps<T extends ReportTableName> {
 
 /**
  * One report table, drawn from REPORT_COLUMNS like the exports: numbers right-aligned in vi-VN,
- * a header that stays while the rows scroll, the totals line pinned below them, and the first
- * column pinned while a phone scrolls the table sideways.
+ * a header that stays while the rows scroll, the totals line pinned below them, and the columns
+ * that name a row pinned while a phone scrolls the table sideways.
  */
 export function ReportTable<T extends ReportTableName>({ table, rows }: ReportTableProps<T>) {
   const columns = REPORT_COLUMNS[table] as unknown as AnyReportColumn[];
   const shown = rows ? orderedRows(table, rows) : undefined;
   const totals = shown?.length ? reportTotals(table, shown) : null;
+  const pinned = PINNED_COLUMNS[table];
+  const first = useFirstColumnWidth(pinned);
 
-  const pinFirst = (index: number) =>
-    index === 0 ? { position: 'sticky' as const, left: 0, zIndex: 1, borderRight: 1, borderRightColor: 'divider' } : {};
+  /** Sticky placement of a pinned column; `layer` lifts header and totals over the body. */
+  const pin = (index: number, layer: number) =>
+    index < pinned
+      ? {
+          position: 'sticky' as const,
+          left: index === 0 ? 0 : first.width,
+          zIndex: layer + 1,
+          ...(index === pinned - 1 && { borderRight: 1, borderRightColor: 'divider' }),
+        }
+      : {};
 
   return (
     <TableContainer sx={{ maxHeight: { xs: 460, md: 560 }, overflow: 'auto' }}>
@@ -57,14 +91,17 @@ export function ReportTable<T extends ReportTableName>({ table, rows }: ReportTa
             {columns.map((column, index) => (
               <TableCell
                 key={column.key}
+                ref={index === 0 ? first.ref : undefined}
                 align={isNumericKind(column.kind) ? 'right' : 'left'}
                 sx={(theme) => ({
-                  whiteSpace: 'nowrap',
+                  // Long labels ('Nhiệm vụ hoàn thành') take two lines rather than widen a
+                  // column of three-digit numbers, but not three.
+                  verticalAlign: 'bottom',
+                  minWidth: isNumericKind(column.kind) ? (screenLabel(column).length > 12 ? 120 : 88) : undefined,
                   py: 1.25,
                   ...headBackground(theme),
-                  ...pinFirst(index),
-                  // Above the pinned body cells and the other header cells.
-                  ...(index === 0 && { zIndex: 3 }),
+                  zIndex: 2,
+                  ...pin(index, 2),
                 })}
               >
                 {screenLabel(column)}
@@ -85,27 +122,24 @@ export function ReportTable<T extends ReportTableName>({ table, rows }: ReportTa
             ))}
           {shown?.map((row, rowIndex) => (
             <TableRow key={rowKey(table, row, rowIndex)}>
-              {columns.map((column, index) => {
-                const numeric = isNumericKind(column.kind);
-                return (
-                  <TableCell
-                    key={column.key}
-                    align={numeric ? 'right' : 'left'}
-                    component={index === 0 ? 'th' : 'td'}
-                    scope={index === 0 ? 'row' : undefined}
-                    sx={{
-                      whiteSpace: numeric || column.kind === 'date' ? 'nowrap' : undefined,
-                      fontVariantNumeric: 'tabular-nums',
-                      minWidth: column.kind === 'text' ? 130 : undefined,
-                      overflowWrap: 'anywhere',
-                      ...(index === 0 && { bgcolor: 'background.paper', fontWeight: 600 }),
-                      ...pinFirst(index),
-                    }}
-                  >
-                    {formatReportCell(column.kind, (row as Record<string, unknown>)[column.key])}
-                  </TableCell>
-                );
-              })}
+              {columns.map((column, index) => (
+                <TableCell
+                  key={column.key}
+                  align={isNumericKind(column.kind) ? 'right' : 'left'}
+                  component={index === 0 ? 'th' : 'td'}
+                  scope={index === 0 ? 'row' : undefined}
+                  sx={{
+                    // One line per row: names and e-mails broken mid-word read badly, and
+                    // the container scrolls sideways when the columns need more room.
+                    whiteSpace: 'nowrap',
+                    fontVariantNumeric: 'tabular-nums',
+                    ...(index < pinned && { bgcolor: 'background.paper', fontWeight: 600 }),
+                    ...pin(index, 0),
+                  }}
+                >
+                  {formatReportCell(column.kind, (row as Record<string, unknown>)[column.key])}
+                </TableCell>
+              ))}
             </TableRow>
           ))}
         </TableBody>
@@ -123,7 +157,7 @@ export function ReportTable<T extends ReportTableName>({ table, rows }: ReportTa
                     sx={(theme) => ({
                       position: 'sticky',
                       bottom: 0,
-                      zIndex: index === 0 ? 3 : 2,
+                      zIndex: 2,
                       ...headBackground(theme),
                       borderTop: `1px solid ${theme.palette.divider}`,
                       borderBottom: 0,
@@ -132,7 +166,7 @@ export function ReportTable<T extends ReportTableName>({ table, rows }: ReportTa
                       fontWeight: 700,
                       whiteSpace: 'nowrap',
                       fontVariantNumeric: 'tabular-nums',
-                      ...(index === 0 && { left: 0, borderRight: `1px solid ${theme.palette.divider}` }),
+                      ...pin(index, 2),
                     })}
                   >
                     {index === 0 ? 'Tổng' : total === undefined ? '' : formatReportCell(column.kind, total)}
