@@ -8,6 +8,7 @@
  * every /api/stats endpoint over real HTTP, one call at a time.
  */
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { hcmDateOf } from '@tsa/shared';
 import { count, eq } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import pg from 'pg';
 import { orders, users } from '../../apps/server/src/db/schema';
 import type { Database } from '../../apps/server/src/db/client';
 import { BENCH_ADMIN, buildBenchApp, openMigrated, targetOf } from './bench-app';
+import { cpuProbe } from './cpu-probe';
 import { statsEndpoints, type Caller } from './endpoints';
 import { generate, GENERATED_PASSWORD } from './generator';
 import { markdownTable, measure, summarise } from './latency';
@@ -89,14 +91,18 @@ try {
     staff: await signIn(base, staffEmail(0), GENERATED_PASSWORD),
     anyone: null,
   };
+  const loadBefore = os.loadavg().map((n) => n.toFixed(2)).join(' / ');
   const runs = Number(values.runs);
-  const timings = await measure(base, statsEndpoints(hcmDateOf(new Date())), tokens, { warmup: Number(values.warmup), runs });
+  const probe = await cpuProbe(values['database-url']);
+  const timings = await measure(base, statsEndpoints(hcmDateOf(new Date())), tokens, { warmup: Number(values.warmup), runs, probe });
+  await probe.close();
   const summaries = summarise(timings);
 
   console.log(`\n## ${database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'} — ${runs} sequential calls per endpoint over HTTP\n`);
   console.log(markdownTable(summaries, BUDGET_MS));
   console.log('\nRows:', JSON.stringify(await rowCounts(database.db)));
   console.log(`Generation: ${generation}`);
+  console.log(`Load average before the calls (1/5/15 min): ${loadBefore}`);
   for (const line of await describeMachine(database)) console.log(line);
   const over = summaries.filter((s) => s.p95 >= BUDGET_MS);
   console.log(over.length ? `\nOver ${BUDGET_MS} ms at p95: ${over.map((s) => s.name).join(', ')}` : `\nEvery endpoint under ${BUDGET_MS} ms at p95.`);

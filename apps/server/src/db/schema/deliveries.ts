@@ -35,6 +35,9 @@ export const deliveries = pgTable(
     index('deliveries_staff_date_idx').on(t.staffId, t.scheduledDate),
     index('deliveries_date_idx').on(t.scheduledDate, t.slot),
     index('deliveries_order_idx').on(t.orderId),
+    // Tasks finished in a range, everyone's (staff report) or one person's (/stats/me).
+    index('deliveries_finished_at_idx').on(t.finishedAt),
+    index('deliveries_staff_finished_idx').on(t.staffId, t.finishedAt),
   ],
 );
 

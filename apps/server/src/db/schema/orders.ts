@@ -88,7 +88,11 @@ export const orderHistory = pgTable(
     note: text(),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_history_order_idx').on(t.orderId, t.id)],
+  (t) => [
+    index('order_history_order_idx').on(t.orderId, t.id),
+    // A staff member's own status changes over a day or a week (/stats/me).
+    index('order_history_by_at_idx').on(t.byId, t.at),
+  ],
 );
 
 /** The last order number handed out per day (YYMMDD), bumped atomically. */
