@@ -94,10 +94,12 @@ export function ReportTable<T extends ReportTableName>({ table, rows }: ReportTa
                 ref={index === 0 ? first.ref : undefined}
                 align={isNumericKind(column.kind) ? 'right' : 'left'}
                 sx={(theme) => ({
-                  // Long labels ('Nhiệm vụ hoàn thành') take two lines rather than widen a
-                  // column of three-digit numbers, but not three.
+                  // A long label over numbers ('Nhiệm vụ hoàn thành') takes two lines rather
+                  // than widen a column of three-digit numbers, but not three.
                   verticalAlign: 'bottom',
-                  minWidth: isNumericKind(column.kind) ? (screenLabel(column).length > 12 ? 120 : 88) : undefined,
+                  ...(isNumericKind(column.kind) && screenLabel(column).length > 12
+                    ? { whiteSpace: 'normal', minWidth: 120 }
+                    : { whiteSpace: 'nowrap' }),
                   py: 1.25,
                   ...headBackground(theme),
                   zIndex: 2,
