@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { formatViDate, hcmDateOf } from '@tsa/shared';
 import { Component, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { ErrorState } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
 import { StatsRangePicker } from '@/components/stats-range-picker';
+import { SectionHeader } from '@/components/section-header';
 import { formatDateTime } from '@/lib/format';
 import { useStatsRange } from '@/lib/use-stats-range';
 import { useStatsCharts } from '../api/get-stats-charts';
@@ -79,23 +78,13 @@ export default function DashboardPage() {
       />
       {cards}
       <Box component="section" aria-labelledby="dashboard-charts-title" sx={{ mt: { xs: 4, md: 5 } }}>
-        <Stack
-          direction={{ xs: 'column', md: 'row' }}
-          spacing={2}
-          alignItems={{ xs: 'stretch', md: 'flex-start' }}
-          justifyContent="space-between"
-          sx={{ mb: 2 }}
-        >
-          <Box>
-            <Typography id="dashboard-charts-title" variant="h5" component="h2">
-              Biểu đồ
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              Theo khoảng thời gian đã chọn
-            </Typography>
-          </Box>
-          <StatsRangePicker range={range} />
-        </Stack>
+        <SectionHeader
+          id="dashboard-charts-title"
+          title="Biểu đồ"
+          subtitle="Theo khoảng thời gian đã chọn"
+          actions={<StatsRangePicker range={range} />}
+          stackBelow="md"
+        />
         <ChartsBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
           <Suspense fallback={<ChartsSkeleton />}>
             <DashboardCharts charts={charts} />

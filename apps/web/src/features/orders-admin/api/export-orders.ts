@@ -1,6 +1,7 @@
 import { hcmDateOf } from '@tsa/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 import type { OrdersQuery } from '../hooks/use-orders-table-state';
 
 const BOM = '\uFEFF';
@@ -22,16 +23,7 @@ export async function exportOrdersCsv(query: OrdersQuery): Promise<string> {
   const csv = typeof text === 'string' ? text : '';
   const fileName = exportFileName();
   const blob = new Blob([csv.startsWith(BOM) ? csv : BOM + csv], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Give the browser time to start the download before the URL goes.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  saveFile(blob, fileName);
   return fileName;
 }
 

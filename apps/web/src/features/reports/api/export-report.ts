@@ -1,6 +1,7 @@
 import { REPORT_TABLE_SLUGS, type ReportExportFormat, type ReportTable, type StatsRange } from '@tsa/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 
 export interface ReportExport {
   table: ReportTable;
@@ -12,20 +13,6 @@ export interface ReportExport {
 export function reportFileName({ table, format, range }: ReportExport): string {
   const compact = (day: string) => day.replaceAll('-', '');
   return `bao-cao-${REPORT_TABLE_SLUGS[table]}-${compact(range.from)}-${compact(range.to)}.${format}`;
-}
-
-/** Hands a file to the browser's downloads, as a click on a `download` link would. */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Give the browser time to start the download before the URL goes.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
 /**

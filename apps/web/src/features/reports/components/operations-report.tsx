@@ -21,6 +21,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState } from '@/components/list-states';
 import { StatsRangePicker } from '@/components/stats-range-picker';
+import { SectionHeader } from '@/components/section-header';
 import { errorText } from '@/lib/api-error';
 import { useStatsRange } from '@/lib/use-stats-range';
 import { useExportReport } from '../api/export-report';
@@ -89,38 +90,29 @@ export function OperationsReport() {
 
   return (
     <Box component="section" aria-labelledby="operations-report-title" sx={{ mt: 5, minWidth: 0 }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1.5}
-        alignItems={{ xs: 'stretch', sm: 'flex-start' }}
-        justifyContent="space-between"
-        sx={{ mb: 2 }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography id="operations-report-title" variant="h6" component="h2">
-            Báo cáo vận hành & doanh thu
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            Doanh thu là giá trị các đơn đã hoàn thành, đã thu hay chưa.
-          </Typography>
-        </Box>
-        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-          {(['csv', 'xlsx'] as const).map((format) => (
-            <Button
-              key={format}
-              variant="outlined"
-              startIcon={<FileDownloadOutlinedIcon />}
-              onClick={() => void download(format)}
-              loading={exporting === format}
-              disabled={exporter.isPending && exporting !== format}
-              aria-label={`Xuất ${format.toUpperCase()} ${REPORT_TABLE_LABELS[table].toLowerCase()}`}
-              sx={{ flex: { xs: 1, sm: 'none' } }}
-            >
-              Xuất {format.toUpperCase()}
-            </Button>
-          ))}
-        </Stack>
-      </Stack>
+      <SectionHeader
+        id="operations-report-title"
+        title="Báo cáo vận hành & doanh thu"
+        subtitle="Doanh thu là giá trị các đơn đã hoàn thành, đã thu hay chưa."
+        actions={
+          <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+            {(['csv', 'xlsx'] as const).map((format) => (
+              <Button
+                key={format}
+                variant="outlined"
+                startIcon={<FileDownloadOutlinedIcon />}
+                onClick={() => void download(format)}
+                loading={exporting === format}
+                disabled={exporter.isPending && exporting !== format}
+                aria-label={`Xuất ${format.toUpperCase()} ${REPORT_TABLE_LABELS[table].toLowerCase()}`}
+                sx={{ flex: { xs: 1, sm: 'none' } }}
+              >
+                Xuất {format.toUpperCase()}
+              </Button>
+            ))}
+          </Stack>
+        }
+      />
       <Box sx={{ mb: 2 }}>
         <StatsRangePicker range={range} />
       </Box>

@@ -19,6 +19,7 @@ import { errorText } from '@/lib/api-error';
 import { formatNumber } from '@/lib/format';
 import { useMyFigures } from '../api/get-my-figures';
 import { durationParts, NO_VALUE, todayLabel, weekLabel } from '../lib/figures';
+import { SectionHeader } from '@/components/section-header';
 
 type Period = 'today' | 'week';
 type Tone = 'primary' | 'success' | 'error' | 'warning' | 'info';
@@ -168,33 +169,28 @@ export function MyFigures() {
 
   return (
     <Box component="section" aria-labelledby="my-figures-title" sx={{ mt: 4 }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1.5}
-        alignItems={{ xs: 'stretch', sm: 'flex-end' }}
-        justifyContent="space-between"
-        sx={{ mb: 2 }}
-      >
-        <Box>
-          <Typography id="my-figures-title" variant="h6" component="h2">
-            Kết quả của tôi
-          </Typography>
-          <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ minHeight: '1.43em' }}>
+      <SectionHeader
+        id="my-figures-title"
+        title="Kết quả của tôi"
+        subtitle={
+          <Box component="span" aria-live="polite" sx={{ display: 'block', minHeight: '1.43em' }}>
             {caption}
-          </Typography>
-        </Box>
-        <ToggleButtonGroup
-          exclusive
-          color="primary"
-          value={period}
-          onChange={(_, next: Period | null) => next && setPeriod(next)}
-          aria-label="Khoảng thời gian"
-          sx={{ '& .MuiToggleButton-root': { textTransform: 'none', px: 2.5, minHeight: 44, flex: { xs: 1, sm: 'none' }, fontWeight: 600 } }}
-        >
-          <ToggleButton value="today">Hôm nay</ToggleButton>
-          <ToggleButton value="week">Tuần này</ToggleButton>
-        </ToggleButtonGroup>
-      </Stack>
+          </Box>
+        }
+        actions={
+          <ToggleButtonGroup
+            exclusive
+            color="primary"
+            value={period}
+            onChange={(_, next: Period | null) => next && setPeriod(next)}
+            aria-label="Khoảng thời gian"
+            sx={{ '& .MuiToggleButton-root': { textTransform: 'none', px: 2.5, minHeight: 44, flex: { xs: 1, sm: 'none' }, fontWeight: 600 } }}
+          >
+            <ToggleButton value="today">Hôm nay</ToggleButton>
+            <ToggleButton value="week">Tuần này</ToggleButton>
+          </ToggleButtonGroup>
+        }
+      />
       {content}
     </Box>
   );
