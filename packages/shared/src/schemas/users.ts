@@ -5,6 +5,8 @@ import { pageOf } from './common';
 /** A text field; a missing value or a non-text one gets `missing` rather than zod's generic wording. */
 const trimmed = (max: number, label: string, missing: string) =>
   z.string({ error: missing }).trim().max(max, `${label} tối đa ${max} ký tự`);
+/** The same, and blank is refused with the same words. */
+const requiredText = (max: number, label: string, missing: string) => trimmed(max, label, missing).min(1, missing);
 
 export const emailSchema = z
   .string({ error: 'Vui lòng nhập email' })
@@ -18,16 +20,16 @@ export const passwordInputSchema = z
   .min(1, 'Vui lòng nhập mật khẩu')
   .max(128, 'Mật khẩu tối đa 128 ký tự');
 
-export const firstNameSchema = trimmed(50, 'Tên', 'Vui lòng nhập tên').min(1, 'Vui lòng nhập tên');
-export const lastNameSchema = trimmed(50, 'Họ', 'Vui lòng nhập họ').min(1, 'Vui lòng nhập họ');
+export const firstNameSchema = requiredText(50, 'Tên', 'Vui lòng nhập tên');
+export const lastNameSchema = requiredText(50, 'Họ', 'Vui lòng nhập họ');
 export const phoneNumberSchema = z
   .string({ error: 'Vui lòng nhập số điện thoại' })
   .trim()
   .transform((v) => v.replace(/[\s.-]/g, ''))
   .pipe(z.string().regex(/^(\+84|0)\d{9,10}$/, 'Số điện thoại không hợp lệ (ví dụ 0912345678)'));
-export const dormitorySchema = trimmed(80, 'Ký túc xá', 'Vui lòng nhập ký túc xá').min(1, 'Vui lòng nhập ký túc xá');
-export const buildingSchema = trimmed(40, 'Tòa nhà', 'Vui lòng nhập tòa nhà').min(1, 'Vui lòng nhập tòa nhà');
-export const roomSchema = trimmed(20, 'Phòng', 'Vui lòng nhập số phòng').min(1, 'Vui lòng nhập số phòng');
+export const dormitorySchema = requiredText(80, 'Ký túc xá', 'Vui lòng nhập ký túc xá');
+export const buildingSchema = requiredText(40, 'Tòa nhà', 'Vui lòng nhập tòa nhà');
+export const roomSchema = requiredText(20, 'Phòng', 'Vui lòng nhập số phòng');
 export const photoUrlSchema = z
   .string()
   .trim()
