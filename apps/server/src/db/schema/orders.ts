@@ -1,5 +1,5 @@
 import type { OrderStatus, PaymentMethod, PaymentStatus, PickupSlot, ServiceUnit } from '@tsa/shared';
-import { bigint, date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { services } from './services';
 import { users } from './users';
 
@@ -71,7 +71,13 @@ export const orderItems = pgTable(
     finalQuantity: quantity(),
     finalAmount: integer(),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_service_idx').on(t.serviceId)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_service_idx').on(t.serviceId),
+    // Each service at most once per order (the order form already refuses a second line), so
+    // the figures count an order per service with count(*), not a sorting count(distinct).
+    uniqueIndex('order_items_order_service_idx').on(t.orderId, t.serviceId),
+  ],
 );
 
 /** Every status change of an order: who, when, from, to, why. Insertion order is the timeline. */

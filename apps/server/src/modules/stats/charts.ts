@@ -58,10 +58,11 @@ async function statusMix(db: Db, range: StatsRange): Promise<StatsCharts['status
 
 async function revenuePerService(db: Db, range: StatsRange): Promise<StatsCharts['revenuePerService']> {
   // Aggregated on the lines first; the service names (a handful of rows) are joined afterwards.
+  // count(*) is the number of orders: a service appears once per order (unique index on the lines).
   const result = await db.execute<{ serviceId: string; serviceName: string; orders: number; revenue: string | number }>(sql`
     select r.service_id as "serviceId", s.name as "serviceName", r.orders, r.revenue
     from (
-      select i.service_id, count(distinct i.order_id)::int as orders, sum(coalesce(i.final_amount, i.amount))::bigint as revenue
+      select i.service_id, count(*)::int as orders, sum(coalesce(i.final_amount, i.amount))::bigint as revenue
       from orders o
       join order_items i on i.order_id = o.id
       where ${within(sql`o.completed_at`, rangeInstants(range))}

@@ -58,21 +58,27 @@ export async function reportDays(db: Db, range: StatsRange): Promise<ReportDayRo
   );
 }
 
-/** Per service, over the orders completed in the range; highest revenue first. */
+/**
+ * Per service, over the orders completed in the range; highest revenue first. One line per
+ * order and service (unique index), so counting lines counts orders without a sort. The lines
+ * are aggregated first; the service names (a handful of rows) are joined afterwards.
+ */
 export async function reportServices(db: Db, range: StatsRange): Promise<ReportServiceRow[]> {
   return rowsOf<ReportServiceRow>(
     db,
     sql`
       select ${services.id}::text as "serviceId", ${services.name} as "serviceName", ${services.unitLabel} as "unitLabel",
-        count(distinct ${orders.id})::int as "orders",
-        sum(coalesce(${orderItems.finalQuantity}, ${orderItems.quantity}))::float8 as "quantity",
-        sum(coalesce(${orderItems.finalAmount}, ${orderItems.amount}))::float8 as "revenue"
-      from ${orders}
-        join ${orderItems} on ${orderItems.orderId} = ${orders.id}
-        join ${services} on ${services.id} = ${orderItems.serviceId}
-      where ${within(orders.completedAt, rangeInstants(range))}
-      group by ${services.id}
-      order by "revenue" desc, ${services.sortOrder}, ${services.name}`,
+        per_service.orders as "orders", per_service.quantity as "quantity", per_service.revenue as "revenue"
+      from (
+        select ${orderItems.serviceId} as service_id, count(*)::int as orders,
+          sum(coalesce(${orderItems.finalQuantity}, ${orderItems.quantity}))::float8 as quantity,
+          sum(coalesce(${orderItems.finalAmount}, ${orderItems.amount}))::float8 as revenue
+        from ${orders} join ${orderItems} on ${orderItems.orderId} = ${orders.id}
+        where ${within(orders.completedAt, rangeInstants(range))}
+        group by ${orderItems.serviceId}
+      ) as per_service
+        join ${services} on ${services.id} = per_service.service_id
+      order by per_service.revenue desc, ${services.sortOrder}, ${services.name}`,
   );
 }
 

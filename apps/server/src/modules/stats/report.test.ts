@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { addDays, hcmDateOf, personName, type ReportRows, type ReportTable } from '@tsa/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users, type ServiceRow, type UserRow } from '../../db/schema';
+import { orderItems, users, type ServiceRow, type UserRow } from '../../db/schema';
 import { authHeader, createUser, testAdmin } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import { catalogueRows, hcm, seedDelivery, seedOrder } from './test-support';
@@ -202,6 +203,13 @@ describe('operations/revenue report', () => {
 
     it('is empty when nothing was completed', async () => {
       expect((await report('services', '?from=2026-03-25&to=2026-03-29')).rows).toEqual([]);
+    });
+
+    it('counts lines as orders because the database keeps a service to one line per order', async () => {
+      const db = app.database.db;
+      const [line] = await db.select().from(orderItems).limit(1);
+      const second = db.insert(orderItems).values({ ...line!, id: randomUUID(), position: line!.position + 1 });
+      await expect(second).rejects.toMatchObject({ cause: { code: '23505' } });
     });
   });
 

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "order_items_order_service_idx" ON "order_items" USING btree ("order_id","service_id");
