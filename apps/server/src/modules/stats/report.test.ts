@@ -226,6 +226,13 @@ describe('operations/revenue report', () => {
       ]);
     });
 
+    it('counts as students only those who placed an order in the range', async () => {
+      // 30/03: Lan placed O1; Đức's O5 was completed that day but placed the day before.
+      expect((await report('buildings', '?from=2026-03-30&to=2026-03-30')).rows).toEqual([
+        { dormitory: 'KTX Khu A', building: 'A1', created: 1, completed: 1, cancelled: 0, students: 1, revenue: 45_000 },
+      ]);
+    });
+
     it('is empty without orders', async () => {
       expect((await report('buildings', '?from=2025-01-01&to=2025-01-31')).rows).toEqual([]);
     });
