@@ -1,6 +1,7 @@
 /**
- * The admin dashboard's charts (`GET /stats/charts`): one SQL statement per chart, run side by
- * side. Orders are found by their indexed instants (created_at, completed_at) or pickup day.
+ * The admin dashboard's charts (`GET /stats/charts`): one SQL statement per chart (the orders per
+ * day and the status mix share one), run side by side. Orders are found by their indexed instants
+ * (created_at, completed_at) or pickup day.
  */
 import { ORDER_STATUSES, type OrderStatus, type StatsCharts, type StatsRange, type StatusCounts } from '@tsa/shared';
 import { sql, type SQL } from 'drizzle-orm';
@@ -19,41 +20,42 @@ const eachStatus = (column: (status: OrderStatus) => SQL) =>
     sql`, `,
   );
 
-async function ordersPerDay(db: Db, range: StatsRange): Promise<StatsCharts['ordersPerDay']> {
-  // Counted per day first, then laid over every day of the range so that quiet days show as 0.
-  const result = await db.execute<{ date: string; total: number } & StatusColumns>(sql`
-    select d.day::text as date, coalesce(c.total, 0) as total,
-      ${eachStatus((status) => sql`coalesce(c.${sql.identifier(status)}, 0)`)}
-    from ${rangeDays(range)} d
-    left join (
-      select ${hcmDay(sql`o.created_at`)} as day, count(*)::int as total,
+/**
+ * The orders placed each day and, from the same reading of the range's orders, the status mix:
+ * grouping sets count per day and over the whole range at once (the `day is null` row).
+ */
+async function ordersByDayAndStatus(db: Db, range: StatsRange): Promise<Pick<StatsCharts, 'ordersPerDay' | 'statusMix'>> {
+  const createdDay = hcmDay(sql`o.created_at`);
+  const result = await db.execute<{ date: string | null; total: number } & StatusColumns>(sql`
+    with counted as (
+      select ${createdDay} as day, count(*)::int as total,
         ${eachStatus((status) => sql`count(*) filter (where o.status = ${status})::int`)}
       from orders o
       where ${within(sql`o.created_at`, rangeInstants(range))}
-      group by 1
-    ) c on c.day = d.day
-    order by d.day
+      group by grouping sets ((${createdDay}), ())
+    )
+    -- Every day of the range, so that quiet days show as 0…
+    select d.day::text as date, coalesce(c.total, 0) as total,
+      ${eachStatus((status) => sql`coalesce(c.${sql.identifier(status)}, 0)`)}
+    from ${rangeDays(range)} d
+    left join counted c on c.day = d.day
+    union all
+    -- …then the whole range (always one row, zeros included).
+    select null, c.total, ${eachStatus((status) => sql`c.${sql.identifier(status)}`)}
+    from counted c
+    where c.day is null
+    order by date nulls last
   `);
-  return result.rows.map(({ date, total, ...byStatus }) => ({
-    date,
-    total,
-    byStatus: Object.fromEntries(ORDER_STATUSES.map((status) => [status, byStatus[status]])) as StatusCounts,
-  }));
-}
-
-async function statusMix(db: Db, range: StatsRange): Promise<StatsCharts['statusMix']> {
-  const statuses = sql.join(
-    ORDER_STATUSES.map((status, position) => sql`(${status}, ${position}::int)`),
-    sql`, `,
-  );
-  const result = await db.execute<{ status: OrderStatus; count: number }>(sql`
-    select s.status, count(o.id)::int as count
-    from (values ${statuses}) as s(status, position)
-    left join orders o on o.status = s.status and ${within(sql`o.created_at`, rangeInstants(range))}
-    group by s.status, s.position
-    order by s.position
-  `);
-  return result.rows.map((row) => ({ status: row.status, count: row.count }));
+  const days = result.rows.filter((row) => row.date !== null);
+  const whole = result.rows.find((row) => row.date === null)!;
+  return {
+    ordersPerDay: days.map(({ date, total, ...byStatus }) => ({
+      date: date!,
+      total,
+      byStatus: Object.fromEntries(ORDER_STATUSES.map((status) => [status, byStatus[status]])) as StatusCounts,
+    })),
+    statusMix: ORDER_STATUSES.map((status) => ({ status, count: whole[status] })),
+  };
 }
 
 async function revenuePerService(db: Db, range: StatsRange): Promise<StatsCharts['revenuePerService']> {
@@ -88,11 +90,10 @@ async function busiestSlots(db: Db, range: StatsRange): Promise<StatsCharts['bus
 }
 
 export async function getCharts(db: Db, range: StatsRange): Promise<StatsCharts> {
-  const [perDay, mix, perService, slots] = await Promise.all([
-    ordersPerDay(db, range),
-    statusMix(db, range),
+  const [{ ordersPerDay, statusMix }, perService, slots] = await Promise.all([
+    ordersByDayAndStatus(db, range),
     revenuePerService(db, range),
     busiestSlots(db, range),
   ]);
-  return { ...range, ordersPerDay: perDay, revenuePerService: perService, statusMix: mix, busiestSlots: slots };
+  return { ...range, ordersPerDay, revenuePerService: perService, statusMix, busiestSlots: slots };
 }
