@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getCharts } from './charts';
 import { getOverview } from './overview';
-import { getPublicFigures } from './public-figures';
+import { publicFiguresCacheOf } from './public-figures-cache';
 import { getStaffFigures } from './staff-figures';
 
 const tags = ['stats'];
@@ -23,6 +23,7 @@ const PUBLIC_CACHE = 'public, max-age=300';
 /** /stats/overview, /stats/charts, /stats/me, /stats/public */
 export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  const publicFigures = publicFiguresCacheOf(app.database);
   // Roles are checked before the query is validated: a wrong role learns nothing from the rules.
   const adminOnly = { onRequest: app.authenticate, preValidation: app.authorize('ADMIN') };
 
@@ -78,12 +79,12 @@ export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Số liệu công khai cho trang giới thiệu: đơn đã hoàn thành, sinh viên đã phục vụ, thời gian trung bình từ lúc lấy đến lúc trả đồ (90 ngày gần nhất). Để trống cho đến khi đủ đơn hoàn thành. Lưu đệm 5 phút',
+        summary: 'Số liệu công khai cho trang giới thiệu: đơn đã hoàn thành, sinh viên đã phục vụ, thời gian trung bình từ lúc lấy đến lúc trả đồ (90 ngày gần nhất). Để trống cho đến khi đủ đơn hoàn thành. Máy chủ tính lại mỗi phút; trình duyệt lưu đệm 5 phút',
         response: { 200: publicFiguresSchema },
       },
     },
     async (_request, reply) => {
-      const figures = await getPublicFigures(db, new Date());
+      const figures = await publicFigures.get(new Date());
       // Set only on success: an error must not be cached for five minutes.
       return reply.header('cache-control', PUBLIC_CACHE).send(figures);
     },

@@ -5,6 +5,7 @@ import type { ServiceRow, UserRow } from '../../db/schema';
 import { createUser } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import { getPublicFigures, TURNAROUND_WINDOW_DAYS } from './public-figures';
+import { publicFiguresCacheOf } from './public-figures-cache';
 import { catalogueRows, seedOrder } from './test-support';
 
 const HOUR = 3_600_000;
@@ -29,11 +30,17 @@ describe('GET /stats/public', () => {
       lines: [{ service: shirts, quantity: 1 }],
     });
   };
-  const publicFigures = async () => {
+  /** What the landing page gets, possibly kept from a call less than a minute ago. */
+  const servedFigures = async () => {
     const response = await app.inject({ method: 'GET', url: '/api/stats/public' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=300');
     return response.json() as PublicFigures;
+  };
+  /** What the landing page gets once the minute's figures have expired. */
+  const publicFigures = async () => {
+    publicFiguresCacheOf(app.database).clear();
+    return servedFigures();
   };
   const hidden: PublicFigures = { ordersCompleted: null, studentsServed: null, averageTurnaroundHours: null };
 
@@ -78,5 +85,14 @@ describe('GET /stats/public', () => {
     expect((await later(80)).averageTurnaroundHours).toBe(24.2);
     // 120 days on, none is recent: the counts stay, the average goes.
     expect(await later(120)).toEqual({ ordersCompleted: PUBLIC_FIGURES_MIN_ORDERS, studentsServed: 3, averageTurnaroundHours: null });
+  });
+
+  it('answers from the figures of the last minute, and reads them again once they expire', async () => {
+    const before = await publicFigures();
+    await completed(students[0]!, 3, 24);
+    // Within the minute the new order does not show yet…
+    expect(await servedFigures()).toEqual(before);
+    // …and once it is over, it does: (18 × 24 + 26 + 24) / 20 = 24.1.
+    expect(await publicFigures()).toEqual({ ordersCompleted: PUBLIC_FIGURES_MIN_ORDERS + 1, studentsServed: 3, averageTurnaroundHours: 24.1 });
   });
 });
