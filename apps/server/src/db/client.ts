@@ -33,7 +33,8 @@ const options = { schema, casing: 'snake_case' } as const;
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // No JIT: compiling never pays on statements of this size, and a misestimate once cost a second (bench/RESULTS.md).
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, options: '-c jit=off' });
     // An idle client dropped by the server (restart, failover) must not crash the process:
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.error(`PostgreSQL: kết nối rảnh bị đóng (${error.message})`));
