@@ -21,18 +21,22 @@ const eachStatus = (column: (status: OrderStatus) => SQL) =>
   );
 
 /**
- * The orders placed each day and, from the same reading of the range's orders, the status mix:
- * grouping sets count per day and over the whole range at once (the `day is null` row).
+ * The orders placed each day and, from the same reading of the range's orders, the status mix.
+ * The orders are counted per day and status (one hash lookup per order), then those few hundred
+ * counts are laid out per day and over the whole range at once (grouping sets; `day` is null).
  */
 async function ordersByDayAndStatus(db: Db, range: StatsRange): Promise<Pick<StatsCharts, 'ordersPerDay' | 'statusMix'>> {
-  const createdDay = hcmDay(sql`o.created_at`);
   const result = await db.execute<{ date: string | null; total: number } & StatusColumns>(sql`
-    with counted as (
-      select ${createdDay} as day, count(*)::int as total,
-        ${eachStatus((status) => sql`count(*) filter (where o.status = ${status})::int`)}
+    with per_day_status as (
+      select ${hcmDay(sql`o.created_at`)} as day, o.status, count(*) as n
       from orders o
       where ${within(sql`o.created_at`, rangeInstants(range))}
-      group by grouping sets ((${createdDay}), ())
+      group by 1, 2
+    ), counted as (
+      select day, coalesce(sum(n), 0)::int as total,
+        ${eachStatus((status) => sql`coalesce(sum(n) filter (where status = ${status}), 0)::int`)}
+      from per_day_status
+      group by grouping sets ((day), ())
     )
     -- Every day of the range, so that quiet days show as 0…
     select d.day::text as date, coalesce(c.total, 0) as total,
