@@ -45,7 +45,8 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status),
     index('orders_created_at_idx').on(t.createdAt),
     index('orders_pickup_idx').on(t.pickupDate, t.pickupSlot),
-    index('orders_completed_at_idx').on(t.completedAt),
+    // With the id, a year of completed orders joins its lines from the index alone (revenue per service).
+    index('orders_completed_at_idx').on(t.completedAt, t.id),
     index('orders_cancelled_at_idx').on(t.cancelledAt),
   ],
 );
