@@ -27,6 +27,11 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/** Calendar days from `from` to `to` (0 when equal, negative when `to` comes first). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
 /** The instant of `hour`:`minute` on `date` in Ho Chi Minh City. */
 export function hcmInstant(date: string, hour = 0, minute = 0): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];

@@ -10,7 +10,7 @@
  * - an active student has placed at least one order in the period.
  */
 import { z } from 'zod';
-import { addDays, isIsoDate } from '../time';
+import { addDays, daysBetween, isIsoDate } from '../time';
 import { ORDER_STATUSES, PICKUP_SLOTS, type OrderStatus } from './orders';
 
 /** The widest range a chart or report covers: a little over a year. */
@@ -23,10 +23,6 @@ const dayField = (label: string) =>
     .string({ error: `Vui lòng chọn ${label}` })
     .trim()
     .refine(isIsoDate, `${label[0]!.toUpperCase()}${label.slice(1)} không hợp lệ (định dạng YYYY-MM-DD)`);
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
 
 const rangeQueryFields = {
   from: dayField('ngày bắt đầu').optional(),

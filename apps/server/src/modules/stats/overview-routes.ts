@@ -1,5 +1,4 @@
 import {
-  errorBodySchema,
   hcmDateOf,
   publicFiguresSchema,
   resolveStatsRange,
@@ -9,14 +8,14 @@ import {
   statsRangeQuerySchema,
 } from '@tsa/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerSecurity as security, errorResponses } from '../../lib/route-schemas';
 import { getCharts } from './charts';
 import { getOverview } from './overview';
 import { publicFiguresCacheOf } from './public-figures-cache';
 import { getStaffFigures } from './staff-figures';
 
 const tags = ['stats'];
-const security = [{ bearerAuth: [] }];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const errors = errorResponses(400, 401, 403);
 /** The landing page's figures move slowly; five minutes of caching spares the database every visit. */
 const PUBLIC_CACHE = 'public, max-age=300';
 
@@ -36,7 +35,7 @@ export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary:
           'Số liệu tổng quan cho trang quản trị (quản trị viên): đơn hôm nay, đang xử lý, chờ xác nhận, trễ hẹn, doanh thu tháng này/tháng trước/tháng trước cùng kỳ, sinh viên đặt đơn trong tháng, báo cáo sự cố chưa xử lý. Ngày theo giờ Việt Nam',
-        response: { 200: statsOverviewSchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: { 200: statsOverviewSchema, ...errorResponses(401, 403) },
       },
     },
     async () => getOverview(db, new Date()),
@@ -68,7 +67,7 @@ export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary:
           'Số liệu của chính nhân viên hôm nay và tuần này (thứ Hai–Chủ nhật): nhiệm vụ được giao, lấy/giao đồ xong, thất bại, còn phải làm, số lần cập nhật đơn, thời gian trung bình mỗi nhiệm vụ',
-        response: { 200: staffFiguresSchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: { 200: staffFiguresSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => getStaffFigures(db, request.user.id, new Date()),

@@ -1,5 +1,4 @@
 import {
-  errorBodySchema,
   hcmDateOf,
   reportExportQuerySchema,
   reportTableParamsSchema,
@@ -13,12 +12,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { bearerSecurity as security, errorResponses } from '../../lib/route-schemas';
 import { reportFile } from './report-export';
 import { reportRows } from './report-queries';
 
 const tags = ['stats'];
-const security = [{ bearerAuth: [] }];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const errors = errorResponses(400, 401, 403);
 const RANGE = 'Khoảng ngày from–to (YYYY-MM-DD, giờ Việt Nam, tối đa 400 ngày); mặc định 30 ngày gần nhất';
 
 const SUMMARIES: Record<ReportTable, string> = {

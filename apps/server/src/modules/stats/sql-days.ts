@@ -7,7 +7,7 @@
  * of a PostgreSQL server must not change an answer. Ranges are filtered on UTC instants
  * computed here, so a plain index on the timestamp column serves them.
  */
-import { addDays, hcmInstant, type StatsRange } from '@tsa/shared';
+import { addDays, daysBetween, hcmInstant, type StatsRange } from '@tsa/shared';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 /** The Ho Chi Minh City calendar day (`date`) of a `timestamptz` column or expression. */
@@ -50,11 +50,6 @@ export function monthStart(date: string, offset = 0): string {
 export function weekStart(date: string): string {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
   return addDays(date, -((weekday + 6) % 7));
-}
-
-/** Days from `from` to `to` (0 when equal). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 /**
