@@ -1,12 +1,11 @@
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import ReplayRoundedIcon from '@mui/icons-material/ReplayRounded';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { errorText } from '@/lib/api-error';
+import { IconTile } from './icon-tile';
 
 export interface EmptyStateProps {
   title: string;
@@ -22,20 +21,7 @@ export interface EmptyStateProps {
 export function EmptyState({ title, description, icon, action, dense }: EmptyStateProps) {
   return (
     <Stack alignItems="center" spacing={1.5} sx={{ py: dense ? 5 : 8, px: 2, textAlign: 'center' }}>
-      <Box
-        aria-hidden
-        sx={(theme) => ({
-          width: dense ? 52 : 64,
-          height: dense ? 52 : 64,
-          borderRadius: '20px',
-          display: 'grid',
-          placeItems: 'center',
-          color: 'primary.main',
-          bgcolor: alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.16 : 0.1),
-        })}
-      >
-        {icon ?? <InboxOutlinedIcon />}
-      </Box>
+      <IconTile size={dense ? 52 : 64}>{icon ?? <InboxOutlinedIcon />}</IconTile>
       <Typography variant={dense ? 'subtitle1' : 'h6'} component="p" sx={{ fontWeight: 600 }}>
         {title}
       </Typography>

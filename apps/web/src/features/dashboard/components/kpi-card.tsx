@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Stack from '@mui/material/Stack';
@@ -6,6 +5,7 @@ import { alpha, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { IconTile } from '@/components/icon-tile';
 
 export type KpiTone = 'primary' | 'warning' | 'success' | 'info' | 'error';
 
@@ -35,21 +35,7 @@ export function KpiCard({ label, value, icon, tone = 'primary', alert = false, b
   const body = (
     <Stack spacing={1.25} sx={{ p: 2.5, height: '100%' }}>
       <Stack direction="row" spacing={1.5} alignItems="center">
-        <Box
-          aria-hidden
-          sx={(theme) => ({
-            width: 40,
-            height: 40,
-            flexShrink: 0,
-            borderRadius: '12px',
-            display: 'grid',
-            placeItems: 'center',
-            color: toneColour(theme, tone),
-            bgcolor: alpha(toneColour(theme, tone), theme.palette.mode === 'dark' ? 0.18 : 0.1),
-          })}
-        >
-          {icon}
-        </Box>
+        <IconTile tone={tone}>{icon}</IconTile>
         <Typography id={labelId} variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
           {label}
         </Typography>

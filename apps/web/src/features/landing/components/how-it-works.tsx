@@ -6,8 +6,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
-import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { IconTile } from '@/components/icon-tile';
 import { RETURN_PROMISE_HOURS } from '@tsa/shared';
 import { SectionHeading } from './section-heading';
 
@@ -42,20 +42,9 @@ export function HowItWorks() {
             <Card component="li" key={title} sx={{ height: '100%' }}>
               <CardContent sx={{ p: { xs: 3, md: 4 } }}>
                 <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 3 }}>
-                  <Box
-                    aria-hidden
-                    sx={(theme) => ({
-                      width: 52,
-                      height: 52,
-                      borderRadius: '16px',
-                      display: 'grid',
-                      placeItems: 'center',
-                      color: 'primary.main',
-                      bgcolor: alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.16 : 0.1),
-                    })}
-                  >
+                  <IconTile size={52}>
                     <Icon />
-                  </Box>
+                  </IconTile>
                   <Typography aria-hidden sx={{ fontSize: '2.5rem', fontWeight: 700, lineHeight: 1, color: 'divider' }}>
                     {index + 1}
                   </Typography>

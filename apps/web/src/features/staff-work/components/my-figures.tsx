@@ -9,7 +9,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { alpha, type Theme } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -19,6 +18,7 @@ import { errorText } from '@/lib/api-error';
 import { formatNumber } from '@/lib/format';
 import { useMyFigures } from '../api/get-my-figures';
 import { durationParts, NO_VALUE, todayLabel, weekLabel } from '../lib/figures';
+import { IconTile } from '@/components/icon-tile';
 import { SectionHeader } from '@/components/section-header';
 
 type Period = 'today' | 'week';
@@ -46,24 +46,13 @@ function Tile({ label, icon, tone, children, note }: { label: string; icon: Reac
           {note}
         </Typography>
       )}
-      <Box
-        aria-hidden
-        sx={(theme: Theme) => ({
-          position: 'absolute',
-          top: { xs: 14, sm: 18 },
-          right: { xs: 14, sm: 18 },
-          width: 32,
-          height: 32,
-          borderRadius: '10px',
-          display: 'grid',
-          placeItems: 'center',
-          color: `${tone}.main`,
-          bgcolor: alpha(theme.palette[tone].main, theme.palette.mode === 'dark' ? 0.2 : 0.1),
-          '& svg': { fontSize: 20 },
-        })}
+      <IconTile
+        size={32}
+        tone={tone}
+        sx={{ position: 'absolute', top: { xs: 14, sm: 18 }, right: { xs: 14, sm: 18 }, '& svg': { fontSize: 20 } }}
       >
         {icon}
-      </Box>
+      </IconTile>
     </Card>
   );
 }

@@ -8,12 +8,12 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { DELIVERY_STATUS_LABELS, DELIVERY_STATUSES, DELIVERY_TYPE_LABELS, ORDER_STATUS_LABELS, type DeliveryType } from '@tsa/shared';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState, ErrorState } from '@/components/list-states';
+import { IconTile } from '@/components/icon-tile';
 import { ORDER_STATUS_COLORS } from '@/components/orders/order-status-chip';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
@@ -31,20 +31,9 @@ function TypeSummary({ type, tasks }: { type: DeliveryType; tasks: DeliveryTaskV
   return (
     <Card sx={{ p: 2.5 }} component="section" aria-label={`${DELIVERY_TYPE_LABELS[type]} hôm nay`}>
       <Stack direction="row" spacing={1.5} alignItems="center">
-        <Box
-          aria-hidden
-          sx={(theme) => ({
-            width: 44,
-            height: 44,
-            borderRadius: '14px',
-            display: 'grid',
-            placeItems: 'center',
-            color: 'primary.main',
-            bgcolor: alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.18 : 0.1),
-          })}
-        >
+        <IconTile size={44}>
           <LocalShippingOutlinedIcon sx={type === 'DROPOFF' ? { transform: 'scaleX(-1)' } : undefined} />
-        </Box>
+        </IconTile>
         <Box sx={{ flex: 1 }}>
           <Typography variant="body2" color="text.secondary">
             {DELIVERY_TYPE_LABELS[type]}
