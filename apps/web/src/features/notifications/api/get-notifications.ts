@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { asListPage } from '@/lib/list-page';
 import { notificationListRoot } from '@/lib/query-keys';
 import type { AppNotificationPage } from '@/lib/realtime-types';
 
@@ -15,13 +16,7 @@ export const notificationsQueryKey = (query: NotificationsQuery) => [...notifica
 /** GET /api/notifications: a page of mine, newest first, with the total unread (the badge). */
 export async function getNotifications(query: NotificationsQuery, signal?: AbortSignal): Promise<AppNotificationPage> {
   const page = await apiRequest<Partial<AppNotificationPage> | null>('GET', '/notifications', { query: { ...query }, signal });
-  return {
-    items: Array.isArray(page?.items) ? page.items : [],
-    total: page?.total ?? 0,
-    page: page?.page ?? query.page,
-    pageSize: page?.pageSize ?? query.pageSize,
-    unread: page?.unread ?? 0,
-  };
+  return { ...asListPage(page, query), unread: page?.unread ?? 0 };
 }
 
 export function useNotifications(query: NotificationsQuery, options: { enabled?: boolean } = {}) {

@@ -1,6 +1,7 @@
 import type { ReportStatus } from '@tsa/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { asListPage, listParam } from '@/lib/list-page';
 import { queryRoots } from '@/lib/query-keys';
 import type { AppReportPage } from './types';
 
@@ -18,13 +19,13 @@ export async function getReports(query: ReportsQuery, signal?: AbortSignal): Pro
   const page = await apiRequest<Partial<AppReportPage> | null>('GET', '/reports', {
     signal,
     query: {
-      status: query.status?.length ? query.status.join(',') : undefined,
+      status: listParam(query.status),
       search: query.search || undefined,
       page: query.page,
       pageSize: query.pageSize,
     },
   });
-  return { items: Array.isArray(page?.items) ? page.items : [], total: page?.total ?? 0, page: page?.page ?? query.page, pageSize: page?.pageSize ?? query.pageSize };
+  return asListPage(page, query);
 }
 
 export function useReports(query: ReportsQuery) {

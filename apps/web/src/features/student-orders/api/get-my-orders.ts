@@ -2,6 +2,7 @@ import type { OrderStatus } from '@tsa/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { OrderView } from '@/components/orders/types';
 import { apiRequest } from '@/lib/api-client';
+import { asListPage, listParam } from '@/lib/list-page';
 
 export interface MyOrdersQuery {
   status?: readonly OrderStatus[];
@@ -25,19 +26,14 @@ export async function getMyOrders(query: MyOrdersQuery, signal?: AbortSignal): P
   const page = await apiRequest<OrderListPage | null>('GET', '/orders', {
     signal,
     query: {
-      status: query.status?.length ? query.status.join(',') : undefined,
+      status: listParam(query.status),
       search: query.search || undefined,
       page: query.page ?? 1,
       pageSize: query.pageSize ?? 10,
       sort: 'createdAt:desc',
     },
   });
-  return {
-    items: Array.isArray(page?.items) ? page.items : [],
-    total: page?.total ?? 0,
-    page: page?.page ?? 1,
-    pageSize: page?.pageSize ?? query.pageSize ?? 10,
-  };
+  return asListPage(page, { page: 1, pageSize: query.pageSize ?? 10 });
 }
 
 export function useMyOrders(query: MyOrdersQuery) {

@@ -1,6 +1,7 @@
 import type { TicketStatus } from '@tsa/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { asListPage, listParam } from '@/lib/list-page';
 import { ticketListRoot } from '@/lib/query-keys';
 import type { AppTicketPage } from './types';
 
@@ -16,13 +17,13 @@ export async function getTickets(query: TicketsQuery, signal?: AbortSignal): Pro
   const page = await apiRequest<Partial<AppTicketPage> | null>('GET', '/tickets', {
     signal,
     query: {
-      status: query.status?.length ? query.status.join(',') : undefined,
+      status: listParam(query.status),
       search: query.search || undefined,
       page: query.page,
       pageSize: query.pageSize,
     },
   });
-  return { items: Array.isArray(page?.items) ? page.items : [], total: page?.total ?? 0, page: page?.page ?? query.page, pageSize: page?.pageSize ?? query.pageSize };
+  return asListPage(page, query);
 }
 
 export function useTickets(query: TicketsQuery) {

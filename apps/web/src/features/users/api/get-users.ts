@@ -1,6 +1,7 @@
 import type { ListUsersQuery } from '@tsa/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { asListPage } from '@/lib/list-page';
 import type { UserPage } from '../types';
 
 /** Every list of users hangs under this key, so one invalidation refreshes all three pages. */
@@ -11,13 +12,7 @@ export type UsersQuery = Partial<ListUsersQuery>;
 /** GET /api/users (admin): one page of users matching the filters, search and sort. */
 export async function getUsers(query: UsersQuery, signal?: AbortSignal): Promise<UserPage> {
   const page = await apiRequest<UserPage | null>('GET', '/users', { query: { ...query }, signal });
-  // A body that is not a page (an old proxy, an empty answer) reads as an empty page.
-  return {
-    items: Array.isArray(page?.items) ? page.items : [],
-    total: typeof page?.total === 'number' ? page.total : 0,
-    page: page?.page ?? query.page ?? 1,
-    pageSize: page?.pageSize ?? query.pageSize ?? 20,
-  };
+  return asListPage(page, { page: query.page ?? 1, pageSize: query.pageSize ?? 20 });
 }
 
 export function useUsers(query: UsersQuery) {
