@@ -10,6 +10,7 @@ import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { CountedTextField } from '@/components/counted-text-field';
 import { errorText } from '@/lib/api-error';
+import { fieldErrors } from '@/lib/field-errors';
 import { useDecideReport } from '../api/decide-report';
 import type { AppReport } from '../api/types';
 
@@ -35,9 +36,7 @@ export function ReportDecisionForm({ report }: { report: AppReport }) {
     const refundAmount = decision === 'RESOLVED' && refund.trim() ? Number(refund.replace(/\D/g, '')) : undefined;
     const parsed = updateReportSchema.safeParse({ status: decision, answer, refundAmount });
     if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
+      setErrors(fieldErrors(parsed.error));
       return;
     }
     setErrors({});

@@ -20,6 +20,7 @@ import { CountedTextField } from '@/components/counted-text-field';
 import { errorText } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
 import { useMyOrderOptions } from '@/lib/my-orders';
+import { fieldErrors } from '@/lib/field-errors';
 import { useCreateReport } from '../api/create-report';
 import type { AppReport } from '../api/types';
 import { addPhotos } from './photo-rules';
@@ -86,9 +87,7 @@ export function ReportFormDialog({ open, onClose, onCreated }: ReportFormDialogP
     event.preventDefault();
     const parsed = createReportSchema.safeParse({ orderId, type, description });
     if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
+      setErrors(fieldErrors(parsed.error));
       return;
     }
     setErrors({});

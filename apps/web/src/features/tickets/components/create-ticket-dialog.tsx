@@ -15,6 +15,7 @@ import { CountedTextField } from '@/components/counted-text-field';
 import { errorText } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
 import { useMyOrderOptions } from '@/lib/my-orders';
+import { fieldErrors } from '@/lib/field-errors';
 import { useCreateTicket } from '../api/create-ticket';
 import type { AppTicketDetail } from '../api/types';
 import { MESSAGE_TOO_LONG } from './ticket-composer';
@@ -52,9 +53,7 @@ export function CreateTicketDialog({ open, withOrderPicker, onClose, onCreated }
     event.preventDefault();
     const parsed = createTicketSchema.safeParse({ subject, message, orderId: orderId || null });
     if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
+      setErrors(fieldErrors(parsed.error));
       return;
     }
     setErrors({});
