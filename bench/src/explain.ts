@@ -15,15 +15,14 @@ import { getOverview } from '../../apps/server/src/modules/stats/overview';
 import { getPublicFigures } from '../../apps/server/src/modules/stats/public-figures';
 import { reportRows } from '../../apps/server/src/modules/stats/report-queries';
 import { getStaffFigures } from '../../apps/server/src/modules/stats/staff-figures';
-import { openMigrated, targetOf } from './bench-app';
+import { BENCH_DATABASE_URL, openMigrated, TARGET_OPTIONS, targetOf } from './bench-app';
 import { cpuProbe, type CpuProbe } from './cpu-probe';
 import { staffEmail } from './people';
 
 const { values } = parseArgs({
   allowNegative: true,
   options: {
-    'database-url': { type: 'string' },
-    pglite: { type: 'string' },
+    ...TARGET_OPTIONS,
     days: { type: 'string', default: '365' },
     only: { type: 'string' },
     plans: { type: 'boolean', default: false },
@@ -33,7 +32,7 @@ const { values } = parseArgs({
     timing: { type: 'boolean', default: true },
   },
 });
-if (!values.pglite) values['database-url'] ??= 'postgres://postgres@127.0.0.1:5432/tsa_bench';
+if (!values.pglite) values['database-url'] ??= BENCH_DATABASE_URL;
 
 interface Explained {
   plan: string[];

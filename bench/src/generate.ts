@@ -3,13 +3,12 @@
  * (or `--pglite <folder>` for the embedded database). See bench/README.md.
  */
 import { parseArgs } from 'node:util';
-import { buildBenchApp, openMigrated, targetOf } from './bench-app';
+import { buildBenchApp, openMigrated, TARGET_OPTIONS, targetOf } from './bench-app';
 import { generate, GENERATED_PASSWORD } from './generator';
 
 const { values } = parseArgs({
   options: {
-    'database-url': { type: 'string' },
-    pglite: { type: 'string' },
+    ...TARGET_OPTIONS,
     orders: { type: 'string', default: '100000' },
     seed: { type: 'string', default: '42' },
     now: { type: 'string' },

@@ -15,7 +15,7 @@ import { count, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { orders, users } from '../../apps/server/src/db/schema';
 import type { Database } from '../../apps/server/src/db/client';
-import { BENCH_ADMIN, buildBenchApp, openMigrated, targetOf } from './bench-app';
+import { BENCH_ADMIN, BENCH_DATABASE_URL, benchDatabaseName, buildBenchApp, openMigrated, signIn, TARGET_OPTIONS, targetOf } from './bench-app';
 import { cpuProbe } from './cpu-probe';
 import { statsEndpoints, type Caller } from './endpoints';
 import { generate, GENERATED_PASSWORD } from './generator';
@@ -28,8 +28,7 @@ const BUDGET_MS = 100;
 
 const { values } = parseArgs({
   options: {
-    'database-url': { type: 'string' },
-    pglite: { type: 'string' },
+    ...TARGET_OPTIONS,
     orders: { type: 'string', default: '100000' },
     seed: { type: 'string', default: '42' },
     runs: { type: 'string', default: '30' },
@@ -37,15 +36,13 @@ const { values } = parseArgs({
     fresh: { type: 'boolean', default: false },
   },
 });
-if (!values.pglite) values['database-url'] ??= 'postgres://postgres@127.0.0.1:5432/tsa_bench';
+if (!values.pglite) values['database-url'] ??= BENCH_DATABASE_URL;
 const wanted = Number(values.orders);
 
 /** Creates the PostgreSQL database of `url` when it does not exist yet. */
 async function ensurePostgresDatabase(url: string): Promise<void> {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  // Refilling wipes data: only ever on a database made for the benchmark.
-  if (!name.includes('bench')) throw new Error(`Chỉ chạy trên cơ sở dữ liệu dành cho benchmark (tên chứa "bench"), không phải "${name}"`);
+  // Refilling wipes data.
+  const name = benchDatabaseName(url);
   const admin = new URL(url);
   admin.pathname = '/postgres';
   const client = new pg.Client({ connectionString: admin.toString() });
@@ -62,16 +59,6 @@ async function alreadyFilled(database: Database): Promise<boolean> {
   const [{ n }] = (await database.db.select({ n: count() }).from(orders)) as [{ n: number }];
   const staff = await database.db.select({ id: users.id }).from(users).where(eq(users.email, staffEmail(0)));
   return n === wanted && staff.length === 1;
-}
-
-async function signIn(base: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/signin?mobile=true`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (response.status !== 200) throw new Error(`Không đăng nhập được ${email}: HTTP ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
 if (values['database-url']) await ensurePostgresDatabase(values['database-url']);

@@ -8,3 +8,4 @@ export * from './notifications';
 export * from './reports';
 export * from './regulations';
 export * from './tickets';
+export * from './figures';

@@ -73,10 +73,9 @@ export const orderItems = pgTable(
     finalAmount: integer(),
   },
   (t) => [
-    index('order_items_order_idx').on(t.orderId),
     index('order_items_service_idx').on(t.serviceId),
-    // Each service at most once per order (the order form already refuses a second line), so
-    // the figures count an order per service with count(*), not a sorting count(distinct).
+    // Each service at most once per order (the order form already refuses a second line). It
+    // also finds an order's lines (order_id leads), so no index on order_id alone.
     uniqueIndex('order_items_order_service_idx').on(t.orderId, t.serviceId),
   ],
 );

@@ -1,12 +1,13 @@
 /**
  * The admin dashboard's charts (`GET /stats/charts`): one SQL statement per chart (the orders per
- * day and the status mix share one), run side by side. Orders are found by their indexed instants
- * (created_at, completed_at) or pickup day.
+ * day and the status mix share one), run side by side, each summing the per-day figures the
+ * database keeps (db/schema/figures.ts), a few rows per day whatever the number of orders.
  */
 import { ORDER_STATUSES, type OrderStatus, type StatsCharts, type StatsRange, type StatusCounts } from '@tsa/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { day, hcmDay, rangeDays, rangeInstants, within } from './sql-days';
+import { figuresOrdersDaily, figuresPickupsDaily, figuresServicesDaily, services } from '../../db/schema';
+import { onDays, rangeDays } from './sql-days';
 
 /** More rows than any chart can show; the busiest come first. */
 export const BUSIEST_SLOTS_LIMIT = 200;
@@ -21,16 +22,16 @@ const eachStatus = (column: (status: OrderStatus) => SQL) =>
   );
 
 /**
- * The orders placed each day and, from the same reading of the range's orders, the status mix.
- * The orders are counted per day and status (one hash lookup per order), then those few hundred
- * counts are laid out per day and over the whole range at once (grouping sets; `day` is null).
+ * The orders placed each day and, from the same reading, the status mix (of the orders placed in
+ * the range, by their status now): the per-day counts are laid out per day and over the whole
+ * range at once (grouping sets; `day` is null).
  */
 async function ordersByDayAndStatus(db: Db, range: StatsRange): Promise<Pick<StatsCharts, 'ordersPerDay' | 'statusMix'>> {
   const result = await db.execute<{ date: string | null; total: number } & StatusColumns>(sql`
     with per_day_status as (
-      select ${hcmDay(sql`o.created_at`)} as day, o.status, count(*) as n
-      from orders o
-      where ${within(sql`o.created_at`, rangeInstants(range))}
+      select ${figuresOrdersDaily.day} as day, ${figuresOrdersDaily.status} as status, sum(${figuresOrdersDaily.created}) as n
+      from ${figuresOrdersDaily}
+      where ${onDays(figuresOrdersDaily.day, range)}
       group by 1, 2
     ), counted as (
       select day, coalesce(sum(n), 0)::int as total,
@@ -63,31 +64,33 @@ async function ordersByDayAndStatus(db: Db, range: StatsRange): Promise<Pick<Sta
 }
 
 async function revenuePerService(db: Db, range: StatsRange): Promise<StatsCharts['revenuePerService']> {
-  // Aggregated on the lines first; the service names (a handful of rows) are joined afterwards.
-  // count(*) is the number of orders: a service appears once per order (unique index on the lines).
+  const f = figuresServicesDaily;
   const result = await db.execute<{ serviceId: string; serviceName: string; orders: number; revenue: string | number }>(sql`
-    select r.service_id as "serviceId", s.name as "serviceName", r.orders, r.revenue
+    select r.service_id as "serviceId", ${services.name} as "serviceName", r.orders, r.revenue
     from (
-      select i.service_id, count(*)::int as orders, sum(coalesce(i.final_amount, i.amount))::bigint as revenue
-      from orders o
-      join order_items i on i.order_id = o.id
-      where ${within(sql`o.completed_at`, rangeInstants(range))}
-      group by i.service_id
+      select ${f.serviceId} as service_id, sum(${f.orders})::int as orders, sum(${f.revenue})::bigint as revenue
+      from ${f}
+      where ${onDays(f.day, range)}
+      group by ${f.serviceId}
+      having sum(${f.orders}) > 0
     ) r
-    join services s on s.id = r.service_id
-    order by r.revenue desc, s.name
+    join ${services} on ${services.id} = r.service_id
+    order by r.revenue desc, ${services.name}
   `);
   // bigint: a year of one service can pass 2^31 ₫ (node-postgres hands it over as a string).
   return result.rows.map((row) => ({ ...row, revenue: Number(row.revenue) }));
 }
 
+/** The booked pickup windows with the most orders not cancelled, per dormitory and building. */
 async function busiestSlots(db: Db, range: StatsRange): Promise<StatsCharts['busiestSlots']> {
+  const f = figuresPickupsDaily;
   const result = await db.execute<StatsCharts['busiestSlots'][number]>(sql`
-    select o.dormitory, o.building, o.pickup_slot as slot, count(*)::int as orders
-    from orders o
-    where o.pickup_date >= ${day(range.from)} and o.pickup_date <= ${day(range.to)} and o.status <> 'CANCELLED'
-    group by o.dormitory, o.building, o.pickup_slot
-    order by orders desc, o.dormitory, o.building, o.pickup_slot
+    select ${f.dormitory} as dormitory, ${f.building} as building, ${f.slot} as slot, sum(${f.orders})::int as orders
+    from ${f}
+    where ${onDays(f.day, range)}
+    group by ${f.dormitory}, ${f.building}, ${f.slot}
+    having sum(${f.orders}) > 0
+    order by orders desc, ${f.dormitory}, ${f.building}, ${f.slot}
     limit ${BUSIEST_SLOTS_LIMIT}
   `);
   return result.rows.map(({ dormitory, building, slot, orders }) => ({ dormitory, building, slot, orders }));

@@ -1,6 +1,7 @@
 /**
  * The operations/revenue report: one SQL statement per table, every figure aggregated in
- * PostgreSQL (docs/decisions/010). JavaScript only renames columns to the contract's shape.
+ * PostgreSQL (docs/decisions/010) from the per-day figures the database keeps
+ * (db/schema/figures.ts). JavaScript only renames columns to the contract's shape.
  *
  * Sums of money come back as float8 (exact for integers below 2^53): a year of revenue may
  * pass the 2^31 of an `int`, and node-postgres would hand a `bigint`/`numeric` back as a string.
@@ -15,10 +16,10 @@ import {
   type ReportTable,
   type StatsRange,
 } from '@tsa/shared';
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { deliveries, orderItems, orders, services, users } from '../../db/schema';
-import { hcmDay, rangeDays, rangeInstants, within } from './sql-days';
+import { figuresOrdersDaily, figuresServicesDaily, figuresStaffDaily, figuresStudentDays, services, users } from '../../db/schema';
+import { day, onDays, rangeDays } from './sql-days';
 
 /** The rows of a statement whose column aliases are the keys of `T`. */
 async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
@@ -26,56 +27,42 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows as T[];
 }
 
-/** The value of an order: its final total once weighed, else the estimate. */
-const orderValue = sql`coalesce(${orders.finalTotal}, ${orders.estimatedTotal})`;
-
 /** Every day of the range, zeros included: placed, completed, cancelled, revenue and its paid part. */
 export async function reportDays(db: Db, range: StatsRange): Promise<ReportDayRow[]> {
-  const instants = rangeInstants(range);
-  const counted = (timestamp: AnyColumn) =>
-    sql`select ${hcmDay(timestamp)} as day, count(*) as n from ${orders} where ${within(timestamp, instants)} group by 1`;
+  const f = figuresOrdersDaily;
   return rowsOf<ReportDayRow>(
     db,
     sql`
-      with created as (${counted(orders.createdAt)}),
-        cancelled as (${counted(orders.cancelledAt)}),
-        completed as (
-          select ${hcmDay(orders.completedAt)} as day, count(*) as n, sum(${orderValue}) as revenue,
-            sum(${orderValue}) filter (where ${orders.paymentStatus} = 'PAID') as paid
-          from ${orders} where ${within(orders.completedAt, instants)} group by 1
-        )
+      with per_day as (
+        select ${f.day} as day, sum(${f.created}) as created, sum(${f.completed}) as completed, sum(${f.cancelled}) as cancelled,
+          sum(${f.revenue}) as revenue, sum(${f.paid}) as paid
+        from ${f} where ${onDays(f.day, range)} group by ${f.day}
+      )
       select to_char(days.day, 'YYYY-MM-DD') as "date",
-        coalesce(created.n, 0)::int as "created",
-        coalesce(completed.n, 0)::int as "completed",
-        coalesce(cancelled.n, 0)::int as "cancelled",
-        coalesce(completed.revenue, 0)::float8 as "revenue",
-        coalesce(completed.paid, 0)::float8 as "paid"
-      from ${rangeDays(range)} as days
-        left join created on created.day = days.day
-        left join completed on completed.day = days.day
-        left join cancelled on cancelled.day = days.day
+        coalesce(per_day.created, 0)::int as "created",
+        coalesce(per_day.completed, 0)::int as "completed",
+        coalesce(per_day.cancelled, 0)::int as "cancelled",
+        coalesce(per_day.revenue, 0)::float8 as "revenue",
+        coalesce(per_day.paid, 0)::float8 as "paid"
+      from ${rangeDays(range)} as days left join per_day on per_day.day = days.day
       order by days.day`,
   );
 }
 
-/**
- * Per service, over the orders completed in the range; highest revenue first. One line per
- * order and service (unique index), so counting lines counts orders without a sort. The lines
- * are aggregated first; the service names (a handful of rows) are joined afterwards.
- */
+/** Per service, over the lines of the orders completed in the range; highest revenue first. */
 export async function reportServices(db: Db, range: StatsRange): Promise<ReportServiceRow[]> {
+  const f = figuresServicesDaily;
   return rowsOf<ReportServiceRow>(
     db,
     sql`
       select ${services.id}::text as "serviceId", ${services.name} as "serviceName", ${services.unitLabel} as "unitLabel",
         per_service.orders as "orders", per_service.quantity as "quantity", per_service.revenue as "revenue"
       from (
-        select ${orderItems.serviceId} as service_id, count(*)::int as orders,
-          sum(coalesce(${orderItems.finalQuantity}, ${orderItems.quantity}))::float8 as quantity,
-          sum(coalesce(${orderItems.finalAmount}, ${orderItems.amount}))::float8 as revenue
-        from ${orders} join ${orderItems} on ${orderItems.orderId} = ${orders.id}
-        where ${within(orders.completedAt, rangeInstants(range))}
-        group by ${orderItems.serviceId}
+        select ${f.serviceId} as service_id, sum(${f.orders})::int as orders,
+          sum(${f.quantity})::float8 as quantity, sum(${f.revenue})::float8 as revenue
+        from ${f} where ${onDays(f.day, range)}
+        group by ${f.serviceId}
+        having sum(${f.orders}) > 0
       ) as per_service
         join ${services} on ${services.id} = per_service.service_id
       order by per_service.revenue desc, ${services.sortOrder}, ${services.name}`,
@@ -84,36 +71,35 @@ export async function reportServices(db: Db, range: StatsRange): Promise<ReportS
 
 /**
  * Per dormitory and building of the order's address; an order counts for each thing that
- * happened in the range. Counted per student of each building first, so the students are the
- * rows with an order placed, without a sorting count(distinct).
+ * happened in the range. The students are those who placed an order there in the range (a
+ * per-day count cannot be added up into that): one overlap test per student and address.
  */
 export async function reportBuildings(db: Db, range: StatsRange): Promise<ReportBuildingRow[]> {
-  const instants = rangeInstants(range);
-  const created = within(orders.createdAt, instants);
-  const completed = within(orders.completedAt, instants);
-  const cancelled = within(orders.cancelledAt, instants);
+  const f = figuresOrdersDaily;
   return rowsOf<ReportBuildingRow>(
     db,
     sql`
-      with per_student as (
-        select ${orders.dormitory} as dormitory, ${orders.building} as building,
-          count(*) filter (where ${created}) as created,
-          count(*) filter (where ${completed}) as completed,
-          count(*) filter (where ${cancelled}) as cancelled,
-          sum(${orderValue}) filter (where ${completed}) as revenue
-        from ${orders}
-        where ${created} or ${completed} or ${cancelled}
-        group by ${orders.dormitory}, ${orders.building}, ${orders.studentId}
+      with per_building as (
+        select ${f.dormitory} as dormitory, ${f.building} as building,
+          sum(${f.created}) as created, sum(${f.completed}) as completed, sum(${f.cancelled}) as cancelled, sum(${f.revenue}) as revenue
+        from ${f} where ${onDays(f.day, range)}
+        group by ${f.dormitory}, ${f.building}
+      ), students as (
+        select ${figuresStudentDays.dormitory} as dormitory, ${figuresStudentDays.building} as building, count(*) as students
+        from ${figuresStudentDays}
+        where ${figuresStudentDays.days} && daterange(${day(range.from)}, ${day(range.to)}, '[]')
+        group by ${figuresStudentDays.dormitory}, ${figuresStudentDays.building}
       )
-      select dormitory as "dormitory", building as "building",
-        sum(created)::int as "created",
-        sum(completed)::int as "completed",
-        sum(cancelled)::int as "cancelled",
-        (count(*) filter (where created > 0))::int as "students",
-        coalesce(sum(revenue), 0)::float8 as "revenue"
-      from per_student
-      group by dormitory, building
-      order by dormitory, building`,
+      select per_building.dormitory as "dormitory", per_building.building as "building",
+        per_building.created::int as "created",
+        per_building.completed::int as "completed",
+        per_building.cancelled::int as "cancelled",
+        coalesce(students.students, 0)::int as "students",
+        per_building.revenue::float8 as "revenue"
+      from per_building
+        left join students on students.dormitory = per_building.dormitory and students.building = per_building.building
+      where per_building.created > 0 or per_building.completed > 0 or per_building.cancelled > 0
+      order by per_building.dormitory, per_building.building`,
   );
 }
 
@@ -124,32 +110,28 @@ interface StaffSqlRow extends Omit<ReportStaffRow, 'staffName'> {
 
 /**
  * Every live staff member (zeros included), plus anyone else who finished a task in the range
- * (a staff member since deleted, an admin who stepped in), busiest first.
+ * (a staff member since deleted, an admin who stepped in), busiest first. The average
+ * pickup-to-delivery time is over the drop-offs done whose order's pickup is known.
  */
 export async function reportStaff(db: Db, range: StatsRange): Promise<ReportStaffRow[]> {
-  const done = sql`${deliveries.status} = 'DONE'`;
+  const f = figuresStaffDaily;
   const rows = await rowsOf<StaffSqlRow>(
     db,
     sql`
       with finished as (
-        select ${deliveries.staffId} as staff_id,
-          count(*) filter (where ${done} and ${deliveries.type} = 'PICKUP') as pickups,
-          count(*) filter (where ${done} and ${deliveries.type} = 'DROPOFF') as dropoffs,
-          count(*) filter (where ${done}) as done,
-          count(*) filter (where ${deliveries.status} = 'FAILED') as failed,
-          round(avg(extract(epoch from ${orders.completedAt} - ${orders.pickedUpAt}) / 60)
-            filter (where ${done} and ${deliveries.type} = 'DROPOFF')) as avg_minutes
-        from ${deliveries} join ${orders} on ${orders.id} = ${deliveries.orderId}
-        where ${deliveries.status} in ('DONE', 'FAILED') and ${within(deliveries.finishedAt, rangeInstants(range))}
-        group by ${deliveries.staffId}
+        select ${f.staffId} as staff_id, sum(${f.pickupsDone}) as pickups, sum(${f.dropoffsDone}) as dropoffs,
+          sum(${f.failed}) as failed, sum(${f.dropoffSeconds}) as seconds, sum(${f.timedDropoffs}) as timed
+        from ${f} where ${onDays(f.day, range)}
+        group by ${f.staffId}
+        having sum(${f.pickupsDone}) + sum(${f.dropoffsDone}) + sum(${f.failed}) > 0
       )
       select ${users.id}::text as "staffId", ${users.firstName} as "firstName", ${users.lastName} as "lastName",
         ${users.email} as "email",
         coalesce(finished.pickups, 0)::int as "pickupsDone",
         coalesce(finished.dropoffs, 0)::int as "dropoffsDone",
-        coalesce(finished.done, 0)::int as "tasksDone",
+        coalesce(finished.pickups + finished.dropoffs, 0)::int as "tasksDone",
         coalesce(finished.failed, 0)::int as "tasksFailed",
-        finished.avg_minutes::int as "avgPickupToDeliveryMinutes"
+        round(finished.seconds / nullif(finished.timed, 0) / 60)::int as "avgPickupToDeliveryMinutes"
       from ${users} left join finished on finished.staff_id = ${users.id}
       where (${users.role} = 'STAFF' and ${users.deletedAt} is null) or finished.staff_id is not null
       order by "tasksDone" desc, ${users.lastName} || ' ' || ${users.firstName}, ${users.email}`,

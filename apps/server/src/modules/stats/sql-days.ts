@@ -2,18 +2,14 @@
  * Ho Chi Minh City days (and a few other small pieces) in SQL, shared by every figure
  * (docs/decisions/010).
  *
- * A day is computed with the fixed +7 h offset of `time.ts`, never with `AT TIME ZONE
- * 'Asia/Ho_Chi_Minh'`: PGlite ships without a time-zone database, and the session time zone
- * of a PostgreSQL server must not change an answer. Ranges are filtered on UTC instants
- * computed here, so a plain index on the timestamp column serves them.
+ * A day is the fixed +7 h offset of `time.ts`, never `AT TIME ZONE 'Asia/Ho_Chi_Minh'`: PGlite
+ * ships without a time-zone database, and the session time zone of a PostgreSQL server must
+ * not change an answer. In SQL it is `hcm_day(timestamptz)` (migration 0010), which files the
+ * per-day figures. Ranges over base tables are filtered on UTC instants computed here, so a
+ * plain index on the timestamp column serves them.
  */
 import { addDays, daysBetween, hcmInstant, type StatsRange } from '@tsa/shared';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-
-/** The Ho Chi Minh City calendar day (`date`) of a `timestamptz` column or expression. */
-export function hcmDay(timestamp: AnyColumn | SQL): SQL {
-  return sql`((${timestamp} AT TIME ZONE 'UTC') + interval '7 hours')::date`;
-}
 
 /** An instant as a typed SQL parameter (a bare parameter would reach the server untyped). */
 export function at(instant: Date): SQL {
@@ -38,6 +34,11 @@ export function rangeInstants(range: StatsRange): Instants {
 /** `start` ≤ `timestamp` < `end`, written so an index on the column serves it. */
 export function within(timestamp: AnyColumn | SQL, instants: Instants): SQL {
   return sql`(${timestamp} >= ${at(instants.start)} and ${timestamp} < ${at(instants.end)})`;
+}
+
+/** The days `from`..`to` (both included) of a `date` column, such as the figures tables' `day`. */
+export function onDays(column: AnyColumn | SQL, range: StatsRange): SQL {
+  return sql`(${column} >= ${day(range.from)} and ${column} <= ${day(range.to)})`;
 }
 
 /** The 1st of the month of `date`, or of the month `offset` months after (before, if negative) it. */

@@ -1,0 +1,155 @@
+/**
+ * What keeping the per-day figures costs the writes: orders walked through their whole life over
+ * HTTP (placed, picked up, weighed, delivered after a failed try, paid), in blocks with the
+ * figures triggers on and off, on the generated 100 000 orders.
+ *
+ *   npx tsx bench/src/write-cost.ts [--database-url … | --pglite <folder>] [--orders 60] [--block 10]
+ *
+ * The triggers are switched with `ALTER TABLE … ENABLE/DISABLE TRIGGER USER`, so only a database
+ * made for the benchmark is accepted. At the end the triggers are on again, the orders it placed
+ * are deleted and the figures recounted (`figures_rebuild()`).
+ */
+import type { AddressInfo } from 'node:net';
+import { parseArgs } from 'node:util';
+import { addDays, hcmDateOf, type OrderDetail } from '@tsa/shared';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { orders, services, users, type ServiceRow } from '../../apps/server/src/db/schema';
+import { BENCH_ADMIN, BENCH_DATABASE_URL, benchDatabaseName, buildBenchApp, openMigrated, signIn, TARGET_OPTIONS, targetOf } from './bench-app';
+import { GENERATED_PASSWORD } from './generator';
+import { percentile } from './latency';
+import { describeMachine } from './machine';
+import { staffEmail, studentEmail } from './people';
+
+const { values } = parseArgs({
+  options: {
+    ...TARGET_OPTIONS,
+    orders: { type: 'string', default: '60' },
+    block: { type: 'string', default: '10' },
+  },
+});
+if (!values.pglite) values['database-url'] ??= BENCH_DATABASE_URL;
+if (values['database-url']) benchDatabaseName(values['database-url']);
+
+const STEPS = [
+  'place order',
+  'assign pickup',
+  'pickup started',
+  'pickup done',
+  'weighed (WASHING)',
+  'READY',
+  'assign drop-off',
+  'drop-off started',
+  'drop-off failed',
+  'assign drop-off again',
+  'drop-off started again',
+  'drop-off done',
+  'paid',
+] as const;
+type Step = (typeof STEPS)[number];
+
+const database = await openMigrated(targetOf(values));
+const app = await buildBenchApp(database, { ACCESS_TOKEN_TTL_SECONDS: '86400' });
+const placed: string[] = [];
+const timings = { on: new Map<Step, number[]>(), off: new Map<Step, number[]>() };
+
+async function setTriggers(on: boolean): Promise<void> {
+  for (const table of ['orders', 'order_items', 'deliveries']) {
+    await database.db.execute(sql.raw(`alter table "${table}" ${on ? 'enable' : 'disable'} trigger user`));
+  }
+}
+
+try {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const admin = await signIn(base, BENCH_ADMIN.email, BENCH_ADMIN.password);
+  const staff = await signIn(base, staffEmail(0), GENERATED_PASSWORD);
+  const [{ id: staffId }] = (await database.db.select({ id: users.id }).from(users).where(eq(users.email, staffEmail(0)))) as [{ id: string }];
+  const [kg] = (await database.db.select().from(services).where(eq(services.unit, 'KG')).orderBy(services.sortOrder).limit(1)) as [ServiceRow];
+  const tomorrow = addDays(hcmDateOf(new Date()), 1);
+
+  async function timed<T>(mode: 'on' | 'off', step: Step, token: string, method: string, url: string, body?: unknown): Promise<T> {
+    const started = performance.now();
+    const response = await fetch(`${base}${url}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await response.text();
+    const ms = performance.now() - started;
+    if (response.status >= 300) throw new Error(`${step}: HTTP ${response.status} ${text.slice(0, 300)}`);
+    const list = timings[mode].get(step) ?? [];
+    list.push(ms);
+    timings[mode].set(step, list);
+    return JSON.parse(text) as T;
+  }
+
+  async function walk(mode: 'on' | 'off', student: string): Promise<void> {
+    const order = await timed<OrderDetail>(mode, 'place order', student, 'POST', '/api/orders', {
+      items: [{ serviceId: kg.id, quantity: 4 }],
+      pickupDate: tomorrow,
+      pickupSlot: '17-19',
+      paymentMethod: 'CASH',
+    });
+    placed.push(order.id);
+    const task = (type: 'PICKUP' | 'DROPOFF', step: Step) =>
+      timed<{ id: string }>(mode, step, admin, 'POST', '/api/deliveries', { orderId: order.id, type, staffId, scheduledDate: tomorrow, slot: '17-19' });
+    const progress = (id: string, step: Step, status: string, reason?: string) =>
+      timed(mode, step, staff, 'PATCH', `/api/deliveries/${id}/status`, { status, ...(reason ? { reason } : {}) });
+    const pickup = await task('PICKUP', 'assign pickup');
+    await progress(pickup.id, 'pickup started', 'IN_PROGRESS');
+    await progress(pickup.id, 'pickup done', 'DONE');
+    await timed(mode, 'weighed (WASHING)', admin, 'PATCH', `/api/orders/${order.id}/status`, {
+      status: 'WASHING',
+      items: [{ itemId: order.items[0]!.id, quantity: 4.6 }],
+    });
+    await timed(mode, 'READY', admin, 'PATCH', `/api/orders/${order.id}/status`, { status: 'READY' });
+    const first = await task('DROPOFF', 'assign drop-off');
+    await progress(first.id, 'drop-off started', 'IN_PROGRESS');
+    await progress(first.id, 'drop-off failed', 'FAILED', 'Không gặp sinh viên');
+    const second = await task('DROPOFF', 'assign drop-off again');
+    await progress(second.id, 'drop-off started again', 'IN_PROGRESS');
+    await progress(second.id, 'drop-off done', 'DONE');
+    await timed(mode, 'paid', admin, 'PATCH', `/api/orders/${order.id}/payment`, { paymentStatus: 'PAID' });
+  }
+
+  const total = Number(values.orders);
+  const block = Number(values.block);
+  const students = await Promise.all(Array.from({ length: block }, (_, i) => signIn(base, studentEmail(i), GENERATED_PASSWORD)));
+  // A warm-up order each way, not counted, then alternating blocks so that noise falls on both.
+  for (const mode of ['on', 'off'] as const) {
+    await setTriggers(mode === 'on');
+    await walk(mode, students[0]!);
+  }
+  timings.on.clear();
+  timings.off.clear();
+  for (let done = 0; done < total; done += block) {
+    const mode = (done / block) % 2 === 0 ? 'on' : 'off';
+    await setTriggers(mode === 'on');
+    for (let i = 0; i < block; i += 1) await walk(mode, students[i]!);
+  }
+
+  const lines = [
+    '| Step | p50 with figures (ms) | p50 without (ms) | p95 with | p95 without | p50 difference |',
+    '|---|---:|---:|---:|---:|---:|',
+  ];
+  const median = (list: number[]) => percentile([...list].sort((a, b) => a - b), 0.5);
+  const p95 = (list: number[]) => percentile([...list].sort((a, b) => a - b), 0.95);
+  for (const step of STEPS) {
+    const on = timings.on.get(step)!;
+    const off = timings.off.get(step)!;
+    lines.push(
+      `| ${step} | ${median(on).toFixed(1)} | ${median(off).toFixed(1)} | ${p95(on).toFixed(1)} | ${p95(off).toFixed(1)} | ${(median(on) - median(off)).toFixed(1)} |`,
+    );
+  }
+  const wholeLife = (mode: 'on' | 'off') => STEPS.reduce((sum, step) => sum + median(timings[mode].get(step)!), 0);
+  lines.push(`| **whole life (sum of medians)** | ${wholeLife('on').toFixed(1)} | ${wholeLife('off').toFixed(1)} | | | ${(wholeLife('on') - wholeLife('off')).toFixed(1)} |`);
+  console.log(`\n## ${database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'} — ${total / 2} orders each way, in blocks of ${block}\n`);
+  console.log(lines.join('\n'));
+  for (const line of await describeMachine(database)) console.log(line);
+} finally {
+  await setTriggers(true);
+  if (placed.length) await database.db.delete(orders).where(inArray(orders.id, placed));
+  await database.db.execute(sql`select figures_rebuild()`);
+  await app.close();
+  await database.close();
+}
