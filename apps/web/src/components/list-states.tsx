@@ -35,6 +35,29 @@ export function EmptyState({ title, description, icon, action, dense }: EmptySta
   );
 }
 
+export interface FilterableEmptyStateProps extends Omit<EmptyStateProps, 'action'> {
+  /** A search or filter hides every row: a hint and "Xóa bộ lọc" take the place of `description`. */
+  filtered: boolean;
+  onClearFilters: () => void;
+}
+
+/** The empty state of a list that can be searched and filtered (the admin lists). */
+export function FilterableEmptyState({ filtered, onClearFilters, description, ...rest }: FilterableEmptyStateProps) {
+  return (
+    <EmptyState
+      {...rest}
+      description={filtered ? 'Thử từ khóa khác (không cần gõ dấu) hoặc bỏ bớt bộ lọc.' : description}
+      action={
+        filtered ? (
+          <Button variant="outlined" onClick={onClearFilters}>
+            Xóa bộ lọc
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+}
+
 export interface ErrorStateProps {
   /** 'Không tải được danh sách đơn hàng' */
   title: string;

@@ -1,12 +1,11 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { Service } from '@tsa/shared';
 import { enqueueSnackbar } from 'notistack';
 import { useId } from 'react';
+import { DialogFooter } from '@/components/dialog-footer';
 import { useDeleteService } from '../api/delete-service';
 
 export interface DeleteServiceDialogProps {
@@ -53,14 +52,7 @@ export function DeleteServiceDialog({ service, open, onClose, onExited }: Delete
           lịch sử các đơn đó.
         </DialogContentText>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onClose} disabled={remove.isPending} color="inherit">
-          Giữ lại
-        </Button>
-        <Button variant="contained" color="error" onClick={confirm} loading={remove.isPending}>
-          Xóa dịch vụ
-        </Button>
-      </DialogActions>
+      <DialogFooter cancelLabel="Giữ lại" onCancel={onClose} confirmLabel="Xóa dịch vụ" onConfirm={confirm} confirmColor="error" pending={remove.isPending} />
     </Dialog>
   );
 }

@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -16,6 +14,7 @@ import { LIMITS, SERVICE_UNIT_LABELS, SERVICE_UNITS, type CreateServiceInput, ty
 import { enqueueSnackbar } from 'notistack';
 import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { DialogFooter } from '@/components/dialog-footer';
 import { errorText, isApiError } from '@/lib/api-error';
 import { useCreateService } from '../api/create-service';
 import { useUpdateService } from '../api/update-service';
@@ -190,14 +189,7 @@ function ServiceFormBody({ service, titleId, onClose }: { service: Service | nul
           {failure && <Alert severity="error">{errorText(failure)}</Alert>}
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onClose} disabled={pending} color="inherit">
-          Hủy
-        </Button>
-        <Button type="submit" variant="contained" loading={pending}>
-          {creating ? 'Thêm dịch vụ' : 'Lưu thay đổi'}
-        </Button>
-      </DialogActions>
+      <DialogFooter onCancel={onClose} confirmLabel={creating ? 'Thêm dịch vụ' : 'Lưu thay đổi'} pending={pending} />
     </form>
   );
 }

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -14,6 +13,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { DELIVERY_TYPE_LABELS, personName, type DeliveryType, type PickupSlot } from '@tsa/shared';
 import { enqueueSnackbar } from 'notistack';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { DialogFooter } from '@/components/dialog-footer';
 import type { OrderView } from '@/components/orders/types';
 import { errorText, isApiError } from '@/lib/api-error';
 import { useAssignDeliveries } from '../api/assign-deliveries';
@@ -170,14 +170,7 @@ export function AssignDialog({ type, orders: current, open, onClose, onAssigned,
             )}
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose} disabled={assign.isPending} color="inherit">
-            Hủy
-          </Button>
-          <Button type="submit" variant="contained" loading={assign.isPending} disabled={orders.length === 0}>
-            Phân công
-          </Button>
-        </DialogActions>
+        <DialogFooter onCancel={onClose} confirmLabel="Phân công" confirmDisabled={orders.length === 0} pending={assign.isPending} />
       </form>
     </Dialog>
   );

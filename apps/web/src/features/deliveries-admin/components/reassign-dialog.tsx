@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -10,6 +8,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { DELIVERY_TYPE_LABELS, type UpdateDeliveryInput } from '@tsa/shared';
 import { enqueueSnackbar } from 'notistack';
 import { useId, useState, type FormEvent } from 'react';
+import { DialogFooter } from '@/components/dialog-footer';
 import { errorText, isApiError } from '@/lib/api-error';
 import { useActiveStaff } from '../api/get-staff';
 import { useUpdateDelivery } from '../api/update-delivery';
@@ -86,14 +85,7 @@ export function ReassignDialog({ task, open, onClose }: ReassignDialogProps) {
             </Alert>
           )}
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose} disabled={update.isPending} color="inherit">
-            Hủy
-          </Button>
-          <Button type="submit" variant="contained" loading={update.isPending}>
-            Lưu
-          </Button>
-        </DialogActions>
+        <DialogFooter onCancel={onClose} confirmLabel="Lưu" pending={update.isPending} />
       </form>
     </Dialog>
   );

@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -9,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import { cancelOrderSchema, ORDER_LIMITS } from '@tsa/shared';
 import { enqueueSnackbar } from 'notistack';
 import { useId, useState, type FormEvent } from 'react';
+import { DialogFooter } from '@/components/dialog-footer';
 import type { OrderView } from '@/components/orders/types';
 import { errorText, isApiError } from '@/lib/api-error';
 import { useCancelOrder } from '../api/cancel-order';
@@ -103,14 +102,7 @@ export function CancelOrderDialog({ order, open, onClose }: CancelOrderDialogPro
             </Alert>
           )}
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={close} disabled={cancel.isPending} color="inherit">
-            Không hủy
-          </Button>
-          <Button type="submit" variant="contained" color="error" loading={cancel.isPending}>
-            Hủy đơn
-          </Button>
-        </DialogActions>
+        <DialogFooter cancelLabel="Không hủy" onCancel={close} confirmLabel="Hủy đơn" confirmColor="error" pending={cancel.isPending} />
       </form>
     </Dialog>
   );

@@ -1,6 +1,5 @@
 import ChevronRightRoundedIcon from '@mui/icons-material/ChevronRightRounded';
 import Box from '@mui/material/Box';
-import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Skeleton from '@mui/material/Skeleton';
@@ -8,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatViDate, PAYMENT_STATUS_LABELS, PICKUP_SLOT_LABELS } from '@tsa/shared';
 import type { ReactNode } from 'react';
+import { CardList } from '@/components/card-list';
 import { OrderStatusChip } from '@/components/orders/order-status-chip';
 import type { OrderView } from '@/components/orders/types';
 import { formatMoney } from '@/lib/format';
@@ -21,61 +21,72 @@ export interface OrdersCardListProps {
   empty: ReactNode;
 }
 
+function OrderCardSkeleton() {
+  return (
+    <ListItem aria-hidden sx={{ display: 'block', py: 1.5 }}>
+      <Skeleton width="45%" />
+      <Skeleton width="70%" />
+      <Skeleton width="55%" />
+    </ListItem>
+  );
+}
+
+function OrderCard({ order, selected, onOpen }: { order: OrderView; selected: boolean; onOpen: (order: OrderView) => void }) {
+  return (
+    <ListItem disablePadding>
+      <ListItemButton
+        selected={selected}
+        onClick={() => onOpen(order)}
+        aria-label={`Đơn ${order.code}`}
+        sx={{ borderRadius: 0, py: 1.5, px: 2, alignItems: 'flex-start', gap: 1 }}
+      >
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Stack direction="row" justifyContent="space-between" alignItems="center" spacing={1}>
+            <Typography variant="body2" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} noWrap>
+              {order.code}
+            </Typography>
+            <OrderStatusChip status={order.status} />
+          </Stack>
+          <Typography variant="body2" sx={{ fontWeight: 600, mt: 0.5 }} noWrap>
+            {order.student.name}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="p" noWrap>
+            {placeText(order.address)}
+          </Typography>
+          <Stack direction="row" justifyContent="space-between" alignItems="flex-end" spacing={1} sx={{ mt: 0.5 }}>
+            <Typography variant="caption" color="text.secondary" noWrap>
+              Lấy {formatViDate(order.pickupDate)} · {PICKUP_SLOT_LABELS[order.pickupSlot]}
+            </Typography>
+            <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
+              <Typography variant="body2" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+                {formatMoney(payableTotal(order))}
+              </Typography>
+              <Typography
+                variant="caption"
+                sx={{ fontWeight: 600, color: order.paymentStatus === 'PAID' ? 'success.main' : 'text.secondary' }}
+              >
+                {PAYMENT_STATUS_LABELS[order.paymentStatus]}
+              </Typography>
+            </Box>
+          </Stack>
+        </Box>
+        <ChevronRightRoundedIcon aria-hidden sx={{ color: 'text.disabled', alignSelf: 'center' }} />
+      </ListItemButton>
+    </ListItem>
+  );
+}
+
 /** Phones: one compact block per order, the whole block opens its detail. */
 export function OrdersCardList({ orders, skeletonRows, selectedId, onOpen, empty }: OrdersCardListProps) {
-  if (orders?.length === 0) return <Box sx={{ borderTop: 1, borderColor: 'divider' }}>{empty}</Box>;
   return (
-    <List disablePadding aria-label="Danh sách đơn hàng" sx={{ borderTop: 1, borderColor: 'divider' }}>
-      {orders === undefined &&
-        Array.from({ length: skeletonRows }, (_, index) => (
-          <ListItem key={index} divider aria-hidden sx={{ display: 'block', py: 1.5 }}>
-            <Skeleton width="45%" />
-            <Skeleton width="70%" />
-            <Skeleton width="55%" />
-          </ListItem>
-        ))}
-      {orders?.map((order) => (
-        <ListItem key={order.id} disablePadding divider>
-          <ListItemButton
-            selected={order.id === selectedId}
-            onClick={() => onOpen(order)}
-            aria-label={`Đơn ${order.code}`}
-            sx={{ borderRadius: 0, py: 1.5, px: 2, alignItems: 'flex-start', gap: 1 }}
-          >
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Stack direction="row" justifyContent="space-between" alignItems="center" spacing={1}>
-                <Typography variant="body2" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} noWrap>
-                  {order.code}
-                </Typography>
-                <OrderStatusChip status={order.status} />
-              </Stack>
-              <Typography variant="body2" sx={{ fontWeight: 600, mt: 0.5 }} noWrap>
-                {order.student.name}
-              </Typography>
-              <Typography variant="caption" color="text.secondary" component="p" noWrap>
-                {placeText(order.address)}
-              </Typography>
-              <Stack direction="row" justifyContent="space-between" alignItems="flex-end" spacing={1} sx={{ mt: 0.5 }}>
-                <Typography variant="caption" color="text.secondary" noWrap>
-                  Lấy {formatViDate(order.pickupDate)} · {PICKUP_SLOT_LABELS[order.pickupSlot]}
-                </Typography>
-                <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
-                  <Typography variant="body2" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
-                    {formatMoney(payableTotal(order))}
-                  </Typography>
-                  <Typography
-                    variant="caption"
-                    sx={{ fontWeight: 600, color: order.paymentStatus === 'PAID' ? 'success.main' : 'text.secondary' }}
-                  >
-                    {PAYMENT_STATUS_LABELS[order.paymentStatus]}
-                  </Typography>
-                </Box>
-              </Stack>
-            </Box>
-            <ChevronRightRoundedIcon aria-hidden sx={{ color: 'text.disabled', alignSelf: 'center' }} />
-          </ListItemButton>
-        </ListItem>
-      ))}
-    </List>
+    <CardList
+      label="Danh sách đơn hàng"
+      rows={orders}
+      rowKey={(order) => order.id}
+      skeletonRows={skeletonRows}
+      renderSkeleton={() => <OrderCardSkeleton />}
+      renderRow={(order) => <OrderCard order={order} selected={order.id === selectedId} onOpen={onOpen} />}
+      empty={empty}
+    />
   );
 }

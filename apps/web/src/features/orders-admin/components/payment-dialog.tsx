@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -10,6 +8,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@tsa/shared';
 import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
+import { DialogFooter } from '@/components/dialog-footer';
 import type { OrderView } from '@/components/orders/types';
 import { formatMoney } from '@/lib/format';
 import { useChangePayment } from '../api/change-payment';
@@ -51,14 +50,7 @@ export function PaymentDialog({ order, open, onClose }: PaymentDialogProps) {
           ))}
         </RadioGroup>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onClose} disabled={change.isPending} color="inherit">
-          Đóng
-        </Button>
-        <Button variant="contained" color="success" onClick={confirm} loading={change.isPending}>
-          Đã thanh toán
-        </Button>
-      </DialogActions>
+      <DialogFooter cancelLabel="Đóng" onCancel={onClose} confirmLabel="Đã thanh toán" onConfirm={confirm} confirmColor="success" pending={change.isPending} />
     </Dialog>
   );
 }

@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -11,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { billedQuantity, formatQuantity, lineAmount, weighedItemSchema } from '@tsa/shared';
 import { enqueueSnackbar } from 'notistack';
 import { useId, useState, type FormEvent } from 'react';
+import { DialogFooter } from '@/components/dialog-footer';
 import type { OrderDetailView } from '@/components/orders/types';
 import { formatMoney } from '@/lib/format';
 import { useChangeOrderStatus } from '../api/change-order-status';
@@ -102,14 +101,7 @@ export function WeighDialog({ order, open, onClose }: WeighDialogProps) {
             </Stack>
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose} disabled={change.isPending} color="inherit">
-            Để sau
-          </Button>
-          <Button type="submit" variant="contained" loading={change.isPending}>
-            Lưu và bắt đầu giặt
-          </Button>
-        </DialogActions>
+        <DialogFooter cancelLabel="Để sau" onCancel={onClose} confirmLabel="Lưu và bắt đầu giặt" pending={change.isPending} />
       </form>
     </Dialog>
   );

@@ -3,10 +3,11 @@ import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
 import { enqueueSnackbar } from 'notistack';
 import { useCallback, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import type { OrderView } from '@/components/orders/types';
 import { paths } from '@/config/paths';
+import { useSearchParamValue } from '@/lib/use-search-param-value';
 import { useExportOrders } from '../api/export-orders';
 import { OrderDetailDrawer } from '../components/order-detail-drawer';
 import { OrdersTable } from '../components/orders-table';
@@ -14,37 +15,20 @@ import { useOrdersTableState } from '../hooks/use-orders-table-state';
 
 /** /dashboard/order: every order, its detail in a drawer (`?id=`), and the CSV export. */
 export function OrdersPage() {
-  const { state, query, update, hasFilters } = useOrdersTableState();
-  const [params, setParams] = useSearchParams();
-  const openId = params.get('id');
+  const { state, query, update, hasFilters, clearFilters } = useOrdersTableState();
+  const [openId, setOpenId] = useSearchParamValue('id', { preventScrollReset: true });
   const [codeHint, setCodeHint] = useState<string | undefined>();
   const exporter = useExportOrders();
 
   const openOrder = useCallback(
     (order: OrderView) => {
       setCodeHint(order.code);
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.set('id', order.id);
-          return next;
-        },
-        { preventScrollReset: true },
-      );
+      setOpenId(order.id);
     },
-    [setParams],
+    [setOpenId],
   );
 
-  const closeOrder = useCallback(() => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('id');
-        return next;
-      },
-      { preventScrollReset: true },
-    );
-  }, [setParams]);
+  const closeOrder = useCallback(() => setOpenId(null), [setOpenId]);
 
   const exportCsv = async () => {
     try {
@@ -71,7 +55,7 @@ export function OrdersPage() {
           </>
         }
       />
-      <OrdersTable state={state} query={query} update={update} hasFilters={hasFilters} selectedId={openId} onOpen={openOrder} />
+      <OrdersTable state={state} query={query} update={update} hasFilters={hasFilters} clearFilters={clearFilters} selectedId={openId} onOpen={openOrder} />
       <OrderDetailDrawer orderId={openId} codeHint={codeHint} onClose={closeOrder} />
     </>
   );

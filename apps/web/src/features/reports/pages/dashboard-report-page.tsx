@@ -10,8 +10,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { REPORT_STATUS_LABELS, REPORT_STATUSES, type ReportStatus } from '@tsa/shared';
 import { useDeferredValue, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { useSearchParamValue } from '@/lib/use-search-param-value';
 import { useReports } from '../api/get-reports';
 import { OperationsReport } from '../components/operations-report';
 import { ReportDecisionForm } from '../components/report-decision-form';
@@ -23,19 +23,13 @@ type Tab = ReportStatus | 'ALL';
 
 /** /dashboard/report: the incident queue (new reports arrive with a notification), then the operations reports. */
 export default function DashboardReportPage() {
-  const [params, setParams] = useSearchParams();
+  const [openId, open] = useSearchParamValue('id');
   const [tab, setTab] = useState<Tab>('OPEN');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const deferred = useDeferredValue(search.trim());
   const list = useReports({ status: tab === 'ALL' ? undefined : [tab], search: deferred || undefined, page, pageSize: PAGE_SIZE });
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
-  const open = (id: string | null) => {
-    const next = new URLSearchParams(params);
-    if (id) next.set('id', id);
-    else next.delete('id');
-    setParams(next);
-  };
 
   return (
     <>
@@ -79,7 +73,7 @@ export default function DashboardReportPage() {
           </Stack>
         )}
       </Card>
-      <ReportDrawer id={params.get('id')} onClose={() => open(null)} showStudent actions={(report) => <ReportDecisionForm key={`${report.id}-${report.status}`} report={report} />} />
+      <ReportDrawer id={openId} onClose={() => open(null)} showStudent actions={(report) => <ReportDecisionForm key={`${report.id}-${report.status}`} report={report} />} />
 
       <OperationsReport />
     </>

@@ -5,8 +5,8 @@ import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { useSearchParamValue } from '@/lib/use-search-param-value';
 import { useReports } from '../api/get-reports';
 import { ReportDrawer } from '../components/report-drawer';
 import { ReportFormDialog } from '../components/report-form-dialog';
@@ -16,18 +16,12 @@ const PAGE_SIZE = 10;
 
 /** /student/report: my incident reports and how they were answered; `?id=` opens one. */
 export default function StudentReportPage() {
-  const [params, setParams] = useSearchParams();
+  const [openId, open] = useSearchParamValue('id');
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
   const { enqueueSnackbar } = useSnackbar();
   const list = useReports({ page, pageSize: PAGE_SIZE });
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
-  const open = (id: string | null) => {
-    const next = new URLSearchParams(params);
-    if (id) next.set('id', id);
-    else next.delete('id');
-    setParams(next);
-  };
   const newButton = (
     <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={() => setCreating(true)}>
       Báo cáo sự cố
@@ -61,7 +55,7 @@ export default function StudentReportPage() {
           open(report.id);
         }}
       />
-      <ReportDrawer id={params.get('id')} onClose={() => open(null)} />
+      <ReportDrawer id={openId} onClose={() => open(null)} />
     </>
   );
 }

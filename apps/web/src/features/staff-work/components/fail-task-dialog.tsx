@@ -1,7 +1,5 @@
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -9,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DELIVERY_LIMITS } from '@tsa/shared';
 import { useState } from 'react';
+import { DialogFooter } from '@/components/dialog-footer';
 
 /** Reasons staff give most often, one tap away. */
 const QUICK_REASONS = ['Không liên lạc được sinh viên', 'Sinh viên vắng phòng', 'Sinh viên hẹn lại giờ khác', 'Sai địa chỉ phòng'];
@@ -68,14 +67,7 @@ export function FailTaskDialog({ open, code, sending, onCancel, onConfirm }: Fai
           helperText={touched && error ? error : `${reason.length}/${DELIVERY_LIMITS.reason}`}
         />
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button color="inherit" onClick={close} disabled={sending}>
-          Quay lại
-        </Button>
-        <Button variant="contained" color="error" onClick={submit} loading={sending}>
-          Xác nhận không thành công
-        </Button>
-      </DialogActions>
+      <DialogFooter cancelLabel="Quay lại" onCancel={close} confirmLabel="Xác nhận không thành công" onConfirm={submit} confirmColor="error" pending={sending} />
     </Dialog>
   );
 }

@@ -1,11 +1,10 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { PAYMENT_METHOD_LABELS } from '@tsa/shared';
 import { enqueueSnackbar } from 'notistack';
+import { DialogFooter } from '@/components/dialog-footer';
 import type { OrderView } from '@/components/orders/types';
 import { formatMoney } from '@/lib/format';
 import { useChangePayment } from '../api/change-payment';
@@ -36,14 +35,7 @@ export function MarkPaidDialog({ order, onClose }: { order: OrderView | null; on
           </DialogContentText>
         </DialogContent>
       )}
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button color="inherit" onClick={onClose} disabled={change.isPending}>
-          Quay lại
-        </Button>
-        <Button variant="contained" color="success" onClick={confirm} loading={change.isPending}>
-          Đã thanh toán
-        </Button>
-      </DialogActions>
+      <DialogFooter cancelLabel="Quay lại" onCancel={onClose} confirmLabel="Đã thanh toán" onConfirm={confirm} confirmColor="success" pending={change.isPending} />
     </Dialog>
   );
 }

@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -15,6 +13,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { billedQuantity, formatQuantity, lineAmount, ORDER_LIMITS, weighedItemSchema } from '@tsa/shared';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
+import { DialogFooter } from '@/components/dialog-footer';
 import type { OrderView } from '@/components/orders/types';
 import { isApiError } from '@/lib/api-error';
 import { formatMoney } from '@/lib/format';
@@ -173,14 +172,7 @@ function WeighForm({ order, onClose }: { order: OrderView; onClose: () => void }
           </Typography>
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button color="inherit" onClick={onClose} disabled={change.isPending}>
-          Hủy
-        </Button>
-        <Button variant="contained" onClick={submit} loading={change.isPending}>
-          Xác nhận, bắt đầu giặt
-        </Button>
-      </DialogActions>
+      <DialogFooter onCancel={onClose} confirmLabel="Xác nhận, bắt đầu giặt" onConfirm={submit} pending={change.isPending} />
     </>
   );
 }

@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -8,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import { ORDER_LIMITS } from '@tsa/shared';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
+import { DialogFooter } from '@/components/dialog-footer';
 import { useCancelOrder } from '../api/cancel-order';
 
 export interface CancelOrderDialogProps {
@@ -60,14 +59,7 @@ export function CancelOrderDialog({ open, order, onClose }: CancelOrderDialogPro
           slotProps={{ formHelperText: { sx: { textAlign: tooLong ? 'left' : 'right' } } }}
         />
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={close} color="inherit" disabled={cancel.isPending}>
-          Không, giữ đơn
-        </Button>
-        <Button onClick={confirm} color="error" variant="contained" loading={cancel.isPending} disabled={tooLong}>
-          Hủy đơn
-        </Button>
-      </DialogActions>
+      <DialogFooter cancelLabel="Không, giữ đơn" onCancel={close} confirmLabel="Hủy đơn" onConfirm={confirm} confirmColor="error" confirmDisabled={tooLong} pending={cancel.isPending} />
     </Dialog>
   );
 }

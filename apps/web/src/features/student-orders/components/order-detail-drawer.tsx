@@ -8,10 +8,11 @@ import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { ErrorState } from '@/components/list-states';
 import { OrderStatusChip } from '@/components/orders/order-status-chip';
 import { isApiError } from '@/lib/api-error';
+import { useSearchParamValue } from '@/lib/use-search-param-value';
 import { useOrder } from '../api/get-order';
 import { OrderDetail } from './order-detail';
 
@@ -42,17 +43,12 @@ function DetailSkeleton() {
  * there): a side panel on wide screens, the whole screen on phones.
  */
 export function OrderDetailDrawer() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [id, setId] = useSearchParamValue('id');
   const location = useLocation();
-  const id = searchParams.get('id');
   const { data: order, isPending, isError, error, refetch, isFetching } = useOrder(id);
   const createdCode = (location.state as CreatedOrderState | null)?.createdCode;
 
-  const close = () => {
-    const next = new URLSearchParams(searchParams);
-    next.delete('id');
-    setSearchParams(next);
-  };
+  const close = () => setId(null);
 
   let body;
   if (isError) {

@@ -14,10 +14,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { TICKET_LIMITS, TICKET_STATUS_LABELS, TICKET_STATUSES, type TicketStatus } from '@tsa/shared';
 import { useDeferredValue, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
 import { useAuth } from '@/features/auth/use-auth';
+import { useSearchParamValue } from '@/lib/use-search-param-value';
 import { useTickets } from '../api/get-tickets';
 import { CreateTicketDialog } from '../components/create-ticket-dialog';
 import { TicketList } from '../components/ticket-list';
@@ -30,8 +30,7 @@ export default function TicketsPage() {
   const { user } = useAuth();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
-  const [params, setParams] = useSearchParams();
-  const selectedId = params.get('id');
+  const [selectedId, select] = useSearchParamValue('id', { replaceOnClear: true });
   const [status, setStatus] = useState<TicketStatus | ''>('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -40,13 +39,6 @@ export default function TicketsPage() {
   const staff = user?.role !== 'STUDENT';
   const list = useTickets({ status: status ? [status] : undefined, search: deferredSearch || undefined, page, pageSize: PAGE_SIZE });
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
-
-  const select = (id: string | null) => {
-    const next = new URLSearchParams(params);
-    if (id) next.set('id', id);
-    else next.delete('id');
-    setParams(next, { replace: !id });
-  };
 
   if (!user) return null;
   const me = { id: user.id, role: user.role };

@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type ReactNode } from 'react';
+import { DialogFooter } from '@/components/dialog-footer';
 import { errorText } from '@/lib/api-error';
 
 export interface ConfirmDialogProps {
@@ -48,14 +47,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           </Alert>
         )}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={close} color="inherit" disabled={pending}>
-          Hủy
-        </Button>
-        <Button onClick={onConfirm} variant="contained" color={tone} loading={pending}>
-          {confirmLabel}
-        </Button>
-      </DialogActions>
+      <DialogFooter onCancel={close} confirmLabel={confirmLabel} onConfirm={onConfirm} confirmColor={tone} pending={pending} />
     </Dialog>
   );
 }

@@ -1,9 +1,7 @@
 import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
@@ -17,6 +15,7 @@ import { personName, ROLE_LABELS, ROLES, type CreateUserInput, type Role } from 
 import { useSnackbar } from 'notistack';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { DialogFooter } from '@/components/dialog-footer';
 import { PasswordChecklist } from '@/components/password-checklist';
 import { isApiError } from '@/lib/api-error';
 import { useCreateUser } from '../api/create-user';
@@ -211,14 +210,7 @@ export function CreateUserDialog({ open, onClose, defaultRole, chooseRole = fals
           {rootError && <Alert severity="error">{rootError.message ?? 'Không tạo được tài khoản. Vui lòng thử lại'}</Alert>}
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={close} color="inherit" disabled={mutation.isPending}>
-          Hủy
-        </Button>
-        <Button type="submit" variant="contained" loading={mutation.isPending}>
-          Tạo tài khoản
-        </Button>
-      </DialogActions>
+      <DialogFooter onCancel={close} confirmLabel="Tạo tài khoản" pending={mutation.isPending} />
     </Dialog>
   );
 }

@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
@@ -11,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { personName, ROLE_LABELS, ROLES, type Role } from '@tsa/shared';
 import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
+import { DialogFooter } from '@/components/dialog-footer';
 import { errorText } from '@/lib/api-error';
 import { useChangeUserRole } from '../api/change-user-role';
 import { useChangeUserStatus } from '../api/change-user-status';
@@ -72,14 +71,7 @@ function ChangeRoleDialog({ user, open, onClose, onExited }: ActionDialogProps) 
           </Alert>
         )}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={close} color="inherit" disabled={mutation.isPending}>
-          Hủy
-        </Button>
-        <Button onClick={save} variant="contained" disabled={role === user.role} loading={mutation.isPending}>
-          Lưu
-        </Button>
-      </DialogActions>
+      <DialogFooter onCancel={close} confirmLabel="Lưu" onConfirm={save} confirmDisabled={role === user.role} pending={mutation.isPending} />
     </Dialog>
   );
 }

@@ -2,11 +2,11 @@ import CalendarTodayOutlinedIcon from '@mui/icons-material/CalendarTodayOutlined
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { CardList } from '@/components/card-list';
 import { formatDate } from '@/lib/format';
 import type { UserRecord } from '../types';
 import { addressLine, type UsersTableVariant } from './user-columns';
@@ -76,25 +76,18 @@ function SkeletonCard() {
 
 /** The phone list: one compact card per user, the same actions menu as the table. */
 export function UserCardList({ variant, users, skeletonRows, currentUserId, renderActions, empty }: UserCardListProps) {
-  if (users?.length === 0) return <Box sx={{ px: 2 }}>{empty}</Box>;
   return (
-    <Box component="ul" aria-label="Danh sách người dùng" sx={{ listStyle: 'none', m: 0, p: 0, borderTop: 1, borderColor: 'divider' }}>
-      {users === undefined
-        ? Array.from({ length: skeletonRows }, (_, index) => (
-            <Fragment key={index}>
-              {index > 0 && <Divider component="li" aria-hidden />}
-              <SkeletonCard />
-            </Fragment>
-          ))
-        : users.map((user, index) => {
-            const isSelf = user.id === currentUserId;
-            return (
-              <Fragment key={user.id}>
-                {index > 0 && <Divider component="li" aria-hidden />}
-                <UserCard variant={variant} user={user} isSelf={isSelf} actions={renderActions(user, isSelf)} />
-              </Fragment>
-            );
-          })}
-    </Box>
+    <CardList
+      label="Danh sách người dùng"
+      rows={users}
+      rowKey={(user) => user.id}
+      skeletonRows={skeletonRows}
+      renderSkeleton={() => <SkeletonCard />}
+      renderRow={(user) => {
+        const isSelf = user.id === currentUserId;
+        return <UserCard variant={variant} user={user} isSelf={isSelf} actions={renderActions(user, isSelf)} />;
+      }}
+      empty={empty}
+    />
   );
 }

@@ -1,5 +1,9 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import type { DataColumn } from '@/components/data-table';
 import { formatDate } from '@/lib/format';
 import type { UserSortField } from '../hooks/use-users-table-state';
 import type { UserRecord } from '../types';
@@ -9,12 +13,8 @@ import { UserIdentity } from './user-identity';
 /** Which list a table shows: every account, the students, or the staff. */
 export type UsersTableVariant = 'accounts' | 'students' | 'staff';
 
-export interface UserColumn {
-  id: string;
-  label: string;
-  /** The server's sort field behind the column header, when it can be sorted. */
-  sortField?: UserSortField;
-  minWidth?: number;
+/** A column of the shared DataTable whose cells also know whether the row is the signed-in admin. */
+export interface UserColumn extends Omit<DataColumn<UserRecord, UserSortField>, 'render'> {
   render: (user: UserRecord, isSelf: boolean) => ReactNode;
 }
 
@@ -31,24 +31,61 @@ export function orMissing(value: string | null | undefined): ReactNode {
   return value?.trim() ? value : <Missing />;
 }
 
+function IdentitySkeleton() {
+  return (
+    <Stack direction="row" spacing={1.5} alignItems="center">
+      <Skeleton variant="circular" width={40} height={40} />
+      <Box sx={{ flex: 1 }}>
+        <Skeleton width="60%" />
+        <Skeleton width="80%" />
+      </Box>
+    </Stack>
+  );
+}
+
 const identity: UserColumn = {
   id: 'name',
   label: 'Họ và tên',
   // Vietnamese lists are ordered by the given name.
   sortField: 'firstName',
   minWidth: 240,
+  skeleton: <IdentitySkeleton />,
   render: (user, isSelf) => <UserIdentity user={user} isSelf={isSelf} />,
 };
-const role: UserColumn = { id: 'role', label: 'Vai trò', sortField: 'role', render: (user) => <RoleChip role={user.role} /> };
-const status: UserColumn = { id: 'status', label: 'Trạng thái', sortField: 'status', render: (user) => <StatusChip status={user.status} /> };
-const phone: UserColumn = { id: 'phone', label: 'Số điện thoại', render: (user) => orMissing(user.phoneNumber) };
-const dormitory: UserColumn = { id: 'dormitory', label: 'Ký túc xá', render: (user) => orMissing(user.dormitory) };
-const building: UserColumn = { id: 'building', label: 'Tòa', render: (user) => orMissing(user.building) };
-const room: UserColumn = { id: 'room', label: 'Phòng', render: (user) => orMissing(user.room) };
+const textSkeleton = <Skeleton width="70%" />;
+const chipSkeleton = <Skeleton width={96} />;
+const role: UserColumn = {
+  id: 'role',
+  label: 'Vai trò',
+  sortField: 'role',
+  noWrap: true,
+  skeleton: chipSkeleton,
+  render: (user) => <RoleChip role={user.role} />,
+};
+const status: UserColumn = {
+  id: 'status',
+  label: 'Trạng thái',
+  sortField: 'status',
+  noWrap: true,
+  skeleton: chipSkeleton,
+  render: (user) => <StatusChip status={user.status} />,
+};
+/** A one-line text column that may be missing. */
+function textColumn(id: string, label: string, value: (user: UserRecord) => string | null | undefined): UserColumn {
+  return { id, label, noWrap: true, skeleton: textSkeleton, render: (user) => orMissing(value(user)) };
+}
+const phone = textColumn('phone', 'Số điện thoại', (user) => user.phoneNumber);
+const dormitory = textColumn('dormitory', 'Ký túc xá', (user) => user.dormitory);
+const building = textColumn('building', 'Tòa', (user) => user.building);
+const room = textColumn('room', 'Phòng', (user) => user.room);
 const createdAt: UserColumn = {
   id: 'createdAt',
   label: 'Ngày tạo',
   sortField: 'createdAt',
+  // Newest first on the first click.
+  sortFirst: 'desc',
+  noWrap: true,
+  skeleton: textSkeleton,
   render: (user) => formatDate(user.createdAt),
 };
 

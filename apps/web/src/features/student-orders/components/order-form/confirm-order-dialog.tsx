@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
@@ -10,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lineAmount, PAYMENT_METHOD_LABELS, type CreateOrderData, type Service } from '@tsa/shared';
 import type { ReactNode } from 'react';
+import { DialogFooter } from '@/components/dialog-footer';
 import { formatMoney } from '@/lib/format';
 import { pickupText, placeText, quantityText } from '../../lib/order-text';
 
@@ -90,14 +89,7 @@ export function ConfirmOrderDialog({ order, services, estimate, sending, onCance
           </Alert>
         </DialogContent>
       )}
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button color="inherit" onClick={onCancel} disabled={sending}>
-          Sửa lại
-        </Button>
-        <Button variant="contained" onClick={onConfirm} loading={sending}>
-          Xác nhận đặt giặt
-        </Button>
-      </DialogActions>
+      <DialogFooter cancelLabel="Sửa lại" onCancel={onCancel} confirmLabel="Xác nhận đặt giặt" onConfirm={onConfirm} pending={sending} />
     </Dialog>
   );
 }

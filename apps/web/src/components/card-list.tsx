@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import { Fragment, type ReactNode } from 'react';
+
+export interface CardListProps<Row> {
+  /** The list's accessible name: 'Danh sách đơn hàng'. */
+  label: string;
+  /** undefined while the first page loads: skeleton items stand in. */
+  rows: Row[] | undefined;
+  rowKey: (row: Row) => string;
+  skeletonRows: number;
+  /** One `<li>` per row (a ListItem, or a Box with component="li"). */
+  renderRow: (row: Row) => ReactNode;
+  /** One `<li>` standing in for a row, aria-hidden. */
+  renderSkeleton: () => ReactNode;
+  /** Shown instead of the list when the page is empty. */
+  empty: ReactNode;
+}
+
+/** The phone form of a server-paged list: one block per row, a line between blocks. */
+export function CardList<Row>({ label, rows, rowKey, skeletonRows, renderRow, renderSkeleton, empty }: CardListProps<Row>) {
+  if (rows?.length === 0) return <Box sx={{ borderTop: 1, borderColor: 'divider' }}>{empty}</Box>;
+  const items =
+    rows === undefined
+      ? Array.from({ length: skeletonRows }, (_, index) => ({ key: String(index), node: renderSkeleton() }))
+      : rows.map((row) => ({ key: rowKey(row), node: renderRow(row) }));
+  return (
+    <List disablePadding aria-label={label} sx={{ borderTop: 1, borderColor: 'divider' }}>
+      {items.map((item, index) => (
+        <Fragment key={item.key}>
+          {index > 0 && <Divider component="li" aria-hidden />}
+          {item.node}
+        </Fragment>
+      ))}
+    </List>
+  );
+}
