@@ -98,6 +98,16 @@ describe('admin manages accounts', () => {
     expect(await studentRow.getByText('Phạm Thị Hương').count()).toBe(1);
     expect(await studentRow.getByText('KTX Khu B').count()).toBe(1);
 
+    // The phone loads the /banned page slowly, so that the reload below lands while it is on
+    // its way: the moment a ban used to leave the student signed out but not yet on /banned.
+    const phoneAskedForBannedPage = new Promise<void>((resolve) => {
+      void phone.page.route(/\/assets\/banned-page-[^/]*\.js$/, async (route) => {
+        resolve();
+        await new Promise((wait) => setTimeout(wait, 1_500));
+        await route.continue().catch(() => undefined);
+      });
+    });
+
     // Banned, after the confirmation.
     await studentRow.getByRole('button', { name: 'Thao tác với Phạm Thị Hương' }).click();
     await page.getByRole('menuitem', { name: 'Khóa tài khoản' }).click();
@@ -123,7 +133,8 @@ describe('admin manages accounts', () => {
     }
     await laptop.page.waitForURL('**/banned', { timeout: 15_000 });
     await laptop.page.getByRole('heading', { level: 1, name: 'Tài khoản đã bị khóa' }).waitFor();
-    // …and on the phone, reloading the page does the same.
+    // …and on the phone, reloading while /banned is still on its way does the same.
+    await phoneAskedForBannedPage;
     await phone.page.reload();
     await phone.page.waitForURL('**/banned', { timeout: 15_000 });
     await phone.page.getByRole('heading', { level: 1, name: 'Tài khoản đã bị khóa' }).waitFor();

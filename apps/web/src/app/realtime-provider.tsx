@@ -3,7 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAuth } from '@/features/auth/use-auth';
-import { endSession, refreshAccessToken, reportAccountDisabled } from '@/lib/api-client';
+import { endSession, renewSession, reportAccountDisabled } from '@/lib/api-client';
 import { notificationListRoot, queryRoots, ticketDetailKey, ticketListRoot } from '@/lib/query-keys';
 import type { AppNotification, AppNotificationPage, AppTicketMessage } from '@/lib/realtime-types';
 import { getAccessToken } from '@/lib/session';
@@ -123,10 +123,16 @@ export function RealtimeProvider({ children, socketFactory = DEFAULT_FACTORY }: 
       if (body.statusCode !== 401) return;
       if (refreshTried) return expire();
       refreshTried = true;
-      void refreshAccessToken().then((ok) => {
+      void renewSession().then((renewal) => {
         const next = getAccessToken();
         if (closed) return;
-        if (!ok || !next) return expire();
+        if (renewal.kind === 'disabled') {
+          // Already reported: /banned is on its way.
+          closed = true;
+          socket.disconnect();
+          return;
+        }
+        if (renewal.kind !== 'refreshed' || !next) return expire();
         socket.setToken(next);
         socket.disconnect();
         socket.connect();

@@ -99,6 +99,23 @@ describe('apiRequest', () => {
     expect(Cookies.get('user_data')).toBeUndefined();
   });
 
+  it('reports a ban found by the refresh, instead of sending the user to sign in', async () => {
+    Cookies.set('token', 'old');
+    const ended = vi.fn();
+    const disabled = vi.fn();
+    const restoreEnd = setSessionEndHandler(ended);
+    const restoreDisabled = setAccountDisabledHandler(disabled);
+    mockFetch(
+      json(401, { statusCode: 401, code: 'auth/user-token-expired', message: 'hết hạn' }),
+      json(403, { statusCode: 403, code: 'auth/user-disabled', message: 'Tài khoản này đã bị vô hiệu hóa' }),
+    );
+    await expect(apiRequest('GET', '/orders')).rejects.toMatchObject({ statusCode: 403, code: 'auth/user-disabled' });
+    restoreDisabled();
+    restoreEnd();
+    expect(disabled).toHaveBeenCalledOnce();
+    expect(ended).not.toHaveBeenCalled();
+  });
+
   it('does not refresh for a visitor without a session', async () => {
     const calls = mockFetch(json(401, { statusCode: 401, code: 'auth/unauthenticated', message: 'Bạn cần đăng nhập' }));
     await expect(apiRequest('GET', '/orders')).rejects.toMatchObject({ code: 'auth/unauthenticated' });
@@ -156,6 +173,18 @@ describe('apiRequest', () => {
     await expect(apiRequest('POST', '/auth/signin', { body: {} })).rejects.toMatchObject({ statusCode: 403 });
     expect(disabled).toHaveBeenCalledTimes(2);
     restore();
+  });
+
+  it('keeps the session of a disabled account for the handler, which signs out once /banned is shown', async () => {
+    Cookies.set('token', 'abc');
+    const disabled = vi.fn();
+    const restore = setAccountDisabledHandler(disabled);
+    mockFetch(json(403, { statusCode: 403, code: 'auth/user-disabled', message: 'Tài khoản này đã bị vô hiệu hóa' }));
+    await expect(apiRequest('GET', '/orders')).rejects.toMatchObject({ code: 'auth/user-disabled' });
+    restore();
+    expect(disabled).toHaveBeenCalledOnce();
+    // A reload before /banned is on screen still has a token to ask the server with.
+    expect(Cookies.get('token')).toBe('abc');
   });
 
   it('does not treat other 403s as a ban', async () => {

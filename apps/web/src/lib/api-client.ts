@@ -13,7 +13,8 @@ import { clearSession, getAccessToken, hasSession, setAccessToken } from './sess
  * - A 401 that says the session is over (expired/invalid token, signed out, account gone)
  *   refreshes the session once and retries; a failed refresh ends the session. Other 401s
  *   (a wrong current password) are plain errors.
- * - A 403 `auth/user-disabled` ends the session of a banned user wherever it comes from.
+ * - A 403 `auth/user-disabled`, from any call or from the refresh, sends a banned user to
+ *   /banned and ends their session.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type QueryScalar = string | number | boolean | Date | null | undefined;
@@ -177,14 +178,20 @@ async function errorCodeOf(response: Response): Promise<string | undefined> {
 // Refresh once on 401. Concurrent 401s share one refresh call: the server rotates refresh
 // tokens and treats a reused one as theft, so two parallel refreshes would end the session.
 
-let refreshInFlight: Promise<boolean> | null = null;
+/** What a refresh came to. A ban is reported (→ /banned) before this resolves. */
+export type RefreshOutcome =
+  | { kind: 'refreshed' }
+  | { kind: 'ended' }
+  | { kind: 'disabled'; error: ApiError };
+
+let refreshInFlight: Promise<RefreshOutcome> | null = null;
 
 /**
  * Asks the server for a new access token. The refresh token travels as the httpOnly cookie
- * the server set at sign-in, hence the empty body. Resolves true when a new token is stored.
+ * the server set at sign-in, hence the empty body.
  */
-export function refreshAccessToken(): Promise<boolean> {
-  refreshInFlight ??= (async () => {
+export function renewSession(): Promise<RefreshOutcome> {
+  refreshInFlight ??= (async (): Promise<RefreshOutcome> => {
     try {
       const response = await fetch(`${API_BASE}${REFRESH_PATH}`, {
         method: 'POST',
@@ -192,18 +199,28 @@ export function refreshAccessToken(): Promise<boolean> {
         body: '{}',
         credentials: 'same-origin',
       });
-      if (!response.ok) return false;
+      if (!response.ok) {
+        const error = await toApiError(response);
+        if (!isAccountDisabledError(error)) return { kind: 'ended' };
+        accountDisabled();
+        return { kind: 'disabled', error };
+      }
       const body = (await readBody(response)) as { accessToken?: unknown } | null;
-      if (!body || typeof body.accessToken !== 'string' || !body.accessToken) return false;
+      if (!body || typeof body.accessToken !== 'string' || !body.accessToken) return { kind: 'ended' };
       setAccessToken(body.accessToken);
-      return true;
+      return { kind: 'refreshed' };
     } catch {
-      return false;
+      return { kind: 'ended' };
     } finally {
       refreshInFlight = null;
     }
   })();
   return refreshInFlight;
+}
+
+/** Resolves true when a new access token is stored. */
+export async function refreshAccessToken(): Promise<boolean> {
+  return (await renewSession()).kind === 'refreshed';
 }
 
 type SessionEndHandler = () => void;
@@ -228,8 +245,10 @@ export function setSessionEndHandler(handler: SessionEndHandler): () => void {
 }
 
 // A banned account: every call answers 403 auth/user-disabled. The handler (registered by the
-// router, which can navigate) signs out locally and shows /banned. An event raised before it is
-// registered — the startup profile fetch runs before the router renders — waits for it.
+// router, which can navigate) shows /banned and signs out once it is on screen; the session is
+// kept until then, so a reload while /banned is still loading asks the server again and lands
+// on /banned, not on the sign-in page. An event raised before the handler is registered — the
+// startup profile fetch runs before the router renders — ends the session at once and waits.
 type AccountDisabledHandler = () => void;
 let onAccountDisabled: AccountDisabledHandler | null = null;
 let accountDisabledPending = false;
@@ -255,10 +274,14 @@ export function isAccountDisabledPending(): boolean {
   return accountDisabledPending;
 }
 
+function isAccountDisabledError(error: ApiError): boolean {
+  return error.statusCode === 403 && error.code === 'auth/user-disabled';
+}
+
 function accountDisabled(): void {
+  if (onAccountDisabled) return onAccountDisabled();
   clearSession();
-  if (onAccountDisabled) onAccountDisabled();
-  else accountDisabledPending = true;
+  accountDisabledPending = true;
 }
 
 /**
@@ -293,8 +316,11 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: A
     !isAuthCall(path) &&
     SESSION_ERROR_CODES.has((await errorCodeOf(response)) ?? '')
   ) {
-    if (await refreshAccessToken()) {
+    const renewal = await renewSession();
+    if (renewal.kind === 'refreshed') {
       response = await send(url, buildInit(method, options));
+    } else if (renewal.kind === 'disabled') {
+      throw renewal.error;
     } else {
       const error = await toApiError(response);
       clearSession();
@@ -305,7 +331,7 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: A
 
   if (!response.ok) {
     const error = await toApiError(response);
-    if (error.statusCode === 403 && error.code === 'auth/user-disabled') accountDisabled();
+    if (isAccountDisabledError(error)) accountDisabled();
     throw error;
   }
   if (options.responseType === 'blob') return (await readBlob(response)) as T;

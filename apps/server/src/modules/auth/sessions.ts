@@ -67,7 +67,13 @@ export async function refresh(
 ): Promise<{ accessToken: string; refreshToken: string }> {
   const db = app.database.db;
   const stored = await findRefreshToken(db, sha256(presented));
-  if (!stored || stored.revokedAt) throw new AppError('auth/invalid-credential');
+  if (!stored) throw new AppError('auth/invalid-credential');
+  if (stored.revokedAt) {
+    // A ban revokes every session: its holder is told of the ban (and shown /banned), not
+    // merely asked to sign in again only to be refused then.
+    const user = await findLiveUserById(db, stored.userId);
+    throw new AppError(user?.status === 'BANNED' ? 'auth/user-disabled' : 'auth/invalid-credential');
+  }
   if (stored.rotatedAt) {
     await revokeFamily(db, stored.familyId);
     app.log.warn({ userId: stored.userId, familyId: stored.familyId }, 'refresh token reuse: family revoked');

@@ -318,15 +318,24 @@ describe('user administration', () => {
       expect((await app.inject({ method: 'GET', url: '/api/users/profile', headers })).statusCode).toBe(200);
     });
 
-    it('bans a user who is signed in: their real refresh token stops working', async () => {
+    it('bans a user who is signed in: their real refresh token stops working, and says why', async () => {
       const user = await createUser(app);
       const signIn = await app.inject({ method: 'POST', url: '/api/auth/signin?mobile=true', payload: { email: user.email, password: user.password } });
       expect(signIn.statusCode).toBe(200);
       const { refreshToken } = signIn.json();
       const response = await app.inject({ method, url: `/api/users/${user.id}/status`, headers: admin, payload: { status: 'BANNED' } });
       expect(response.statusCode).toBe(200);
-      const refreshed = await app.inject({ method: 'POST', url: '/api/auth/refresh?mobile=true', payload: { refreshToken } });
-      expect(refreshed.statusCode).toBe(401);
+      const refresh = () => app.inject({ method: 'POST', url: '/api/auth/refresh?mobile=true', payload: { refreshToken } });
+      // The revoked session learns why it ended, so the app shows /banned, not the sign-in page.
+      const refreshed = await refresh();
+      expect(refreshed.statusCode).toBe(403);
+      expect(refreshed.json().code).toBe('auth/user-disabled');
+
+      // Lifting the ban does not bring the revoked session back.
+      await app.inject({ method, url: `/api/users/${user.id}/status`, headers: admin, payload: { status: 'ACTIVE' } });
+      const again = await refresh();
+      expect(again.statusCode).toBe(401);
+      expect(again.json().code).toBe('auth/invalid-credential');
     });
 
     it('refuses an unknown status', async () => {

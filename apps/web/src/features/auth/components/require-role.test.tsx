@@ -68,6 +68,22 @@ describe('session ends and bans from the server', () => {
     expect(Cookies.get('user_data')).toBeUndefined();
   });
 
+  it('shows /banned when the access token has expired and the refresh learns of the ban', async () => {
+    storeSession(testUser('STUDENT'));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url === '/api/auth/refresh')
+          return json({ statusCode: 403, code: 'auth/user-disabled', message: 'Tài khoản này đã bị vô hiệu hóa' }, 403);
+        return json({ statusCode: 401, code: 'auth/user-token-expired', message: 'Phiên đăng nhập đã hết hạn' }, 401);
+      }),
+    );
+    const { router } = renderApp('/student/account');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/banned'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tài khoản đã bị khóa' })).toBeTruthy();
+    expect(Cookies.get('token')).toBeUndefined();
+  });
+
   it('shows /banned when a later call answers auth/user-disabled', async () => {
     const student = testUser('STUDENT');
     storeSession(student);
