@@ -6,16 +6,15 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { LIMITS, SERVICE_UNIT_LABELS, SERVICE_UNITS, type CreateServiceInput, type Service, type ServiceUnit } from '@tsa/shared';
 import { enqueueSnackbar } from 'notistack';
 import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { DialogFooter } from '@/components/dialog-footer';
 import { errorText, isApiError } from '@/lib/api-error';
+import { useFullScreenDialog } from '@/lib/use-full-screen-dialog';
 import { useCreateService } from '../api/create-service';
 import { useUpdateService } from '../api/update-service';
 import { serviceResolver, serviceToForm, type ServiceForm, type ServiceFormField, type ServiceInput } from './service-form';
@@ -39,8 +38,7 @@ export interface ServiceFormDialogProps {
 
 /** Add or edit one line of the price list. */
 export function ServiceFormDialog({ open, service, session, onClose, onExited }: ServiceFormDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const fullScreen = useFullScreenDialog();
   const titleId = useId();
   return (
     <Dialog

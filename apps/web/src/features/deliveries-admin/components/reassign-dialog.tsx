@@ -3,13 +3,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { DELIVERY_TYPE_LABELS, type UpdateDeliveryInput } from '@tsa/shared';
 import { enqueueSnackbar } from 'notistack';
 import { useId, useState, type FormEvent } from 'react';
 import { DialogFooter } from '@/components/dialog-footer';
 import { errorText, isApiError } from '@/lib/api-error';
+import { useFullScreenDialog } from '@/lib/use-full-screen-dialog';
 import { useActiveStaff } from '../api/get-staff';
 import { useUpdateDelivery } from '../api/update-delivery';
 import type { DeliveryTaskView } from '../types';
@@ -23,8 +22,7 @@ export interface ReassignDialogProps {
 
 /** Another staff member, day or window for an open task; only what changed is sent. */
 export function ReassignDialog({ task, open, onClose }: ReassignDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const fullScreen = useFullScreenDialog();
   const titleId = useId();
   const staff = useActiveStaff();
   const update = useUpdateDelivery();

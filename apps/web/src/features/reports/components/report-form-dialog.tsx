@@ -12,8 +12,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { createReportSchema, ORDER_STATUS_LABELS, REPORT_LIMITS, REPORT_PHOTO_TYPES, REPORT_TYPE_LABELS, REPORT_TYPES } from '@tsa/shared';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { CountedTextField } from '@/components/counted-text-field';
@@ -21,6 +19,7 @@ import { errorText } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
 import { useMyOrderOptions } from '@/lib/my-orders';
 import { fieldErrors } from '@/lib/field-errors';
+import { useFullScreenDialog } from '@/lib/use-full-screen-dialog';
 import { useCreateReport } from '../api/create-report';
 import type { AppReport } from '../api/types';
 import { addPhotos } from './photo-rules';
@@ -54,8 +53,7 @@ export interface ReportFormDialogProps {
 
 /** 'Báo cáo sự cố': which order, what happened (≤ 250), up to 3 photos. */
 export function ReportFormDialog({ open, onClose, onCreated }: ReportFormDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const fullScreen = useFullScreenDialog();
   const [orderId, setOrderId] = useState('');
   const [type, setType] = useState('');
   const [description, setDescription] = useState('');

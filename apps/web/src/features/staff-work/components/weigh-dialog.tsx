@@ -7,9 +7,7 @@ import Divider from '@mui/material/Divider';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { billedQuantity, formatQuantity, lineAmount, ORDER_LIMITS, weighedItemSchema } from '@tsa/shared';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -17,6 +15,7 @@ import { DialogFooter } from '@/components/dialog-footer';
 import type { OrderView } from '@/components/orders/types';
 import { isApiError } from '@/lib/api-error';
 import { formatMoney } from '@/lib/format';
+import { useFullScreenDialog } from '@/lib/use-full-screen-dialog';
 import { useChangeOrderStatus } from '../api/change-order-status';
 
 type Line = OrderView['items'][number];
@@ -51,9 +50,9 @@ export interface WeighDialogProps {
  * server will (each line at least its minimum, an empty line free), then the order goes to WASHING.
  */
 export function WeighDialog({ order, onClose }: WeighDialogProps) {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const fullScreen = useFullScreenDialog();
   return (
-    <Dialog open={Boolean(order)} onClose={onClose} fullWidth maxWidth="sm" fullScreen={phone} aria-labelledby="weigh-title">
+    <Dialog open={Boolean(order)} onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="weigh-title">
       {order && <WeighForm key={order.id} order={order} onClose={onClose} />}
     </Dialog>
   );

@@ -7,8 +7,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { createTicketSchema, ORDER_STATUS_LABELS, TICKET_LIMITS } from '@tsa/shared';
 import { useState, type FormEvent } from 'react';
 import { CountedTextField } from '@/components/counted-text-field';
@@ -16,6 +14,7 @@ import { errorText } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
 import { useMyOrderOptions } from '@/lib/my-orders';
 import { fieldErrors } from '@/lib/field-errors';
+import { useFullScreenDialog } from '@/lib/use-full-screen-dialog';
 import { useCreateTicket } from '../api/create-ticket';
 import type { AppTicketDetail } from '../api/types';
 import { MESSAGE_TOO_LONG } from './ticket-composer';
@@ -32,8 +31,7 @@ const NO_ORDER = '';
 
 /** 'Tạo yêu cầu hỗ trợ': subject (≤ 80), first message (≤ 280), the order it is about. */
 export function CreateTicketDialog({ open, withOrderPicker, onClose, onCreated }: CreateTicketDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const fullScreen = useFullScreenDialog();
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const [orderId, setOrderId] = useState(NO_ORDER);

@@ -8,9 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { personName, ROLE_LABELS, ROLES, type CreateUserInput, type Role } from '@tsa/shared';
 import { useSnackbar } from 'notistack';
 import { useId, useMemo, useState } from 'react';
@@ -18,6 +16,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { DialogFooter } from '@/components/dialog-footer';
 import { PasswordChecklist } from '@/components/password-checklist';
 import { isApiError } from '@/lib/api-error';
+import { useFullScreenDialog } from '@/lib/use-full-screen-dialog';
 import { useCreateUser } from '../api/create-user';
 import { usePasswordPolicy } from '../api/get-password-policy';
 import { CREATE_USER_FIELDS, createUserResolver, emptyCreateUserForm, type CreateUserForm, type CreateUserField } from './create-user-form';
@@ -40,8 +39,7 @@ export interface CreateUserDialogProps {
 
 /** Creates a verified account (staff by default) with the live password checklist. */
 export function CreateUserDialog({ open, onClose, defaultRole, chooseRole = false, title }: CreateUserDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const fullScreen = useFullScreenDialog();
   const titleId = useId();
   const rulesId = useId();
   const [showPassword, setShowPassword] = useState(false);
