@@ -4,6 +4,13 @@
  * figures triggers on and off, on the generated 100 000 orders.
  *
  *   npx tsx bench/src/write-cost.ts [--database-url … | --pglite <folder>] [--orders 60] [--block 10]
+ *                                   [--concurrency 1] [--buildings one|many]
+ *
+ * With `--concurrency N`, N students walk their orders at the same time, on the same day and
+ * slot. With `--buildings one` (the default) they all live in one building, so their writes meet
+ * on the same summary rows: the worst case for the figures. With `--buildings many` they live in
+ * different buildings, which leaves them the CPU and the one staff member's row to share. The wall
+ * time of each block gives the order lives per second each way.
  *
  * The triggers are switched with `ALTER TABLE … ENABLE/DISABLE TRIGGER USER`, so only a database
  * made for the benchmark is accepted. At the end the triggers are on again, the orders it placed
@@ -18,17 +25,20 @@ import { BENCH_ADMIN, BENCH_DATABASE_URL, benchDatabaseName, buildBenchApp, open
 import { GENERATED_PASSWORD } from './generator';
 import { percentile } from './latency';
 import { describeMachine } from './machine';
-import { staffEmail, studentEmail } from './people';
+import { staffEmail } from './people';
 
 const { values } = parseArgs({
   options: {
     ...TARGET_OPTIONS,
     orders: { type: 'string', default: '60' },
     block: { type: 'string', default: '10' },
+    concurrency: { type: 'string', default: '1' },
+    buildings: { type: 'string', default: 'one' },
   },
 });
 if (!values.pglite) values['database-url'] ??= BENCH_DATABASE_URL;
 if (values['database-url']) benchDatabaseName(values['database-url']);
+if (values.buildings !== 'one' && values.buildings !== 'many') throw new Error('--buildings is one or many');
 
 const STEPS = [
   'place order',
@@ -51,6 +61,31 @@ const database = await openMigrated(targetOf(values));
 const app = await buildBenchApp(database, { ACCESS_TOKEN_TTL_SECONDS: '86400' });
 const placed: string[] = [];
 const timings = { on: new Map<Step, number[]>(), off: new Map<Step, number[]>() };
+const wall = { on: { ms: 0, lives: 0 }, off: { ms: 0, lives: 0 } };
+
+/**
+ * `count` students: all of the building with the most students, so that their orders share
+ * summary rows, or taken from each building in turn, so that consecutive ones never do.
+ */
+async function chooseStudents(count: number, buildings: string): Promise<string[]> {
+  const query =
+    buildings === 'one'
+      ? sql`
+          select email from users
+          where role = 'STUDENT' and (dormitory, building) = (
+            select dormitory, building from users where role = 'STUDENT' and building is not null
+            group by 1, 2 order by count(*) desc, 1, 2 limit 1)
+          order by email limit ${count}`
+      : sql`
+          select email from (
+            select email, dormitory, building,
+                   row_number() over (partition by dormitory, building order by email) as turn
+            from users where role = 'STUDENT' and building is not null) as ranked
+          order by turn, dormitory, building limit ${count}`;
+  const emails = (await database.db.execute<{ email: string }>(query)).rows.map((row) => row.email);
+  if (emails.length < count) throw new Error(`only ${emails.length} students found; lower --block`);
+  return emails;
+}
 
 async function setTriggers(on: boolean): Promise<void> {
   for (const table of ['orders', 'order_items', 'deliveries']) {
@@ -114,7 +149,9 @@ try {
 
   const total = Number(values.orders);
   const block = Number(values.block);
-  const students = await Promise.all(Array.from({ length: block }, (_, i) => signIn(base, studentEmail(i), GENERATED_PASSWORD)));
+  const concurrency = Number(values.concurrency);
+  if (block % concurrency !== 0) throw new Error('--block must be a multiple of --concurrency');
+  const students = await Promise.all((await chooseStudents(block, values.buildings!)).map((email) => signIn(base, email, GENERATED_PASSWORD)));
   // A warm-up order each way, not counted, then alternating blocks so that noise falls on both.
   for (const mode of ['on', 'off'] as const) {
     await setTriggers(mode === 'on');
@@ -125,7 +162,12 @@ try {
   for (let done = 0; done < total; done += block) {
     const mode = (done / block) % 2 === 0 ? 'on' : 'off';
     await setTriggers(mode === 'on');
-    for (let i = 0; i < block; i += 1) await walk(mode, students[i]!);
+    const started = performance.now();
+    for (let i = 0; i < block; i += concurrency) {
+      await Promise.all(students.slice(i, i + concurrency).map((student) => walk(mode, student)));
+    }
+    wall[mode].ms += performance.now() - started;
+    wall[mode].lives += block;
   }
 
   const lines = [
@@ -143,8 +185,12 @@ try {
   }
   const wholeLife = (mode: 'on' | 'off') => STEPS.reduce((sum, step) => sum + median(timings[mode].get(step)!), 0);
   lines.push(`| **whole life (sum of medians)** | ${wholeLife('on').toFixed(1)} | ${wholeLife('off').toFixed(1)} | | | ${(wholeLife('on') - wholeLife('off')).toFixed(1)} |`);
-  console.log(`\n## ${database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'} — ${total / 2} orders each way, in blocks of ${block}\n`);
+  const perSecond = (mode: 'on' | 'off') => (wall[mode].lives / wall[mode].ms) * 1000;
+  const kind = database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  const together = concurrency > 1 ? `, ${concurrency} at a time in ${values.buildings === 'one' ? 'one building' : 'different buildings'}` : '';
+  console.log(`\n## ${kind} — ${total / 2} orders each way, in blocks of ${block}${together}\n`);
   console.log(lines.join('\n'));
+  console.log(`\nOrder lives per second: ${perSecond('on').toFixed(1)} with the figures, ${perSecond('off').toFixed(1)} without.`);
   for (const line of await describeMachine(database)) console.log(line);
 } finally {
   await setTriggers(true);
