@@ -121,6 +121,9 @@ describe('users table', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Không có người dùng phù hợp')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Xóa bộ lọc' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
+    // Nothing hides the rows any more: the list is simply empty, and says so.
+    expect(await screen.findByText('Chưa có tài khoản nào')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Xóa bộ lọc' })).toBeNull();
     expect(lastQuery(api.requests)).toEqual({ role: 'STAFF', page: '1', pageSize: '20', sort: 'createdAt:desc' });
     await waitFor(() => expect((screen.getByRole('searchbox', { name: 'Tìm kiếm' }) as HTMLInputElement).value).toBe(''));
   });

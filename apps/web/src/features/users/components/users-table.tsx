@@ -51,8 +51,8 @@ export function UsersTable({ variant, fixedRole }: UsersTableProps) {
   const empty = (
     <FilterableEmptyState
       icon={<PersonSearchOutlinedIcon />}
-      title="Không có người dùng phù hợp"
-      description="Danh sách này chưa có tài khoản nào."
+      title={hasFilters ? 'Không có người dùng phù hợp' : 'Chưa có tài khoản nào'}
+      description="Tài khoản sẽ hiện ở đây khi được tạo hoặc khi sinh viên đăng ký."
       filtered={hasFilters}
       onClearFilters={clearFilters}
     />
