@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render-app';
+import { stubWindowWidth } from '@/test/window-width';
 import { ADMIN_USER, fakeApi, reply, signInAsAdmin, type FakeRequest } from '@/test/fake-api';
 import { apiError, userJson, usersPage } from '../testing/fixtures';
 
@@ -144,16 +145,7 @@ describe('users table', { timeout: 20_000 }, () => {
   });
 
   it('shows a card per user on phones', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      onchange: null,
-      dispatchEvent: () => false,
-    }));
+    stubWindowWidth(390);
     fakeApi({ 'GET /users': () => usersPage([cuong]) });
     renderApp('/dashboard/student');
 
