@@ -11,7 +11,7 @@ import { formatDate } from '@/lib/format';
 import type { UserRecord } from '../types';
 import { addressLine, type UsersTableVariant } from './user-columns';
 import { RoleChip, StatusChip } from './user-chips';
-import { UserIdentity } from './user-identity';
+import { UserIdentity, UserIdentitySkeleton } from './user-identity';
 
 export interface UserCardListProps {
   variant: UsersTableVariant;
@@ -59,13 +59,7 @@ function UserCard({ variant, user, isSelf, actions }: { variant: UsersTableVaria
 function SkeletonCard() {
   return (
     <Box component="li" aria-hidden sx={{ px: 2, py: 2 }}>
-      <Stack direction="row" spacing={1.5} alignItems="center">
-        <Skeleton variant="circular" width={40} height={40} />
-        <Box sx={{ flex: 1 }}>
-          <Skeleton width="55%" />
-          <Skeleton width="75%" />
-        </Box>
-      </Stack>
+      <UserIdentitySkeleton />
       <Box sx={{ pl: 6.5, mt: 1.5 }}>
         <Skeleton variant="rounded" width={96} height={24} />
         <Skeleton width="50%" sx={{ mt: 0.75 }} />

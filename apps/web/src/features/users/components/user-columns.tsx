@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { DataColumn } from '@/components/data-table';
@@ -8,7 +6,7 @@ import { formatDate } from '@/lib/format';
 import type { UserSortField } from '../hooks/use-users-table-state';
 import type { UserRecord } from '../types';
 import { RoleChip, StatusChip } from './user-chips';
-import { UserIdentity } from './user-identity';
+import { UserIdentity, UserIdentitySkeleton } from './user-identity';
 
 /** Which list a table shows: every account, the students, or the staff. */
 export type UsersTableVariant = 'accounts' | 'students' | 'staff';
@@ -31,25 +29,13 @@ export function orMissing(value: string | null | undefined): ReactNode {
   return value?.trim() ? value : <Missing />;
 }
 
-function IdentitySkeleton() {
-  return (
-    <Stack direction="row" spacing={1.5} alignItems="center">
-      <Skeleton variant="circular" width={40} height={40} />
-      <Box sx={{ flex: 1 }}>
-        <Skeleton width="60%" />
-        <Skeleton width="80%" />
-      </Box>
-    </Stack>
-  );
-}
-
 const identity: UserColumn = {
   id: 'name',
   label: 'Họ và tên',
   // Vietnamese lists are ordered by the given name.
   sortField: 'firstName',
   minWidth: 240,
-  skeleton: <IdentitySkeleton />,
+  skeleton: <UserIdentitySkeleton />,
   render: (user, isSelf) => <UserIdentity user={user} isSelf={isSelf} />,
 };
 const textSkeleton = <Skeleton width="70%" />;

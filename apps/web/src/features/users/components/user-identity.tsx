@@ -1,6 +1,7 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { personName } from '@tsa/shared';
@@ -34,6 +35,19 @@ export function UserIdentity({ user, isSelf }: UserIdentityProps) {
         <Typography variant="body2" color="text.secondary" noWrap>
           {user.email}
         </Typography>
+      </Box>
+    </Stack>
+  );
+}
+
+/** The shape of a `UserIdentity` while the list loads. */
+export function UserIdentitySkeleton() {
+  return (
+    <Stack direction="row" spacing={1.5} alignItems="center">
+      <Skeleton variant="circular" width={40} height={40} />
+      <Box sx={{ flex: 1 }}>
+        <Skeleton width="60%" />
+        <Skeleton width="80%" />
       </Box>
     </Stack>
   );
