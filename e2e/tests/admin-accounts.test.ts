@@ -100,13 +100,16 @@ describe('admin manages accounts', () => {
 
     // The phone loads the /banned page slowly, so that the reload below lands while it is on
     // its way: the moment a ban used to leave the student signed out but not yet on /banned.
-    const phoneAskedForBannedPage = new Promise<void>((resolve) => {
+    const phoneAskedForBannedPage = new Promise<void>((resolve, reject) => {
+      setTimeout(() => reject(new Error('the phone was never sent to /banned')), 30_000).unref();
       void phone.page.route(/\/assets\/banned-page-[^/]*\.js$/, async (route) => {
         resolve();
         await new Promise((wait) => setTimeout(wait, 1_500));
         await route.continue().catch(() => undefined);
       });
     });
+    // Awaited below; a test that fails before then must not also report it as unhandled.
+    phoneAskedForBannedPage.catch(() => undefined);
 
     // Banned, after the confirmation.
     await studentRow.getByRole('button', { name: 'Thao tác với Phạm Thị Hương' }).click();
