@@ -8,21 +8,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import { visuallyHidden } from '@mui/utils';
 import type { KeyboardEvent, ReactNode } from 'react';
 import type { ListSort, SortDirection } from '@/lib/use-list-url-state';
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 /** Hidden below the xl breakpoint. */
 const wideOnlySx = { display: { xs: 'none', xl: 'table-cell' } } as const;

@@ -2,6 +2,7 @@ import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import RadioButtonUncheckedRoundedIcon from '@mui/icons-material/RadioButtonUncheckedRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { passwordRules, type PasswordPolicy } from '@tsa/shared';
 
 export interface PasswordChecklistProps {
@@ -47,16 +48,3 @@ export function PasswordChecklist({ policy, password, id }: PasswordChecklistPro
     </Box>
   );
 }
-
-// For screen readers only. Pixel strings: in `sx` a bare 1 would mean 100%.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -7,12 +7,10 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { IconTile } from '@/components/icon-tile';
 import { RETURN_PROMISE_HOURS } from '@tsa/shared';
 import { SectionHeading } from './section-heading';
-
-// Screen readers hear "Bước 1: …"; sighted users see the big number instead.
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 const steps = [
   {
@@ -50,6 +48,7 @@ export function HowItWorks() {
                   </Typography>
                 </Stack>
                 <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+                  {/* Screen readers hear "Bước 1: …"; sighted users see the big number instead. */}
                   <Box component="span" sx={visuallyHidden}>
                     {`Bước ${index + 1}: `}
                   </Box>
