@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { setParam } from './use-list-url-state';
 
 export interface SearchParamValueOptions {
   /** Closing replaces the history entry, so Back does not reopen what was just closed. */
@@ -24,8 +25,7 @@ export function useSearchParamValue(
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
-          if (value) next.set(name, value);
-          else next.delete(name);
+          setParam(next, name, value ?? undefined);
           return next;
         },
         { replace: replaceOnClear && !value, preventScrollReset },
