@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { transaction, type Publisher } from '../../lib/outbox';
 import { deliveryChanged } from '../deliveries/events';
 import { listOpenDeliveriesOfOrder, updateDelivery } from '../deliveries/repository';
-import { notify } from '../notifications/service';
+import { notify } from '../../db/notify';
 import { orderChanged } from './events';
 import { paymentNotification, taskWithdrawnNotification } from './notify';
 import { priceWeighing } from './pricing';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, testAdmin } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
-import { advanceTo, catalogue, IRON, KG, placeOrder, setStatus, signedIn, today, tomorrow, type Headers } from '../orders/test-support';
+import { advanceTo, catalogue, IRON, KG, placeOrder, setStatus, signedIn, today, tomorrow, type Headers } from '../../test/orders';
 
 const FIGURES_TABLES = ['figures_orders_daily', 'figures_pickups_daily', 'figures_services_daily', 'figures_staff_daily', 'figures_student_days'] as const;
 

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import type { NewNotification, TicketMessageRow, TicketRow, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { STAFF_ROOMS, transaction, userRoom, type Outbox, type Publisher } from '../../lib/outbox';
-import { notify } from '../notifications/service';
+import { notify } from '../../db/notify';
 import { presentTicket, presentTicketDetail, presentTicketMessage } from './presenter';
 import {
   findOrderForTicket,

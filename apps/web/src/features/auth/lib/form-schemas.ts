@@ -48,4 +48,3 @@ export function changePasswordFormSchema(policy: () => PasswordPolicy, hasPasswo
   });
 }
 
-export const profileFormSchema = updateProfileSchema;

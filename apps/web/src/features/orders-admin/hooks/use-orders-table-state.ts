@@ -32,7 +32,7 @@ export interface OrderFilters {
 }
 
 export type OrdersTableState = ListState<OrderSortField, OrderFilters>;
-export type OrdersTableChange = ListChange<OrderSortField, OrderFilters>;
+type OrdersTableChange = ListChange<OrderSortField, OrderFilters>;
 export type OrdersTableUpdate = ListUpdate<OrderSortField, OrderFilters>;
 
 /** The API's query for a table state: the list and the CSV export send the same filters. */

@@ -29,4 +29,4 @@ export function useMyTasks(date: string) {
   });
 }
 
-export const OPEN_TASK: readonly DeliveryStatus[] = ['ASSIGNED', 'IN_PROGRESS'];
+const OPEN_TASK: readonly DeliveryStatus[] = ['ASSIGNED', 'IN_PROGRESS'];
