@@ -40,6 +40,7 @@ import {
   ordersWithoutOpenTask,
   updateDelivery,
 } from './repository';
+import { canBeAssigned, canWorkOnTask, taskListStaff } from './policy';
 
 export const deliveryNotFound = () => new AppError('deliveries/not-found');
 
@@ -55,7 +56,7 @@ function assertSchedule(date: string, now: Date): void {
 /** Tasks go to active staff members (or an admin doing the round themself). */
 async function activeStaff(tx: Executor, staffId: string): Promise<UserRow> {
   const staff = await findLiveUserById(tx, staffId.toLowerCase());
-  if (!staff || staff.status !== 'ACTIVE' || (staff.role !== 'STAFF' && staff.role !== 'ADMIN')) {
+  if (!staff || !canBeAssigned(staff)) {
     throw new AppError('deliveries/invalid-staff', { fields: { staffId: 'Vui lòng chọn nhân viên đang hoạt động' } });
   }
   return staff;
@@ -211,7 +212,7 @@ export async function updateDeliveryTask(
 /** `GET /deliveries`: staff see only their own tasks. */
 export async function listDeliveriesPage(db: Db, viewer: UserRow, query: ListDeliveriesQuery) {
   const { page, pageSize, ...filters } = query;
-  if (viewer.role === 'STAFF') filters.staffId = viewer.id;
+  filters.staffId = taskListStaff(viewer) ?? filters.staffId;
   const { rows, total } = await listDeliveryTasks(db, filters, { limit: pageSize, offset: (page - 1) * pageSize });
   return { items: rows.map(presentDeliveryTask), total, page, pageSize };
 }
@@ -220,7 +221,7 @@ export async function listDeliveriesPage(db: Db, viewer: UserRow, query: ListDel
 export async function getDeliveryTask(db: Db, viewer: UserRow, id: string): Promise<DeliveryTask> {
   const row = await findDeliveryTask(db, id);
   if (!row) throw deliveryNotFound();
-  if (viewer.role === 'STAFF' && row.delivery.staffId !== viewer.id) throw new AppError('deliveries/not-yours');
+  if (!canWorkOnTask(viewer, row.delivery)) throw new AppError('deliveries/not-yours');
   return presentDeliveryTask(row);
 }
 

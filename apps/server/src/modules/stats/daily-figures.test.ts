@@ -10,7 +10,7 @@ const FIGURES_TABLES = ['figures_orders_daily', 'figures_pickups_daily', 'figure
 
 /**
  * The per-day figures behind the charts and the report are kept by the database's own triggers
- * (migration 0010). Here every change goes through the real API, then the figures on screen are
+ * (migration 0011_figures_triggers). Here every change goes through the real API, then the figures on screen are
  * checked, and the kept tables are compared with a recount from scratch (`figures_rebuild()`,
  * which the migration also runs on the orders already there).
  */

@@ -3,7 +3,6 @@ import {
   passwordProblems,
   resetPasswordSchema,
   signupInitiateSchema,
-  updateProfileSchema,
   type PasswordPolicy,
 } from '@tsa/shared';
 import type { z } from 'zod';
