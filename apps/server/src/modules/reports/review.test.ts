@@ -5,7 +5,7 @@ import { authHeader, testAdmin } from '../../test/factories';
 import { connectAs, listen, nextEvent, record } from '../../test/sockets';
 import { createTestApp } from '../../test/test-app';
 import { notificationsOf, placeOrder, signedIn, type Headers } from '../../test/orders';
-import { png, postReportForm, reportOf } from '../../test/orders';
+import { png, postReportForm, reportOf } from './test-support';
 
 describe('incident reports: lists and the administrator’s decisions', () => {
   let app: FastifyInstance;
