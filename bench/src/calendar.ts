@@ -4,7 +4,7 @@
  * (lunch and evenings, after classes), with a service that grows over the year.
  */
 import { addDays, hcmDateOf, hcmInstant } from '@tsa/shared';
-import { Random } from './random';
+import { type Random } from './random';
 
 /** First day of the lunar new year; students leave about ten days before and come back a week after. */
 const TET = ['2025-01-29', '2026-02-17', '2027-02-06', '2028-01-26'];

@@ -2,7 +2,7 @@
  * Students and staff with Vietnamese names, phones and dormitory rooms. Names are written the
  * way the app stores them: `lastName` is the family and middle name, `firstName` the given name.
  */
-import { Random, WeightedTable } from './random';
+import { type Random, WeightedTable } from './random';
 
 // Family names with their rough share of the population.
 const FAMILY: [string, number][] = [

@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { baseUrl, useBrowser } from '../support/browser';
 import { apiAs, signInViaApi, type SignedInUser } from '../support/sign-in';
 
@@ -15,7 +16,7 @@ async function tokenOf(credentials: { email: string; password: string }): Promis
 }
 
 /** Console errors, except Chromium's line for a 4xx the page expected and handled. */
-function watch(page: import('playwright-core').Page): string[] {
+function watch(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error' && !/Failed to load resource: the server responded with a status of 4\d\d/.test(m.text())) errors.push(m.text());

@@ -15,7 +15,7 @@ export const USER_STATUS_LABELS: Record<UserStatus, string> = {
   BANNED: 'Đã khóa',
 };
 
-/** The seed's three product constants, given meaning by PRODUCT.md. */
+/** The contract's three product constants, given meaning by docs/product.md. */
 export const LIMITS = {
   /** order note, ticket message */
   longText: 280,

@@ -1,7 +1,7 @@
 /**
  * The stable error codes of the API with their Vietnamese messages.
- * Codes follow the seed's identity-provider codes (`auth/...`) where one fits,
- * so a client written for the seed maps them the same way.
+ * Codes follow the contract's identity-provider codes (`auth/...`) where one fits,
+ * so a client written for the contract maps them the same way.
  */
 export const ERRORS = {
   // generic
@@ -16,7 +16,7 @@ export const ERRORS = {
   'resource/not-found': { status: 404, message: 'Không tìm thấy dữ liệu' },
   'server/internal': { status: 500, message: 'Đã có lỗi xảy ra phía máy chủ. Vui lòng thử lại sau' },
   'server/unavailable': { status: 503, message: 'Hệ thống tạm thời không sẵn sàng. Vui lòng thử lại sau' },
-  // auth (seed's provider codes)
+  // auth (the contract's provider codes)
   'auth/unauthenticated': { status: 401, message: 'Bạn cần đăng nhập để tiếp tục' },
   'auth/user-token-expired': { status: 401, message: 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại' },
   'auth/invalid-credential': { status: 401, message: 'Thông tin xác thực không hợp lệ. Vui lòng đăng nhập lại' },

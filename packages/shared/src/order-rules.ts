@@ -42,7 +42,7 @@ export const ADMIN_CANCELLABLE_STATUSES: readonly OrderStatus[] = [
   'DELIVERING',
 ];
 /** Orders still being worked on. */
-export const ACTIVE_ORDER_STATUSES: readonly OrderStatus[] = ADMIN_CANCELLABLE_STATUSES;
+export const ACTIVE_ORDER_STATUSES: readonly OrderStatus[] = [...ADMIN_CANCELLABLE_STATUSES];
 
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS[from].includes(to);

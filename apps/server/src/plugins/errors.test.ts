@@ -52,7 +52,7 @@ describe('error responses', () => {
     });
     expect(response.statusCode).toBe(400);
     const body = response.json();
-    // a bad e-mail keeps the seed's provider code
+    // a bad e-mail keeps the contract's provider code
     expect(body.code).toBe('auth/invalid-email');
     expect(body.message).toContain('Email không hợp lệ');
     expect(body.fields.email).toBe('Email không hợp lệ');

@@ -45,7 +45,7 @@ function validationBody(error: { validation: { instancePath: string; message?: s
   const message = first
     ? `${ERRORS['request/invalid-input'].message}: ${first[0] === '_' ? '' : `${first[0]} — `}${first[1]}`
     : ERRORS['request/invalid-input'].message;
-  // The seed's clients know provider codes for some fields; keep them.
+  // The contract's clients know provider codes for some fields; keep them.
   const fieldCode = Object.keys(FIELD_CODES).find((field) => field in fields);
   const code: ErrorCode = fieldCode ? FIELD_CODES[fieldCode]! : 'request/invalid-input';
   return { ...body(code), message, fields };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placeOrder, setStatus, signedIn } from '../modules/orders/test-support';
+import { placeOrder, setStatus, signedIn } from '../test/orders';
 import { authHeader, testAdmin } from '../test/factories';
 import { connectAs, disconnection, listen, nextEvent, type ClientSocket } from '../test/sockets';
 import { createTestApp } from '../test/test-app';

@@ -1,7 +1,7 @@
 import type { DeliveryTask, Notification, NotificationPage } from '@tsa/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { advanceTo, placeOrder, setStatus, signedIn, tomorrow, type Headers } from '../modules/orders/test-support';
+import { advanceTo, placeOrder, setStatus, signedIn, tomorrow, type Headers } from '../test/orders';
 import { authHeader, testAdmin } from '../test/factories';
 import {
   connect,

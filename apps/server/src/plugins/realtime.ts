@@ -40,7 +40,7 @@ export interface Realtime extends Publisher {
   /** Moves the user's open sockets to the room of their new role, on every instance. */
   moveUserToRole(userId: string, role: Role): void;
   /**
-   * Answers the client's `event` (e.g. the seed's `message`): the user is read again (a ban
+   * Answers the client's `event` (e.g. the contract's `message`): the user is read again (a ban
    * since the connection counts), the payload checked with `schema`, and the outcome sent
    * through the ack as `{ok: true, ...}` or `{ok: false, error: {statusCode, code, message}}`.
    */
@@ -76,7 +76,7 @@ function refusal(body: ApiErrorBody): ExtendedError {
   return error;
 }
 
-/** The seed's client sends the header on polling; browsers on websocket send `auth.token`. */
+/** The contract's client sends the header on polling; browsers on websocket send `auth.token`. */
 function handshakeToken(socket: IoSocket): string | undefined {
   const fromHeader = bearerToken(socket.handshake.headers.authorization);
   if (fromHeader) return fromHeader;

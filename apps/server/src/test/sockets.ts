@@ -15,7 +15,7 @@ export async function listen(app: FastifyInstance): Promise<string> {
 }
 
 export interface ConnectOptions {
-  /** The seed's way (default): `Authorization: Bearer` on the polling transport. */
+  /** The contract's way (default): `Authorization: Bearer` on the polling transport. */
   header?: string;
   /** The browser's way on websocket: `auth.token`. */
   authToken?: string;
@@ -23,7 +23,7 @@ export interface ConnectOptions {
   reconnection?: boolean;
 }
 
-/** A socket.io-client socket with the seed's settings; not connected yet. */
+/** A socket.io-client socket with the contract's settings; not connected yet. */
 export function socketFor(baseUrl: string, options: ConnectOptions = {}): ClientSocket {
   return io(baseUrl, {
     path: '/socket.io',

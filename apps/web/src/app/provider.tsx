@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { AuthProvider } from '@/features/auth/auth-provider';
+import { AuthProvider } from '@/lib/auth/auth-provider';
 import type { SocketFactory } from '@/lib/socket';
 import { RealtimeProvider } from './realtime-provider';
 import { AppSnackbarProvider } from './snackbar-provider';

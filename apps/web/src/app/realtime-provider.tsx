@@ -2,7 +2,7 @@ import type { ApiErrorBody, ServerEventPayload } from '@tsa/shared';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import { endSession, renewSession, reportAccountDisabled } from '@/lib/api-client';
 import { notificationListRoot, queryRoots, ticketDetailKey, ticketListRoot } from '@/lib/query-keys';
 import type { AppNotification, AppNotificationPage, AppTicketMessage } from '@/lib/realtime-types';
@@ -20,6 +20,8 @@ import {
 const DEFAULT_FACTORY: SocketFactory | null = import.meta.env.MODE === 'test' ? null : createSocket;
 
 function debug(message: string, ...args: unknown[]): void {
+  // Development only: the socket's life, for whoever is working on it.
+  // eslint-disable-next-line no-console
   if (import.meta.env.DEV) console.debug(`[realtime] ${message}`, ...args);
 }
 
@@ -86,7 +88,7 @@ export interface RealtimeProviderProps {
 /**
  * Holds the signed-in user's live connection: opened at sign-in, closed at sign-out. Server
  * events refresh the TanStack Query caches; a refused handshake refreshes the token once, then
- * ends the session with the seed's alert; a banned account goes to /banned.
+ * ends the session with the contract's alert; a banned account goes to /banned.
  */
 export function RealtimeProvider({ children, socketFactory = DEFAULT_FACTORY }: RealtimeProviderProps) {
   const { isAuthenticated, user } = useAuth();

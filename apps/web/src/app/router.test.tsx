@@ -29,7 +29,7 @@ describe('router', () => {
     expect(screen.getByRole('button', { name: 'Tài khoản: Trần Thu Hà' })).toBeTruthy();
   });
 
-  it('sends the seed’s /_app shell route to /', async () => {
+  it('sends the contract’s /_app shell route to /', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => json([])));
     const { router } = renderApp('/_app');
     await waitFor(() => expect(router.state.location.pathname).toBe('/landing'));

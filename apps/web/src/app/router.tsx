@@ -32,7 +32,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <StartupOverlay />,
     children: [
       { index: true, element: <HomeRedirect /> },
-      // The seed's application shell route: the app itself, from its entry point.
+      // The contract's application shell route: the app itself, from its entry point.
       { path: paths.appShell, element: <Navigate to={paths.root} replace /> },
       {
         element: <PublicLayout />,

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { renderApp } from '@/test/render-app';
 import { storeSession, testUser } from '@/test/session';
 
-// Every route of the seed, with the h1 a visitor should see there.
+// Every route of the contract, with the h1 a visitor should see there.
 const pages: [string, string | RegExp][] = [
   [paths.landing, /Giặt sấy tận phòng/],
   [paths.auth.login, 'Đăng nhập'],
@@ -57,7 +57,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('every route of the seed', () => {
+describe('every route of the contract', () => {
   it.each(pages)('%s renders its page', async (path, title) => {
     const role = roleFor(path);
     if (role) {

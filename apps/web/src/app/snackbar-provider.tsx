@@ -13,7 +13,7 @@ const ThemedContent = styled(MaterialDesignContent)(({ theme }) => ({
 
 const components = { default: ThemedContent, success: ThemedContent, error: ThemedContent, warning: ThemedContent, info: ThemedContent };
 
-/** The seed's snackbars: at most 3, 5 s, bottom-left. */
+/** The contract's snackbars: at most 3, 5 s, bottom-left. */
 export function AppSnackbarProvider({ children }: { children: ReactNode }) {
   return (
     <SnackbarProvider maxSnack={3} autoHideDuration={5000} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }} Components={components}>

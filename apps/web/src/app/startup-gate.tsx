@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { StartupOverlay } from '@/components/startup-overlay';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 
 /** Shows the startup overlay until auth knows who is there; only then the app itself. */
 export function StartupGate({ children }: { children: ReactNode }) {

@@ -4,7 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 
-/** The seed's progress colour: fixed, whatever the chosen preset. */
+/** The contract's progress colour: fixed, whatever the chosen preset. */
 export const PROGRESS_COLOUR = '#2970FF';
 // A route change that needs no loading still gets a short flash, so every navigation is felt.
 const FLASH_MS = 450;

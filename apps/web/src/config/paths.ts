@@ -6,7 +6,7 @@ import type { Role } from '@tsa/shared';
  */
 export const paths = {
   root: '/',
-  /** The seed's application shell route; it only leads to `/`. */
+  /** The contract's application shell route; it only leads to `/`. */
   appShell: '/_app',
   landing: '/landing',
   auth: {

@@ -8,7 +8,7 @@ import { clearSession, getAccessToken, hasSession, setAccessToken } from './sess
  * - GET sends `query` as a query string; other methods send `body` as JSON (FormData as is).
  *   `query` also works on other methods, for calls like `POST /auth/signin?mobile=false`.
  * - The access token from the `token` cookie goes in `Authorization: Bearer …`.
- * - ISO-8601 date-time strings in a response become `Date` values (the seed's rule), so
+ * - ISO-8601 date-time strings in a response become `Date` values (the contract's rule), so
  *   response types declare those fields as `Date`.
  * - A 401 that says the session is over (expired/invalid token, signed out, account gone)
  *   refreshes the session once and retries; a failed refresh ends the session. Other 401s

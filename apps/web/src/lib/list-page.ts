@@ -1,3 +1,5 @@
+import { apiRequest } from './api-client';
+
 /** Reading the server's paged list answers (`{items, total, page, pageSize}`) the same way everywhere. */
 
 export interface ListPage<T> {
@@ -23,4 +25,30 @@ export function asListPage<T>(body: Partial<ListPage<T>> | null | undefined, ask
 /** A multi-value filter as the API takes it (`PENDING,CONFIRMED`); none means no filter. */
 export function listParam(values: readonly string[] | undefined): string | undefined {
   return values?.length ? values.join(',') : undefined;
+}
+
+/** The query of a list filtered by status and searched by text (reports, tickets). */
+export interface StatusListQuery<S extends string> {
+  status?: readonly S[];
+  search?: string;
+  page: number;
+  pageSize: number;
+}
+
+/** GET a list filtered by status and text, read as a page (see `asListPage`). */
+export async function getStatusListPage<T, S extends string>(
+  path: string,
+  query: StatusListQuery<S>,
+  signal?: AbortSignal,
+): Promise<ListPage<T>> {
+  const page = await apiRequest<Partial<ListPage<T>> | null>('GET', path, {
+    signal,
+    query: {
+      status: listParam(query.status),
+      search: query.search || undefined,
+      page: query.page,
+      pageSize: query.pageSize,
+    },
+  });
+  return asListPage(page, query);
 }

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 
 /**
- * Where the browser keeps the session (the seed's cookie keys). The refresh token lives in an
+ * Where the browser keeps the session (the contract's cookie keys). The refresh token lives in an
  * httpOnly cookie the server sets on /api/auth, so page scripts never read it; `refreshToken`
  * is listed only so sign-out can clear a copy a non-web client may have left behind.
  */

@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 
 /**
- * The live connection to the server (the seed's socket settings): Socket.IO at `/socket.io` on
+ * The live connection to the server (the contract's socket settings): Socket.IO at `/socket.io` on
  * the same origin, long-polling first then websocket, the access token both as the
  * `Authorization` header (read on polling) and as `auth.token` (browsers cannot set headers on
  * a websocket). Events are hints to refresh; the API stays the truth (decision 006).
@@ -64,7 +64,7 @@ export function useRealtime(): RealtimeContextValue {
   return useContext(RealtimeContext);
 }
 
-/** Sends a ticket message over the socket (the seed's `message` event) and waits for the ack. */
+/** Sends a ticket message over the socket (the contract's `message` event) and waits for the ack. */
 export function emitTicketMessage(socket: RealtimeSocket, payload: TicketSocketMessageInput, timeoutMs = 10_000): Promise<TicketMessageAck> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('socket ack timeout')), timeoutMs);

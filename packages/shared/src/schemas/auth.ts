@@ -78,7 +78,7 @@ export const signinResponseSchema = z.object({
 });
 export type SigninResponse = z.infer<typeof signinResponseSchema>;
 
-/** The refresh token may come in the body (mobile, seed clients) or the httpOnly cookie (web). */
+/** The refresh token may come in the body (mobile, existing clients) or the httpOnly cookie (web). */
 export const refreshSchema = z.object({ refreshToken: z.string().max(200).optional() }).default({});
 
 export const refreshResponseSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });

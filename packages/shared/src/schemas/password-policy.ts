@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMMON_PASSWORDS } from './common-passwords';
 
-/** The seed's password-policy shape, served by GET /api/auth/password-policy. */
+/** The contract's password-policy shape, served by GET /api/auth/password-policy. */
 export const passwordPolicySchema = z.object({
   enabled: z.boolean(),
   minLength: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ApiErrorBody } from '../errors';
 import { deliveryStatusSchema, deliveryTypeSchema } from './deliveries';
-import { notificationSchema } from './notifications';
+import { type notificationSchema } from './notifications';
 import { orderStatusSchema, paymentStatusSchema } from './orders';
 import { ticketMessageSchema, ticketStatusSchema, type TicketMessage, type TicketSocketMessageInput } from './tickets';
 
@@ -60,7 +60,7 @@ export interface ServerToClientEvents {
   'ticket:message': (event: TicketMessageEvent) => void;
   'ticket:updated': (event: TicketUpdatedEvent) => void;
   /**
-   * The seed's client listens to `error`: a client event sent without an ack failed, or the
+   * The contract's client listens to `error`: a client event sent without an ack failed, or the
    * account can no longer use the socket (401: sign in again; 403 `auth/user-disabled`: banned).
    */
   error: (error: ApiErrorBody) => void;
@@ -72,7 +72,7 @@ export type ServerEventPayload<E extends ServerEventName> = Parameters<ServerToC
 export type TicketMessageAck = { ok: true; message: TicketMessage } | { ok: false; error: ApiErrorBody };
 
 export interface ClientToServerEvents {
-  /** The seed's client event: posts a ticket message, same rules as `POST /api/tickets/{id}/messages`. */
+  /** The contract's client event: posts a ticket message, same rules as `POST /api/tickets/{id}/messages`. */
   message: (payload: TicketSocketMessageInput, ack?: (answer: TicketMessageAck) => void) => void;
 }
 

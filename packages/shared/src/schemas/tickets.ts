@@ -54,7 +54,7 @@ export type CreateTicketData = z.output<typeof createTicketSchema>;
 export const postTicketMessageSchema = z.object({ body: ticketMessageBodySchema });
 export type PostTicketMessageInput = z.infer<typeof postTicketMessageSchema>;
 
-/** The payload of the socket's `message` event (the seed's client event): a ticket message. */
+/** The payload of the socket's `message` event (the contract's client event): a ticket message. */
 export const ticketSocketMessageSchema = z.object({
   ticketId: uuidLike('Yêu cầu hỗ trợ không hợp lệ'),
   body: ticketMessageBodySchema,

@@ -39,7 +39,7 @@ export const photoUrlSchema = z
 export const roleSchema = z.enum(ROLES, { error: 'Vai trò không hợp lệ' });
 export const userStatusSchema = z.enum(USER_STATUSES, { error: 'Trạng thái không hợp lệ' });
 
-/** The seed's User, as every endpoint answers it. Never a password hash. */
+/** The contract's User, as every endpoint answers it. Never a password hash. */
 export const userSchema = z.object({
   id: z.string(),
   firstName: z.string(),
@@ -71,7 +71,7 @@ export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
 /**
  * The fields of a password change without the match rule: the server validates with this and
- * answers a mismatch itself with the seed's `auth/password-mismatch`; forms use the refined one.
+ * answers a mismatch itself with the contract's `auth/password-mismatch`; forms use the refined one.
  */
 export const changePasswordFieldsSchema = z.object({
   /** Not needed by an account that has no password yet (created through Google). */

@@ -9,7 +9,7 @@ const dateMultirange = customType<{ data: string }>({ dataType: () => 'datemulti
 /*
  * The business figures per Ho Chi Minh City day (what each counts: docs/decisions/010; how they
  * are kept: 011): summaries that the database keeps up to date itself, by statement triggers on
- * orders, order_items and deliveries (migration 0010), so a year of figures reads a few thousand
+ * orders, order_items and deliveries (migration 0011_figures_triggers), so a year of figures reads a few thousand
  * rows instead of every order. Nothing in the app writes them; `figures_rebuild()` recomputes
  * them from scratch.
  */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { findLiveUserByEmail, findLiveUserByGoogleSubject, insertUser, updateUser } from '../users/repository';
+import { findLiveUserByEmail, findLiveUserByGoogleSubject, insertUser, updateUser } from '../users';
 
 interface GoogleClaims extends JWTPayload {
   email?: string;

@@ -2,8 +2,7 @@ import type { ResetPasswordInput } from '@tsa/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, hmac, randomCode, randomToken, safeEqual, sha256 } from '../../lib/crypto';
-import { assertPasswordAllowed } from '../users/password-policy';
-import { findLiveUserByEmail, revokeAllSessions, updateUser } from '../users/repository';
+import { assertPasswordAllowed, findLiveUserByEmail, revokeAllSessions, updateUser } from '../users';
 import { resetPasswordMail } from './mail-templates';
 import {
   findOpenResetByTokenHash,

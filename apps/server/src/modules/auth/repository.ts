@@ -1,8 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/executor';
 import { passwordResets, pendingSignups, refreshTokens } from '../../db/schema';
 
-type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 export type PendingSignup = typeof pendingSignups.$inferSelect;
 export type PasswordReset = typeof passwordResets.$inferSelect;
 export type RefreshToken = typeof refreshTokens.$inferSelect;

@@ -19,7 +19,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { presentUser } from '../users/presenter';
+import { presentUser } from '../users';
 import { userFromGoogle } from './google';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { assertCanSignIn, issueSession, refresh, signIn, signOut, type ClientInfo } from './sessions';
@@ -35,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const secure = app.config.publicUrl.startsWith('https://');
 
   // With mobile=false the browser keeps the refresh token in an httpOnly cookie that page
-  // scripts cannot read; the body still carries it for the seed's clients.
+  // scripts cannot read; the body still carries it for the contract's clients.
   function setRefreshCookie(reply: FastifyReply, token: string) {
     reply.setCookie(REFRESH_COOKIE, token, {
       httpOnly: true,

@@ -48,7 +48,7 @@ describe('sign-in, refresh and sign-out', () => {
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 
-  it('refuses a wrong password, an unknown e-mail and a banned account with the seed codes', async () => {
+  it('refuses a wrong password, an unknown e-mail and a banned account with the contract’s codes', async () => {
     const user = await createUser(app);
     const wrong = await signin(user.email, 'not-the-password');
     expect(wrong.statusCode).toBe(401);
@@ -148,7 +148,7 @@ describe('sign-in, refresh and sign-out', () => {
     expect(none.json()).toMatchObject({ statusCode: 401, code: 'auth/unauthenticated' });
   });
 
-  it('serves the password policy in the seed shape', async () => {
+  it('serves the password policy in the contract’s shape', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/auth/password-policy' });
     expect(response.json()).toMatchObject({ enabled: true, minLength: 8, requireUppercase: false, refuseCommon: true });
   });

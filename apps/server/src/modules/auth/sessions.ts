@@ -4,8 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { randomToken, sha256, verifyPassword } from '../../lib/crypto';
-import { presentUser } from '../users/presenter';
-import { findLiveUserByEmail, findLiveUserById } from '../users/repository';
+import { presentUser, findLiveUserByEmail, findLiveUserById } from '../users';
 import { findRefreshToken, insertRefreshToken, markRotated, revokeFamily } from './repository';
 
 export interface ClientInfo {

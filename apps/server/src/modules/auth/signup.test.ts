@@ -42,7 +42,7 @@ describe('two-step sign-up', () => {
   const complete = (email: string, code: string, extra: Record<string, unknown> = {}) =>
     app.inject({ method: 'POST', url: '/api/auth/signup/complete', payload: { email, code, ...ROOM, ...extra } });
 
-  it('e-mails a 6-digit code, then creates a verified student with the seed shape', async () => {
+  it('e-mails a 6-digit code, then creates a verified student with the contract’s shape', async () => {
     const email = newEmail();
     const started = await initiate(email.toUpperCase());
     expect(started.statusCode).toBe(202);

@@ -12,7 +12,7 @@ import {
   today,
   tomorrow,
   type Headers,
-} from '../orders/test-support';
+} from '../../test/orders';
 
 describe('pickup and drop-off tasks', () => {
   let app: FastifyInstance;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveries, orders } from '../../db/schema';
 import { authHeader, testAdmin } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
-import { advanceTo, placeOrder, signedIn, today, tomorrow, type Headers } from '../orders/test-support';
+import { advanceTo, placeOrder, signedIn, today, tomorrow, type Headers } from '../../test/orders';
 
 describe('planning the rounds', () => {
   let app: FastifyInstance;

@@ -11,14 +11,16 @@ import type { Db } from '../../db/client';
 import type { DeliveryRow, OrderRow, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { transaction, type Outbox, type Publisher } from '../../lib/outbox';
-import { notify } from '../notifications/service';
+import { notify } from '../../db/notify';
 import { pickupFailedNotification } from '../orders/notify';
-import { lockOrder, type Executor } from '../orders/repository';
+import { type Executor } from '../../db/executor';
+import { lockOrder } from '../orders/repository';
 import { transitionOrder } from '../orders/status-machine';
 import { deliveryChanged } from './events';
 import { presentDeliveryTask } from './presenter';
 import { findDelivery, findDeliveryTask, lockDelivery, updateDelivery } from './repository';
 import { deliveryNotFound } from './service';
+import { canWorkOnTask } from './policy';
 
 const rank = (status: OrderStatus) => (status === 'CANCELLED' ? -1 : ORDER_STATUSES.indexOf(status));
 
@@ -79,11 +81,11 @@ export async function changeDeliveryStatus(
   await transaction(db, realtime, async (tx, outbox) => {
     const peek = await findDelivery(tx, id);
     if (!peek) throw deliveryNotFound();
-    if (actor.role === 'STAFF' && peek.staffId !== actor.id) throw new AppError('deliveries/not-yours');
+    if (!canWorkOnTask(actor, peek)) throw new AppError('deliveries/not-yours');
     // Order first, then task: the same lock order as every other change, so none deadlock.
     const order = (await lockOrder(tx, peek.orderId))!;
     const task = (await lockDelivery(tx, id))!;
-    if (actor.role === 'STAFF' && task.staffId !== actor.id) throw new AppError('deliveries/not-yours');
+    if (!canWorkOnTask(actor, task)) throw new AppError('deliveries/not-yours');
     if (!canChangeDeliveryStatus(task.status, input.status)) {
       throw new AppError('deliveries/invalid-transition', { message: deliveryTransitionRefusedMessage(task.status, input.status) });
     }

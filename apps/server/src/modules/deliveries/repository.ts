@@ -2,7 +2,8 @@ import { OPEN_DELIVERY_STATUSES, type DeliveryType, type ListDeliveriesQuery, ty
 import { and, asc, count, eq, gte, inArray, lte, notExists, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { deliveries, orders, users, type DeliveryRow, type NewDelivery, type OrderRow } from '../../db/schema';
-import { isUuid, selectOrders, type Executor, type OrderWithPeople } from '../orders/repository';
+import { isUuid, type Executor } from '../../db/executor';
+import { selectOrders, type OrderWithPeople } from '../orders/repository';
 
 const staffUsers = alias(users, 'staff_users');
 const staffColumns = {

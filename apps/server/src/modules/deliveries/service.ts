@@ -20,12 +20,13 @@ import type { Db } from '../../db/client';
 import type { OrderRow, UserRow } from '../../db/schema';
 import { AppError, isAppError } from '../../lib/app-error';
 import { transaction, type Outbox, type Publisher } from '../../lib/outbox';
-import { notify } from '../notifications/service';
+import { notify } from '../../db/notify';
 import { taskAssignedNotification, taskWithdrawnNotification } from '../orders/notify';
-import { lockOrder, lockOrders, type Executor } from '../orders/repository';
+import { type Executor } from '../../db/executor';
+import { lockOrder, lockOrders } from '../orders/repository';
 import { notFound as orderNotFound, presentOrders } from '../orders/service';
 import { transitionOrder } from '../orders/status-machine';
-import { findLiveUserById } from '../users/repository';
+import { findLiveUserById } from '../users';
 import { deliveryChanged } from './events';
 import { presentDeliveryTask } from './presenter';
 import {
@@ -39,6 +40,7 @@ import {
   ordersWithoutOpenTask,
   updateDelivery,
 } from './repository';
+import { canBeAssigned, canWorkOnTask, taskListStaff } from './policy';
 
 export const deliveryNotFound = () => new AppError('deliveries/not-found');
 
@@ -54,7 +56,7 @@ function assertSchedule(date: string, now: Date): void {
 /** Tasks go to active staff members (or an admin doing the round themself). */
 async function activeStaff(tx: Executor, staffId: string): Promise<UserRow> {
   const staff = await findLiveUserById(tx, staffId.toLowerCase());
-  if (!staff || staff.status !== 'ACTIVE' || (staff.role !== 'STAFF' && staff.role !== 'ADMIN')) {
+  if (!staff || !canBeAssigned(staff)) {
     throw new AppError('deliveries/invalid-staff', { fields: { staffId: 'Vui lòng chọn nhân viên đang hoạt động' } });
   }
   return staff;
@@ -210,7 +212,7 @@ export async function updateDeliveryTask(
 /** `GET /deliveries`: staff see only their own tasks. */
 export async function listDeliveriesPage(db: Db, viewer: UserRow, query: ListDeliveriesQuery) {
   const { page, pageSize, ...filters } = query;
-  if (viewer.role === 'STAFF') filters.staffId = viewer.id;
+  filters.staffId = taskListStaff(viewer) ?? filters.staffId;
   const { rows, total } = await listDeliveryTasks(db, filters, { limit: pageSize, offset: (page - 1) * pageSize });
   return { items: rows.map(presentDeliveryTask), total, page, pageSize };
 }
@@ -219,7 +221,7 @@ export async function listDeliveriesPage(db: Db, viewer: UserRow, query: ListDel
 export async function getDeliveryTask(db: Db, viewer: UserRow, id: string): Promise<DeliveryTask> {
   const row = await findDeliveryTask(db, id);
   if (!row) throw deliveryNotFound();
-  if (viewer.role === 'STAFF' && row.delivery.staffId !== viewer.id) throw new AppError('deliveries/not-yours');
+  if (!canWorkOnTask(viewer, row.delivery)) throw new AppError('deliveries/not-yours');
   return presentDeliveryTask(row);
 }
 

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { notifications } from '../../db/schema';
 import { connectAs, listen, nextEvent } from '../../test/sockets';
 import { createTestApp } from '../../test/test-app';
-import { signedIn, type Headers } from '../orders/test-support';
+import { signedIn, type Headers } from '../../test/orders';
 
 describe('notifications API', () => {
   let app: FastifyInstance;

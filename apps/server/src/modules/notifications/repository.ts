@@ -1,15 +1,8 @@
 import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { notifications, type NewNotification, type NotificationRow } from '../../db/schema';
+import { isUuid, type Executor } from '../../db/executor';
+import { notifications, type NotificationRow } from '../../db/schema';
 
-type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export async function insertNotifications(tx: Executor, values: NewNotification[]): Promise<NotificationRow[]> {
-  if (!values.length) return [];
-  return tx.insert(notifications).values(values).returning();
-}
 
 export async function countUnread(db: Executor, userId: string): Promise<number> {
   const [row] = await db
@@ -46,7 +39,7 @@ export async function listNotifications(
 
 /** Marks one of the user's notifications read (keeping the first read time); undefined if it is not theirs. */
 export async function markRead(db: Executor, userId: string, id: string): Promise<NotificationRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db
     .update(notifications)
     .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })

@@ -1,22 +1,9 @@
 import type { ListNotificationsQuery, Notification, NotificationPage } from '@tsa/shared';
 import type { Db } from '../../db/client';
-import type { NewNotification } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { Outbox } from '../../lib/outbox';
 import type { Realtime } from '../../plugins/realtime';
 import { presentNotification } from './presenter';
-import { countUnread, insertNotifications, listNotifications, markAllRead, markRead } from './repository';
-
-type Executor = Parameters<typeof insertNotifications>[0];
-
-/**
- * Writes notifications inside the caller's transaction and puts them in its outbox: every
- * module that tells someone something goes through here, so each row is also pushed live
- * (`notification`) once the transaction commits.
- */
-export async function notify(tx: Executor, outbox: Outbox, values: NewNotification[]): Promise<void> {
-  outbox.notified(await insertNotifications(tx, values));
-}
+import { countUnread, listNotifications, markAllRead, markRead } from './repository';
 
 export async function listMyNotifications(db: Db, userId: string, query: ListNotificationsQuery): Promise<NotificationPage> {
   const { page, pageSize, unread } = query;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, testAdmin } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
-import { advanceTo, notificationsOf, placeOrder, setStatus, signedIn, type Headers } from './test-support';
+import { advanceTo, notificationsOf, placeOrder, setStatus, signedIn, type Headers } from '../../test/orders';
 
 describe('cancelling and paying', () => {
   let app: FastifyInstance;

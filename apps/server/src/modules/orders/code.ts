@@ -1,5 +1,6 @@
 import { compactDate, hcmDateOf } from '@tsa/shared';
-import { allocateOrderNumber, type Executor } from './repository';
+import type { Executor } from '../../db/executor';
+import { allocateOrderNumber } from './repository';
 
 /** `TSA-YYMMDD-NNNN`: the day of creation in Ho Chi Minh City and that day's running number. */
 export async function nextOrderCode(tx: Executor, now: Date): Promise<string> {

@@ -16,7 +16,7 @@ import {
   today,
   tomorrow,
   type Headers,
-} from './test-support';
+} from '../../test/orders';
 
 describe('placing an order', () => {
   let app: FastifyInstance;

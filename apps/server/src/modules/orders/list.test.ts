@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
 import { authHeader, testAdmin } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
-import { advanceTo, catalogue, placeOrder, SHOES, signedIn, today, type Headers } from './test-support';
+import { advanceTo, catalogue, placeOrder, SHOES, signedIn, today, type Headers } from '../../test/orders';
 
 describe('finding orders', () => {
   let app: FastifyInstance;

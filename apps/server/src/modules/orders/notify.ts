@@ -9,11 +9,8 @@ import {
   type PickupSlot,
 } from '@tsa/shared';
 import type { NewNotification, OrderRow } from '../../db/schema';
+import { formatVnd } from '../../lib/money';
 
-/** '15.000 ₫' */
-export function formatVnd(amount: number): string {
-  return `${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '.')} ₫`;
-}
 
 export const studentOrderLink = (orderId: string) => `/student/order?id=${orderId}`;
 export const staffTaskLink = (deliveryId: string) => `/staff/delivery?id=${deliveryId}`;

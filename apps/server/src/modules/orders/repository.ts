@@ -1,16 +1,14 @@
 import { foldVietnamese, hcmInstant, addDays, type ListOrdersQuery, type OrderStatus } from '@tsa/shared';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import { isUuid, type Executor } from '../../db/executor';
 import {
-  notifications,
   orderCodeCounters,
   orderHistory,
   orderItems,
   orders,
   services,
   users,
-  type NewNotification,
   type NewOrder,
   type NewOrderItem,
   type OrderItemRow,
@@ -18,11 +16,6 @@ import {
   type ServiceRow,
 } from '../../db/schema';
 
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Anything that is not a uuid is simply not found (the database would refuse to compare it). */
-export const isUuid = (id: string) => UUID.test(id);
 
 const creators = alias(users, 'creators');
 
@@ -114,10 +107,6 @@ export async function insertHistory(
   values: { orderId: string; fromStatus: OrderStatus | null; toStatus: OrderStatus; byId: string | null; note: string | null },
 ): Promise<void> {
   await tx.insert(orderHistory).values({ ...values, at: new Date() });
-}
-
-export async function insertNotifications(tx: Executor, values: NewNotification[]): Promise<void> {
-  if (values.length) await tx.insert(notifications).values(values);
 }
 
 // ---- reading

@@ -13,8 +13,8 @@ import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { transaction, type Publisher } from '../../lib/outbox';
-import { notify } from '../notifications/service';
-import { findLiveUserById } from '../users/repository';
+import { notify } from '../../db/notify';
+import { findLiveUserById } from '../users';
 import { listDeliveriesOfOrder } from '../deliveries/repository';
 import { nextOrderCode } from './code';
 import { orderChanged } from './events';
@@ -30,12 +30,11 @@ import {
   listHistory,
   listOrderItems,
   listOrders,
-  type Executor,
   type OrderWithPeople,
 } from './repository';
-
-/** Who is asking: students only ever see their own orders. */
-export type Viewer = Pick<UserRow, 'id' | 'role'>;
+import type { Executor } from '../../db/executor';
+import type { Viewer } from '../../lib/viewer';
+import { canSeeOrder, orderListStudent, ordersForThemselves } from './policy';
 
 export function notFound(): AppError {
   return new AppError('orders/not-found');
@@ -44,7 +43,7 @@ export function notFound(): AppError {
 /** The order as `viewer` may see it; another student's order does not exist for a student. */
 export async function findVisibleOrder(db: Executor, viewer: Viewer, id: string): Promise<OrderWithPeople> {
   const view = await findOrderWithPeople(db, id);
-  if (!view || (viewer.role === 'STUDENT' && view.order.studentId !== viewer.id)) throw notFound();
+  if (!view || !canSeeOrder(viewer, view.order)) throw notFound();
   return view;
 }
 
@@ -72,7 +71,7 @@ export async function presentOrders(db: Executor, rows: OrderWithPeople[]): Prom
 
 export async function listOrdersPage(db: Db, viewer: Viewer, query: ListOrdersQuery) {
   const { page, pageSize, ...filters } = query;
-  if (viewer.role === 'STUDENT') filters.studentId = viewer.id;
+  filters.studentId = orderListStudent(viewer) ?? filters.studentId;
   const { rows, total } = await listOrders(db, filters, { limit: pageSize, offset: (page - 1) * pageSize });
   return { items: await presentOrders(db, rows), total, page, pageSize };
 }
@@ -100,7 +99,7 @@ export function resolveAddress(student: UserRow, given: OrderAddressInput | unde
 }
 
 async function studentFor(db: Db, actor: UserRow, studentId: string | undefined): Promise<UserRow> {
-  if (actor.role === 'STUDENT') {
+  if (ordersForThemselves(actor)) {
     if (studentId && studentId.toLowerCase() !== actor.id) throw new AppError('auth/forbidden');
     return actor;
   }

@@ -2,10 +2,11 @@ import { canTransition, transitionRefusedMessage, type OrderStatus } from '@tsa/
 import type { NewOrder, OrderRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Outbox } from '../../lib/outbox';
-import { notify } from '../notifications/service';
+import { notify } from '../../db/notify';
 import { orderChanged } from './events';
 import { orderStatusNotification } from './notify';
-import { insertHistory, updateOrderIfStatus, type Executor } from './repository';
+import type { Executor } from '../../db/executor';
+import { insertHistory, updateOrderIfStatus } from './repository';
 
 export function refusedTransition(from: OrderStatus, to: OrderStatus, hint?: string): AppError {
   const message = transitionRefusedMessage(from, to);

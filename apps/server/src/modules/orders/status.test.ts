@@ -15,7 +15,7 @@ import {
   SHOES,
   signedIn,
   type Headers,
-} from './test-support';
+} from '../../test/orders';
 
 describe('order status machine', () => {
   let app: FastifyInstance;

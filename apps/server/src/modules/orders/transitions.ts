@@ -12,13 +12,14 @@ import { AppError } from '../../lib/app-error';
 import { transaction, type Publisher } from '../../lib/outbox';
 import { deliveryChanged } from '../deliveries/events';
 import { listOpenDeliveriesOfOrder, updateDelivery } from '../deliveries/repository';
-import { notify } from '../notifications/service';
+import { notify } from '../../db/notify';
 import { orderChanged } from './events';
 import { paymentNotification, taskWithdrawnNotification } from './notify';
 import { priceWeighing } from './pricing';
 import { listOrderItems, lockOrder, updateOrder, updateOrderItem } from './repository';
 import { getOrderDetail, notFound } from './service';
 import { refusedTransition, transitionOrder } from './status-machine';
+import { cancelNeedsReason, canSeeOrder, mayCancelOrders } from './policy';
 
 /**
  * `PATCH /orders/{id}/status` (staff and admins): one step forward in the status machine.
@@ -69,8 +70,8 @@ export async function cancelOrder(
   const reason = input.reason?.trim() || null;
   await transaction(db, realtime, async (tx, outbox) => {
     const order = await lockOrder(tx, id);
-    if (!order || (actor.role === 'STUDENT' && order.studentId !== actor.id)) throw notFound();
-    if (actor.role === 'STAFF') throw new AppError('auth/forbidden');
+    if (!order || !canSeeOrder(actor, order)) throw notFound();
+    if (!mayCancelOrders(actor)) throw new AppError('auth/forbidden');
     if (!canCancel(actor.role, order.status)) {
       const hint =
         actor.role === 'STUDENT' && order.status !== 'COMPLETED' && order.status !== 'CANCELLED'
@@ -78,7 +79,7 @@ export async function cancelOrder(
           : undefined;
       throw refusedTransition(order.status, 'CANCELLED', hint);
     }
-    if (actor.role === 'ADMIN' && !reason) {
+    if (cancelNeedsReason(actor) && !reason) {
       throw new AppError('orders/cancel-reason-required', { fields: { reason: 'Vui lòng nhập lý do hủy đơn' } });
     }
     const cancelled = await transitionOrder(tx, order, 'CANCELLED', {

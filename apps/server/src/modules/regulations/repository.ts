@@ -1,6 +1,6 @@
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { regulationVersions, users, type NewRegulationVersion, type RegulationVersionRow } from '../../db/schema';
-import type { Executor } from '../orders/repository';
+import type { Executor } from '../../db/executor';
 
 export interface Author {
   id: string;

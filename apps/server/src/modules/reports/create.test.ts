@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportPhotos, reports } from '../../db/schema';
 import { authHeader, testAdmin } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
-import { notificationsOf, placeOrder, signedIn, type Headers } from '../orders/test-support';
+import { notificationsOf, placeOrder, signedIn, type Headers } from '../../test/orders';
 import { JPEG, multipart, PNG, png, postReportForm, reportOf, WEBP } from './test-support';
 
 describe('incident reports: creating, photos, who sees them', () => {

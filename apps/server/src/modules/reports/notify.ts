@@ -1,6 +1,6 @@
 import { REPORT_STATUS_LABELS, REPORT_TYPE_LABELS, type ReportStatus } from '@tsa/shared';
 import type { NewNotification, ReportRow } from '../../db/schema';
-import { formatVnd } from '../orders/notify';
+import { formatVnd } from '../../lib/money';
 
 export const studentReportLink = (reportId: string) => `/student/report?id=${reportId}`;
 export const adminReportLink = (reportId: string) => `/dashboard/report?id=${reportId}`;

@@ -11,7 +11,7 @@ import {
   type ReportPhotoRow,
   type ReportRow,
 } from '../../db/schema';
-import { isUuid, type Executor } from '../orders/repository';
+import { isUuid, type Executor } from '../../db/executor';
 
 const resolvers = alias(users, 'resolvers');
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, testAdmin } from '../../test/factories';
 import { connectAs, listen, nextEvent, record } from '../../test/sockets';
 import { createTestApp } from '../../test/test-app';
-import { notificationsOf, placeOrder, signedIn, type Headers } from '../orders/test-support';
+import { notificationsOf, placeOrder, signedIn, type Headers } from '../../test/orders';
 import { png, postReportForm, reportOf } from './test-support';
 
 describe('incident reports: lists and the administrator’s decisions', () => {

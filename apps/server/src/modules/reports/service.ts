@@ -14,8 +14,9 @@ import type { Db } from '../../db/client';
 import type { ReportPhotoRow, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { transaction, type Publisher } from '../../lib/outbox';
-import { notify } from '../notifications/service';
-import { findOrderWithPeople, type Executor } from '../orders/repository';
+import { notify } from '../../db/notify';
+import { type Executor } from '../../db/executor';
+import { findOrderWithPeople } from '../orders';
 import { newReportNotification, reportDecisionNotification } from './notify';
 import { detectPhotoType, readStoredPhoto, removeReportPhotos, writeReportPhotos } from './photo-storage';
 import { presentReport } from './presenter';
@@ -32,15 +33,16 @@ import {
   updateReport,
   type ReportView,
 } from './repository';
+import type { Viewer } from '../../lib/viewer';
+import { canSeeReport, reportListStudent } from './policy';
 
 /** Who is asking: a report is seen by its student and by administrators, by nobody else. */
-export type Viewer = Pick<UserRow, 'id' | 'role'>;
 
 const notFound = () => new AppError('reports/not-found');
 
 async function findVisibleReport(db: Executor, viewer: Viewer, id: string): Promise<ReportView> {
   const view = await findReportView(db, id);
-  if (!view || (viewer.role !== 'ADMIN' && view.report.studentId !== viewer.id)) throw notFound();
+  if (!view || !canSeeReport(viewer, view.report)) throw notFound();
   return view;
 }
 
@@ -53,7 +55,7 @@ export async function listReportsPage(db: Db, viewer: Viewer, query: ListReports
   const { page, pageSize, ...filters } = query;
   const { rows, total } = await listReports(
     db,
-    { ...filters, studentId: viewer.role === 'ADMIN' ? undefined : viewer.id },
+    { ...filters, studentId: reportListStudent(viewer) },
     { limit: pageSize, offset: (page - 1) * pageSize },
   );
   const photos = await listReportPhotos(

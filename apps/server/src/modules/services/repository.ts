@@ -1,8 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/executor';
 import { orderItems, services, type ServiceRow } from '../../db/schema';
 
-type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 export type NewService = typeof services.$inferInsert;
 
 export async function listServices(db: Executor, includeInactive: boolean): Promise<ServiceRow[]> {

@@ -13,7 +13,7 @@ describe('service catalogue', () => {
   });
   afterAll(async () => app.close());
 
-  it('starts with the price list of PRODUCT.md, public to read', async () => {
+  it('starts with the starting price list of docs/product.md, public to read', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/services' });
     expect(response.statusCode).toBe(200);
     const list = response.json() as { name: string; unit: string; unitPrice: number; minQuantity: number }[];

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { countServices, insertService, type NewService } from './repository';
 
-/** PRODUCT.md's starting price list, present on first start. */
+/** The starting price list of docs/product.md, present on first start. */
 export const STARTING_CATALOGUE: NewService[] = [
   {
     name: 'Giặt sấy gấp theo kg',

@@ -4,13 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, testAdmin } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
-import { advanceTo, catalogue, IRON, KG, placeOrder, setStatus, signedIn, today, tomorrow, type Headers } from '../orders/test-support';
+import { advanceTo, catalogue, IRON, KG, placeOrder, setStatus, signedIn, today, tomorrow, type Headers } from '../../test/orders';
 
 const FIGURES_TABLES = ['figures_orders_daily', 'figures_pickups_daily', 'figures_services_daily', 'figures_staff_daily', 'figures_student_days'] as const;
 
 /**
  * The per-day figures behind the charts and the report are kept by the database's own triggers
- * (migration 0010). Here every change goes through the real API, then the figures on screen are
+ * (migration 0011_figures_triggers). Here every change goes through the real API, then the figures on screen are
  * checked, and the kept tables are compared with a recount from scratch (`figures_rebuild()`,
  * which the migration also runs on the orders already there).
  */

@@ -4,7 +4,7 @@
  *
  * A day is the fixed +7 h offset of `time.ts`, never `AT TIME ZONE 'Asia/Ho_Chi_Minh'`: PGlite
  * ships without a time-zone database, and the session time zone of a PostgreSQL server must
- * not change an answer. In SQL it is `hcm_day(timestamptz)` (migration 0010), which files the
+ * not change an answer. In SQL it is `hcm_day(timestamptz)` (migration 0011_figures_triggers), which files the
  * per-day figures. Ranges over base tables are filtered on UTC instants computed here, so a
  * plain index on the timestamp column serves them.
  */

@@ -1,6 +1,6 @@
 import { foldVietnamese, type TicketStatus } from '@tsa/shared';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { isUuid, type Executor } from '../../db/executor';
 import {
   orders,
   ticketMessages,
@@ -12,11 +12,8 @@ import {
   type TicketRow,
 } from '../../db/schema';
 
-type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Anything that is not a uuid is simply not found (the database would refuse to compare it). */
-export const isUuid = (id: string) => UUID.test(id);
 
 export interface PersonColumns {
   id: string;

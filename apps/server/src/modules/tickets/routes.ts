@@ -20,7 +20,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const signedIn = { onRequest: app.authenticate };
 
-  // The seed's client posts ticket messages over the socket too: same rules, answered by ack.
+  // The contract's client posts ticket messages over the socket too: same rules, answered by ack.
   app.realtime.handle('message', ticketSocketMessageSchema, async (user, input) => ({
     message: await postTicketMessage(db, app.realtime, user, input.ticketId, input.body),
   }));

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import type { NewNotification, TicketMessageRow, TicketRow, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { STAFF_ROOMS, transaction, userRoom, type Outbox, type Publisher } from '../../lib/outbox';
-import { notify } from '../notifications/service';
+import { notify } from '../../db/notify';
 import { presentTicket, presentTicketDetail, presentTicketMessage } from './presenter';
 import {
   findOrderForTicket,
@@ -26,14 +26,10 @@ import {
   lockTicket,
   updateTicket,
 } from './repository';
+import type { Viewer } from '../../lib/viewer';
+import { canReadTicket, mayLinkOrder, mayReopen, ticketListOwner } from './policy';
 
-type Viewer = Pick<UserRow, 'id' | 'role'>;
-
-/** Staff and admins handle every ticket; anybody else only their own. */
-const handlesTickets = (viewer: Viewer) => viewer.role === 'STAFF' || viewer.role === 'ADMIN';
 const notFound = () => new AppError('tickets/not-found');
-/** Somebody else's ticket does not exist for a user who may not read it. */
-const canRead = (viewer: Viewer, ticket: TicketRow) => handlesTickets(viewer) || ticket.ownerId === viewer.id;
 
 export const ticketLink = (ticketId: string) => `/tickets?id=${ticketId}`;
 const excerpt = (text: string, max = 140) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
@@ -76,13 +72,13 @@ function closedNotification(ticket: TicketRow, by: UserRow): NewNotification {
 
 export async function getTicketDetail(db: Db, viewer: Viewer, id: string): Promise<TicketDetail> {
   const view = await findTicketView(db, id);
-  if (!view || !canRead(viewer, view.ticket)) throw notFound();
+  if (!view || !canReadTicket(viewer, view.ticket)) throw notFound();
   return presentTicketDetail(view, await listTicketMessages(db, view.ticket.id));
 }
 
 export async function listTicketsPage(db: Db, viewer: Viewer, query: ListTicketsQuery): Promise<TicketPage> {
   const { page, pageSize, status, search } = query;
-  const ownerId = handlesTickets(viewer) ? undefined : viewer.id;
+  const ownerId = ticketListOwner(viewer);
   const { rows, total } = await listTickets(db, { ownerId, status, search }, { limit: pageSize, offset: (page - 1) * pageSize });
   return { items: rows.map(presentTicket), total, page, pageSize };
 }
@@ -94,7 +90,7 @@ export async function createTicket(db: Db, realtime: Publisher, actor: UserRow, 
   let orderId: string | null = null;
   if (input.orderId) {
     const order = await findOrderForTicket(db, input.orderId.toLowerCase());
-    if (!order || (!handlesTickets(actor) && order.studentId !== actor.id)) {
+    if (!order || !mayLinkOrder(actor, order)) {
       throw new AppError('tickets/invalid-order', { fields: { orderId: 'Vui lòng chọn một đơn hàng của bạn' } });
     }
     orderId = order.id;
@@ -122,7 +118,7 @@ export async function createTicket(db: Db, realtime: Publisher, actor: UserRow, 
 export async function postTicketMessage(db: Db, realtime: Publisher, actor: UserRow, ticketId: string, body: string): Promise<TicketMessage> {
   const messageId = await transaction(db, realtime, async (tx, outbox) => {
     const ticket = await lockTicket(tx, ticketId);
-    if (!ticket || !canRead(actor, ticket)) throw notFound();
+    if (!ticket || !canReadTicket(actor, ticket)) throw notFound();
     if (ticket.status === 'CLOSED') throw new AppError('tickets/closed');
     const message = await insertTicketMessage(tx, { ticketId: ticket.id, authorId: actor.id, body });
     const byOwner = ticket.ownerId === actor.id;
@@ -152,8 +148,8 @@ export async function changeTicketStatus(
 ): Promise<TicketDetail> {
   await transaction(db, realtime, async (tx, outbox) => {
     const ticket = await lockTicket(tx, id);
-    if (!ticket || !canRead(actor, ticket)) throw notFound();
-    if (input.status === 'OPEN' && !handlesTickets(actor)) throw new AppError('auth/forbidden');
+    if (!ticket || !canReadTicket(actor, ticket)) throw notFound();
+    if (input.status === 'OPEN' && !mayReopen(actor)) throw new AppError('auth/forbidden');
     const isOpen = ticket.status !== 'CLOSED';
     if ((input.status === 'CLOSED') === !isOpen) return;
     const updated =

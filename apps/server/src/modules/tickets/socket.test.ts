@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, testAdmin } from '../../test/factories';
 import { connectAs, listen, nextEvent, record, type ClientSocket } from '../../test/sockets';
 import { createTestApp } from '../../test/test-app';
-import { signedIn, type Headers } from '../orders/test-support';
+import { signedIn, type Headers } from '../../test/orders';
 
 type SignedIn = Awaited<ReturnType<typeof signedIn>>;
 

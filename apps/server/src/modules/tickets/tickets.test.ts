@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, testAdmin } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
-import { notificationsOf, placeOrder, signedIn, type Headers } from '../orders/test-support';
+import { notificationsOf, placeOrder, signedIn, type Headers } from '../../test/orders';
 
 type SignedIn = Awaited<ReturnType<typeof signedIn>>;
 

@@ -33,7 +33,7 @@ describe('own profile and password', () => {
   afterAll(async () => app.close());
 
   describe('GET /api/users/profile', () => {
-    it('answers the signed-in user in the seed shape, never the password hash', async () => {
+    it('answers the signed-in user in the contract’s shape, never the password hash', async () => {
       const user = await createUser(app, { firstName: 'Bình', lastName: 'Trần Thị' });
       const response = await app.inject({ method: 'GET', url: '/api/users/profile', headers: await authHeader(app, user) });
       expect(response.statusCode).toBe(200);

@@ -1,9 +1,9 @@
 import { foldVietnamese, type ListUsersQuery, type Role } from '@tsa/shared';
 import { and, asc, count, desc, eq, ilike, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isUuid, type Executor } from '../../db/executor';
 import { refreshTokens, users, type UserRow } from '../../db/schema';
 
-type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
 export type NewUser = typeof users.$inferInsert;
 
 /** The folded text a search matches against: names, e-mail, phone, dormitory, building, room. */
@@ -17,18 +17,17 @@ export function searchTextOf(user: Partial<UserRow>): string {
 
 const live = isNull(users.deletedAt);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Anything that is not a uuid is simply not found (the database would refuse to compare it). */
 export async function findLiveUserById(db: Executor, id: string): Promise<UserRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(users).where(and(eq(users.id, id), live));
   return row;
 }
 
 /** The live user, row-locked until the transaction ends: state checks and the change see the same row. */
 export async function lockLiveUserById(tx: Executor, id: string): Promise<UserRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await tx.select().from(users).where(and(eq(users.id, id), live)).for('update');
   return row;
 }

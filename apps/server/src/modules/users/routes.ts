@@ -17,7 +17,7 @@ import { changePassword, changeRole, changeStatus, createUser, deleteUser, listU
 
 const TAGS = ['users'];
 const SECURITY = [{ bearerAuth: [] }];
-/** The seed's client calls these with either method; both merge the given fields. */
+/** The contract's client calls these with either method; both merge the given fields. */
 const PATCH_OR_PUT = ['PATCH', 'PUT'] as const;
 
 const idParams = idParamsOf('người dùng');

@@ -7,7 +7,7 @@ import { alpha } from '@mui/material/styles';
 import { Link as RouterLink, Outlet } from 'react-router';
 import { Logo } from '@/components/logo';
 import { paths, ROLE_HOME } from '@/config/paths';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import { ModeToggle } from '../theme/mode-toggle';
 import { SettingsButton } from '../theme/settings-drawer';
 import { PublicFooter } from './public-footer';

@@ -1,4 +1,4 @@
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import { DashboardLayout } from './dashboard-layout';
 import { PublicLayout } from './public-layout';
 import { StaffLayout } from './staff-layout';

@@ -14,8 +14,8 @@ import { ROLE_LABELS } from '@tsa/shared';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths, ROLE_ACCOUNT } from '@/config/paths';
-import { fullName } from '@/features/auth/types';
-import { useAuth } from '@/features/auth/use-auth';
+import { fullName } from '@/lib/auth/types';
+import { useAuth } from '@/lib/auth/use-auth';
 
 function initials(firstName: string): string {
   return firstName.trim().charAt(0).toUpperCase() || '?';

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { paths, ROLE_HOME } from '@/config/paths';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 
 /** `/`: the landing page for visitors, the role's home for a signed-in user. */
 export function HomeRedirect() {

@@ -1,4 +1,4 @@
-/** The seed's four colour presets; blue (#2970FF) is the brand colour and the default. */
+/** The contract's four colour presets; blue (#2970FF) is the brand colour and the default. */
 export const PRESET_NAMES = ['blue', 'green', 'indigo', 'purple'] as const;
 export type PresetName = (typeof PRESET_NAMES)[number];
 export const DEFAULT_PRESET: PresetName = 'blue';

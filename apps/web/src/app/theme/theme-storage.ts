@@ -1,7 +1,7 @@
 import type { PaletteMode } from '@mui/material/styles';
 import { DEFAULT_PRESET, isPresetName, PRESETS, type PresetName } from './presets';
 
-/** The seed's key for the mode; `public/theme-init.js` reads the same two keys. */
+/** The contract's key for the mode; `public/theme-init.js` reads the same two keys. */
 export const MODE_STORAGE_KEY = 'mui-mode';
 export const PRESET_STORAGE_KEY = 'tsa-preset';
 export const DEFAULT_MODE: PaletteMode = 'light';

@@ -1,8 +1,8 @@
 import type { ChangePasswordInput } from '@tsa/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { useAuth } from '../use-auth';
-import { profileQueryKey } from './get-profile';
+import { useAuth } from '@/lib/auth/use-auth';
+import { profileQueryKey } from '@/lib/auth/get-profile';
 import { signInWithPassword } from './sign-in';
 
 /** PATCH /api/users/password: 204; the server then revokes every session, this one included. */

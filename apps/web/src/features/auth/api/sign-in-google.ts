@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { useAuth } from '../use-auth';
-import { profileQueryKey } from './get-profile';
+import { useAuth } from '@/lib/auth/use-auth';
+import { profileQueryKey } from '@/lib/auth/get-profile';
 import { requireToken, type SignInResponse } from './sign-in';
 
-/** The seed's 'Get token failed!', in the user's language. */
+/** The contract's 'Get token failed!', in the user's language. */
 export const GOOGLE_TOKEN_FAILED_MESSAGE = 'Không lấy được mã đăng nhập từ Google';
 
 /** POST /api/auth/signin/google?mobile=false with the ID token Google handed the page. */

@@ -2,8 +2,8 @@ import type { SigninInput, User } from '@tsa/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, type Revived } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
-import { useAuth } from '../use-auth';
-import { profileQueryKey } from './get-profile';
+import { useAuth } from '@/lib/auth/use-auth';
+import { profileQueryKey } from '@/lib/auth/get-profile';
 
 export interface SignInResponse {
   accessToken: string;
@@ -13,7 +13,7 @@ export interface SignInResponse {
 
 export const MISSING_TOKEN_MESSAGE = 'Không lấy được mã đăng nhập. Vui lòng thử lại';
 
-/** A sign-in answer without an access token is a failed sign-in (the seed's rule). */
+/** A sign-in answer without an access token is a failed sign-in (the contract's rule). */
 export function requireToken(response: SignInResponse | null, message = MISSING_TOKEN_MESSAGE): SignInResponse {
   if (!response?.accessToken || !response.userInfo) throw new ApiError(0, 'auth/missing-token', message);
   return response;

@@ -1,8 +1,8 @@
 import type { UpdateProfileInput, User } from '@tsa/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, type Revived } from '@/lib/api-client';
-import { useAuth } from '../use-auth';
-import { profileQueryKey } from './get-profile';
+import { useAuth } from '@/lib/auth/use-auth';
+import { profileQueryKey } from '@/lib/auth/get-profile';
 
 /** PATCH /api/users/profile: only the given fields change; '' clears photo and room fields. */
 export function updateProfile(input: UpdateProfileInput): Promise<Revived<User, 'createdAt'>> {

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { personName, ROLE_LABELS } from '@tsa/shared';
 import type { ReactNode } from 'react';
 import { formatDate } from '@/lib/format';
-import type { Profile } from '../api/get-profile';
+import type { Profile } from '@/lib/auth/get-profile';
 
 export function VerifiedChip({ verified }: { verified: boolean }) {
   return verified ? (

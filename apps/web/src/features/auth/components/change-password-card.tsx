@@ -11,7 +11,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { usePasswordPolicy } from '../api/get-password-policy';
-import type { Profile } from '../api/get-profile';
+import type { Profile } from '@/lib/auth/get-profile';
 import { useChangePassword } from '../api/change-password';
 import { applyServerError, muiField } from '../lib/form';
 import { changePasswordFormSchema } from '../lib/form-schemas';

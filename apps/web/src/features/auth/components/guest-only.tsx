@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { afterSignInPath } from '../lib/return-to';
-import { useAuth } from '../use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 
 /**
  * For the sign-in and sign-up screens: a signed-in user has nothing to do there and goes to

@@ -9,7 +9,7 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type'> & {
   autoComplete: 'current-password' | 'new-password';
 };
 
-/** A password input with a show/hide button (the seed's forms let the user check what they typed). */
+/** A password input with a show/hide button (the contract's forms let the user check what they typed). */
 export function PasswordField({ slotProps, ...props }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { missingStudentDetails } from '../lib/profile-completeness';
-import { useAuth } from '../use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 
 const DISMISS_KEY = 'tsa-profile-banner-dismissed';
 

@@ -14,7 +14,7 @@ import { ROLE_LABELS, updateProfileSchema, type UpdateProfileInput } from '@tsa/
 import { enqueueSnackbar } from 'notistack';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { useForm, useWatch, type Resolver, type UseFormReturn } from 'react-hook-form';
-import type { Profile } from '../api/get-profile';
+import type { Profile } from '@/lib/auth/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { applyServerError, muiField } from '../lib/form';
 import { VerifiedChip } from './account-summary-card';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { loginPath, paths } from '@/config/paths';
 import { isAccountDisabledPending } from '@/lib/api-client';
-import { useAuth } from '../use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 
 export interface RequireRoleProps {
   /** The roles allowed into the wrapped routes. */

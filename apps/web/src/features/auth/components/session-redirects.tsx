@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginPath, paths } from '@/config/paths';
 import { setAccountDisabledHandler, setSessionEndHandler } from '@/lib/api-client';
-import { useAuth } from '../use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 
 /**
  * Lets the API client end a session through the router (it cannot navigate by itself):

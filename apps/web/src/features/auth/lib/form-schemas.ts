@@ -3,7 +3,6 @@ import {
   passwordProblems,
   resetPasswordSchema,
   signupInitiateSchema,
-  updateProfileSchema,
   type PasswordPolicy,
 } from '@tsa/shared';
 import type { z } from 'zod';
@@ -48,4 +47,3 @@ export function changePasswordFormSchema(policy: () => PasswordPolicy, hasPasswo
   });
 }
 
-export const profileFormSchema = updateProfileSchema;

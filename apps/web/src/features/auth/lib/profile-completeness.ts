@@ -1,4 +1,4 @@
-import type { AuthUser } from '../types';
+import type { AuthUser } from '@/lib/auth/types';
 
 /**
  * What a student still has to fill in before staff can come to the room: an account created

@@ -10,7 +10,7 @@ import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { PageHeader } from '@/components/page-header';
 import { errorText } from '@/lib/api-error';
-import { useProfileQuery } from '../api/get-profile';
+import { useProfileQuery } from '@/lib/auth/get-profile';
 import { AccountSummaryCard } from '../components/account-summary-card';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { joinVietnamese } from '../components/profile-completion-banner';
@@ -18,7 +18,7 @@ import { ProfileFormCard, type ProfileFieldName, type ProfileFormValues } from '
 import { missingStudentDetails } from '../lib/profile-completeness';
 
 /** /student/account and /staff/account: the signed-in user's profile and password. */
-export function AccountPage() {
+function AccountPage() {
   const profile = useProfileQuery();
   const form = useRef<UseFormReturn<ProfileFormValues, unknown, UpdateProfileInput>>(null);
   const [photoPreview, setPhotoPreview] = useState('');

@@ -205,7 +205,7 @@ function CompleteSignupForm() {
 }
 
 /** /auth/register/complete-signup?email=…: step 2, the e-mailed code and the student's room. */
-export function CompleteSignupPage() {
+function CompleteSignupPage() {
   return (
     <GuestOnly>
       <CompleteSignupForm />

@@ -22,7 +22,7 @@ export interface ResetNotice {
 }
 
 /** /auth/forgot-password: e-mails a code and a link, then on to the reset form. */
-export function ForgotPasswordPage() {
+function ForgotPasswordPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [formError, setFormError] = useState<string | null>(null);

@@ -68,8 +68,8 @@ function LoginForm() {
     google.mutate(idToken, {
       onError: (error) => {
         if (isApiError(error) && error.code === 'auth/user-disabled') return;
-        // No session came back: forget Google's choice so the next try asks again (the seed
-        // signs the provider session out).
+        // No session came back: forget Google's choice so the next try asks again (the contract
+// signs the provider session out).
         void loadGoogleIdentity().then((api) => api.disableAutoSelect()).catch(() => undefined);
         setFormError(isApiError(error) ? error.message : GOOGLE_TOKEN_FAILED_MESSAGE);
       },
@@ -128,7 +128,7 @@ function LoginForm() {
 }
 
 /** /auth: sign in with e-mail and password, or Google when the server offers it. */
-export function LoginPage() {
+function LoginPage() {
   return (
     <GuestOnly>
       <LoginForm />

@@ -4,10 +4,10 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useAuth } from '../use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 
 /** /auth/logout: ends the session, then goes to the sign-in page. */
-export function LogoutPage() {
+function LogoutPage() {
   const { signOut } = useAuth();
   const navigate = useNavigate();
   // StrictMode runs effects twice in development; one sign-out is enough.

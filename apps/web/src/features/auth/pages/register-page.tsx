@@ -169,7 +169,7 @@ function RegisterFormView() {
 }
 
 /** /auth/register: step 1 of the sign-up; a 6-digit code is e-mailed. */
-export function RegisterPage() {
+function RegisterPage() {
   return (
     <GuestOnly>
       <RegisterFormView />

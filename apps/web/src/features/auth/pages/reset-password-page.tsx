@@ -21,7 +21,7 @@ import { PasswordChecklist } from '@/components/password-checklist';
 import { PasswordField } from '../components/password-field';
 import { applyServerError, muiField } from '../lib/form';
 import { resetFormSchema } from '../lib/form-schemas';
-import { useAuth } from '../use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import type { ResetNotice } from './forgot-password-page';
 
 export const PASSWORD_RESET_MESSAGE = 'Đã đặt mật khẩu mới. Vui lòng đăng nhập bằng mật khẩu mới';
@@ -38,7 +38,7 @@ interface ResetForm {
  * /auth/reset-password: with the e-mailed code (`?email=` from the previous step), or from the
  * e-mail's link (`?token=…&email=…`), where only the new password is asked.
  */
-export function ResetPasswordPage() {
+function ResetPasswordPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();

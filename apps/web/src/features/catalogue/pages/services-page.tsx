@@ -17,7 +17,7 @@ import { ServicesTable } from '../components/services-table';
 type Editing = { service: Service | null; open: boolean; session: number };
 
 /** /dashboard/services: the price list students order from, switched-off lines included. */
-export function ServicesPage() {
+function ServicesPage() {
   const catalogue = useCatalogue();
   const toggle = useUpdateService({ inline: true });
   const [toggling, setToggling] = useState<ReadonlySet<string>>(new Set());

@@ -1,7 +1,7 @@
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Stack from '@mui/material/Stack';
-import { alpha, type Theme } from '@mui/material/styles';
+import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -23,10 +23,6 @@ export interface KpiCardProps {
   caption?: ReactNode;
   /** Where the figure's detail lives; the card's text is the link's name. */
   to?: string;
-}
-
-function toneColour(theme: Theme, tone: KpiTone): string {
-  return theme.palette[tone].main;
 }
 
 /** One figure of the dashboard: label, big value, a caption; the whole card links to its detail. */

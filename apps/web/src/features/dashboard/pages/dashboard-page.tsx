@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import { formatViDate, hcmDateOf } from '@tsa/shared';
-import { Component, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { ErrorState } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
 import { StatsRangePicker } from '@/components/stats-range-picker';
@@ -49,7 +49,11 @@ export default function DashboardPage() {
 
   // A failed chunk stays failed inside React.lazy: a retry needs a fresh lazy component.
   const [attempt, setAttempt] = useState(0);
-  const DashboardCharts = useMemo(() => lazy(loadCharts), [attempt]);
+  const [DashboardCharts, setDashboardCharts] = useState(() => lazy(loadCharts));
+  const retryCharts = () => {
+    setDashboardCharts(() => lazy(loadCharts));
+    setAttempt((n) => n + 1);
+  };
 
   const today = overview.data?.today ?? hcmDateOf(new Date());
   let cards: ReactNode;
@@ -85,7 +89,7 @@ export default function DashboardPage() {
           actions={<StatsRangePicker range={range} />}
           stackBelow="md"
         />
-        <ChartsBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
+        <ChartsBoundary key={attempt} onRetry={retryCharts}>
           <Suspense fallback={<ChartsSkeleton />}>
             <DashboardCharts charts={charts} />
           </Suspense>

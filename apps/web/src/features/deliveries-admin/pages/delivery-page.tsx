@@ -16,7 +16,7 @@ const EMPTY: Selection = { PICKUP: new Set(), DROPOFF: new Set() };
  * /dashboard/delivery: the orders waiting for a pickup or a drop-off, assigned one by one or in
  * bulk, and the day's rounds per staff member (`?date=&type=` keep the day shown).
  */
-export function DeliveryPage() {
+function DeliveryPage() {
   const needed = useNeededDeliveries();
   const [params, setParams] = useSearchParams();
   const [selection, setSelection] = useState<Selection>(EMPTY);

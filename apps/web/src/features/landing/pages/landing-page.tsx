@@ -5,7 +5,7 @@ import { PriceList } from '../components/price-list';
 import { ServiceFigures } from '../components/service-figures';
 
 /** /landing: what TSA is, how it works, its real figures, what it costs, and the way in. */
-export function LandingPage() {
+function LandingPage() {
   return (
     <>
       <Hero />

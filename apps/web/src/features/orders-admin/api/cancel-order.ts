@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderDetailView } from '@/components/orders/types';
 import { apiRequest } from '@/lib/api-client';
-import { afterOrderChange } from './order-mutation';
+import { afterOrderChange } from '@/lib/orders/order-mutation';
 
 export interface CancelOrderVariables {
   id: string;

@@ -2,7 +2,7 @@ import type { CreateOrderInput } from '@tsa/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderDetailView } from '@/components/orders/types';
 import { apiRequest } from '@/lib/api-client';
-import { orderDetailKey } from './get-order';
+import { orderDetailKey } from '@/lib/orders/order-mutation';
 import { ordersRootKey } from './get-orders';
 
 /** POST /api/orders with `studentId`: an order placed at the counter for a student. */

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OrderDetailView } from '@/components/orders/types';
 import { apiRequest } from '@/lib/api-client';
-import { ordersRootKey } from './get-orders';
-
-export const orderDetailKey = (id: string) => [...ordersRootKey, 'detail', id] as const;
+import { orderDetailKey } from '@/lib/orders/order-mutation';
 
 /** GET /api/orders/{id}: the order with its history and its pickup/drop-off tasks. */
 export function getOrder(id: string, signal?: AbortSignal): Promise<OrderDetailView> {

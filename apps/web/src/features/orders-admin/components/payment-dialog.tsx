@@ -11,7 +11,7 @@ import { useId, useState } from 'react';
 import { DialogFooter } from '@/components/dialog-footer';
 import type { OrderView } from '@/components/orders/types';
 import { formatMoney } from '@/lib/format';
-import { useChangePayment } from '../api/change-payment';
+import { useChangePayment } from '@/lib/orders/change-payment';
 import { payableTotal } from './order-format';
 
 export interface PaymentDialogProps {

@@ -12,7 +12,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { DialogFooter } from '@/components/dialog-footer';
 import type { OrderDetailView } from '@/components/orders/types';
 import { formatMoney } from '@/lib/format';
-import { useChangeOrderStatus } from '../api/change-order-status';
+import { useChangeOrderStatus } from '@/lib/orders/change-order-status';
 
 function parseQuantity(text: string): number {
   const compact = text.trim().replace(',', '.');

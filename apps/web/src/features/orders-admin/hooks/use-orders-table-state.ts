@@ -13,7 +13,6 @@ import {
   oneOf,
   setParam,
   useListUrlState,
-  type ListChange,
   type ListSort,
   type ListState,
   type ListUpdate,
@@ -32,7 +31,6 @@ export interface OrderFilters {
 }
 
 export type OrdersTableState = ListState<OrderSortField, OrderFilters>;
-export type OrdersTableChange = ListChange<OrderSortField, OrderFilters>;
 export type OrdersTableUpdate = ListUpdate<OrderSortField, OrderFilters>;
 
 /** The API's query for a table state: the list and the CSV export send the same filters. */

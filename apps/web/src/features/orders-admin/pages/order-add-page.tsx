@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { WalkInOrderForm } from '../components/walk-in-order-form';
 
 /** /dashboard/order/add: an order placed at the counter on behalf of a student. */
-export function OrderAddPage() {
+function OrderAddPage() {
   return (
     <>
       <PageHeader

@@ -32,7 +32,7 @@ describe('admin orders page', { timeout: 45_000 }, () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Quản lý đơn hàng' }, FIRST_PAINT)).toBeTruthy();
     expect(await screen.findByRole('row', { name: /TSA-251121-0002/ }, FIRST_PAINT)).toBeTruthy();
-    let query = lastListQuery(api);
+    const query = lastListQuery(api);
     expect(query.getAll('status')).toEqual(['PENDING', 'WASHING']);
     expect(query.get('paymentStatus')).toBe('UNPAID');
     expect(query.get('from')).toBe('2025-11-01');

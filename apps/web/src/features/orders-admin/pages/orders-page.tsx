@@ -14,7 +14,7 @@ import { OrdersTable } from '../components/orders-table';
 import { useOrdersTableState } from '../hooks/use-orders-table-state';
 
 /** /dashboard/order: every order, its detail in a drawer (`?id=`), and the CSV export. */
-export function OrdersPage() {
+function OrdersPage() {
   const { state, query, update, hasFilters, clearFilters } = useOrdersTableState();
   const [openId, setOpenId] = useSearchParamValue('id', { preventScrollReset: true });
   const [codeHint, setCodeHint] = useState<string | undefined>();

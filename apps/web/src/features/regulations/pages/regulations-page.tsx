@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import { isApiError } from '@/lib/api-error';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useRegulation } from '../api/get-regulation';

@@ -1,4 +1,4 @@
-import type { DeliveryStatus, DeliveryTask } from '@tsa/shared';
+import type { DeliveryTask } from '@tsa/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest, type Revived } from '@/lib/api-client';
 
@@ -28,5 +28,3 @@ export function useMyTasks(date: string) {
     refetchInterval: 60_000,
   });
 }
-
-export const OPEN_TASK: readonly DeliveryStatus[] = ['ASSIGNED', 'IN_PROGRESS'];

@@ -7,7 +7,7 @@ import { enqueueSnackbar } from 'notistack';
 import { DialogFooter } from '@/components/dialog-footer';
 import type { OrderView } from '@/components/orders/types';
 import { formatMoney } from '@/lib/format';
-import { useChangePayment } from '../api/change-payment';
+import { useChangePayment } from '@/lib/orders/change-payment';
 
 /** 'Đã thanh toán' asks once: money is not something to record by a slip of the thumb. */
 export function MarkPaidDialog({ order, onClose }: { order: OrderView | null; onClose: () => void }) {

@@ -13,7 +13,7 @@ import { OrderStatusChip } from '@/components/orders/order-status-chip';
 import { PrintLabelButton } from '@/components/orders/printable-order-label';
 import { orderLabelData, type OrderView } from '@/components/orders/types';
 import { formatMoney } from '@/lib/format';
-import { useChangeOrderStatus } from '../api/change-order-status';
+import { useChangeOrderStatus } from '@/lib/orders/change-order-status';
 
 export interface ProcessingOrderCardProps {
   order: OrderView;

@@ -16,7 +16,7 @@ import type { OrderView } from '@/components/orders/types';
 import { isApiError } from '@/lib/api-error';
 import { formatMoney } from '@/lib/format';
 import { useFullScreenDialog } from '@/lib/use-full-screen-dialog';
-import { useChangeOrderStatus } from '../api/change-order-status';
+import { useChangeOrderStatus } from '@/lib/orders/change-order-status';
 
 type Line = OrderView['items'][number];
 

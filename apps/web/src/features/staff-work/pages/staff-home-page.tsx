@@ -17,7 +17,7 @@ import { IconTile } from '@/components/icon-tile';
 import { ORDER_STATUS_COLORS } from '@/components/orders/order-status-chip';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import { useMyTasks, type DeliveryTaskView } from '../api/get-my-tasks';
 import { useOrderCount } from '../api/get-processing-orders';
 import { MyFigures } from '../components/my-figures';

@@ -10,7 +10,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@tsa/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState } from '@/components/list-states';
 import type { OrderView } from '@/components/orders/types';
@@ -73,9 +73,12 @@ export default function StaffOrdersPage() {
     }
     setSearchParams(next, { replace: true });
   };
+  // Only the typed text drives this; the event reads the address as it is when the text settles.
+  const searchSettled = useEffectEvent((text: string) => {
+    if ((searchParams.get('q') ?? '') !== text) update({ q: text, page: null });
+  });
   useEffect(() => {
-    if ((searchParams.get('q') ?? '') !== debounced) update({ q: debounced, page: null });
-    // Only the typed text drives this; `update` reads the params of the render that changed it.
+    searchSettled(debounced);
   }, [debounced]);
 
   const { data, isPending, isError, error, refetch, isFetching } = useProcessingOrders({

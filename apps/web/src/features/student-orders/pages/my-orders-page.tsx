@@ -10,7 +10,7 @@ import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ACTIVE_ORDER_STATUSES, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@tsa/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
@@ -48,9 +48,12 @@ export default function MyOrdersPage() {
     setSearchParams(next, { replace: true });
   };
 
+  // Only the typed text drives this; the event reads the address as it is when the text settles.
+  const searchSettled = useEffectEvent((text: string) => {
+    if ((searchParams.get('q') ?? '') !== text) update({ q: text, page: null });
+  });
   useEffect(() => {
-    if ((searchParams.get('q') ?? '') !== debouncedSearch) update({ q: debouncedSearch, page: null });
-    // Only the typed text drives this; `update` reads the params of the render that changed it.
+    searchSettled(debouncedSearch);
   }, [debouncedSearch]);
 
   const { data, isPending, isError, error, refetch, isFetching } = useMyOrders({

@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { EmptyState, ErrorState } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import { useServices } from '../api/get-services';
 import { OrderForm } from '../components/order-form/order-form';
 

@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { EmptyState, ErrorState } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import { useMyOrders } from '../api/get-my-orders';
 import { OrderCard, OrderCardList, OrderCardSkeletons } from '../components/order-card';
 

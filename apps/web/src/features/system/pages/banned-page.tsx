@@ -5,7 +5,7 @@ import { StatusView } from '@/components/status-view';
 import { paths } from '@/config/paths';
 
 /** /banned: where a disabled account lands (sign-in refused with auth/user-disabled). */
-export function BannedPage() {
+function BannedPage() {
   return (
     <StatusView
       icon={<BlockRoundedIcon />}

@@ -38,4 +38,3 @@ export function ServerErrorPage() {
   );
 }
 
-export default ServerErrorPage;

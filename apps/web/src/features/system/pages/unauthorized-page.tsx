@@ -4,7 +4,7 @@ import { StatusView } from '@/components/status-view';
 import { paths } from '@/config/paths';
 
 /** /401: signed in, but this area belongs to another role. */
-export function UnauthorizedPage() {
+function UnauthorizedPage() {
   return (
     <StatusView
       code="401"

@@ -12,7 +12,7 @@ export function postTicketMessage(ticketId: string, body: string): Promise<AppTi
 }
 
 /**
- * Sends over the socket's `message` event (the seed's) and waits for its ack; falls back to
+ * Sends over the socket's `message` event (the contract's) and waits for its ack; falls back to
  * the HTTP route when the socket is not connected.
  */
 export async function sendTicketMessage(socket: RealtimeSocket | null, ticketId: string, body: string): Promise<AppTicketMessage> {

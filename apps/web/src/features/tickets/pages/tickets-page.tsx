@@ -16,7 +16,7 @@ import { TICKET_LIMITS, TICKET_STATUS_LABELS, TICKET_STATUSES, type TicketStatus
 import { useDeferredValue, useState } from 'react';
 import { EmptyState } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import { useSearchParamValue } from '@/lib/use-search-param-value';
 import { useTickets } from '../api/get-tickets';
 import { CreateTicketDialog } from '../components/create-ticket-dialog';

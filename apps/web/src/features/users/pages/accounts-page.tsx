@@ -6,7 +6,7 @@ import { CreateUserDialog } from '../components/create-user-dialog';
 import { UsersTable } from '../components/users-table';
 
 /** /dashboard/accounts: every account, with role and status filters. */
-export function AccountsPage() {
+function AccountsPage() {
   const [creating, setCreating] = useState(false);
   return (
     <>

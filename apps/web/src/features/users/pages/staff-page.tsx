@@ -6,7 +6,7 @@ import { CreateUserDialog } from '../components/create-user-dialog';
 import { UsersTable } from '../components/users-table';
 
 /** /dashboard/staff: the staff, and new staff accounts. */
-export function StaffPage() {
+function StaffPage() {
   const [creating, setCreating] = useState(false);
   return (
     <>

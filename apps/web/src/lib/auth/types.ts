@@ -1,14 +1,14 @@
 import { ROLES, USER_STATUSES, type User } from '@tsa/shared';
 
 /**
- * The user as the web app holds it: the shared User, of which only the fields the seed checks
+ * The user as the web app holds it: the shared User, of which only the fields the contract checks
  * are guaranteed (a `user_data` copy may be older than the current schema).
  */
 export type AuthUser = Pick<User, 'id' | 'firstName' | 'lastName' | 'role' | 'status'> &
   Partial<Omit<User, 'id' | 'firstName' | 'lastName' | 'role' | 'status' | 'createdAt'>> & {
     /** A Date when it comes from the API client, a string when read back from the cookie. */
     createdAt?: Date | string;
-    /** Set on the client: how this session was obtained (the seed's `jwt` flavour here). */
+    /** Set on the client: how this session was obtained (the contract's `jwt` flavour here). */
     authMethod?: 'jwt';
   };
 
@@ -19,7 +19,7 @@ export interface AuthState {
 }
 
 /**
- * The seed's rule for trusting a user object: id, firstName, lastName, role and status must
+ * The contract's rule for trusting a user object: id, firstName, lastName, role and status must
  * be there. Anything less (an old cookie, a half-failed response) is not a session.
  */
 export function isCompleteUser(value: unknown): value is AuthUser {

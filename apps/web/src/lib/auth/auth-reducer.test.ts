@@ -21,7 +21,7 @@ describe('authReducer', () => {
     expect(state.user).toBe(user);
   });
 
-  it('UPDATE_PROFILE takes each name from its own field (not the seed’s last-name quirk)', () => {
+  it('UPDATE_PROFILE takes each name from its own field (not the original client’s last-name quirk)', () => {
     const signedIn = authReducer({ ...initialAuthState, isInitialized: true }, { type: 'SIGN_IN', payload: { user } });
     const state = authReducer(signedIn, { type: 'UPDATE_PROFILE', payload: { user: { firstName: 'Bình' } } });
     expect(state.user).toMatchObject({ firstName: 'Bình', lastName: 'Nguyễn' });

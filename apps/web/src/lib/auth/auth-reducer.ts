@@ -9,7 +9,7 @@ export type AuthAction =
 
 export const initialAuthState: AuthState = { isAuthenticated: false, isInitialized: false, user: null };
 
-/** The seed's auth state machine. */
+/** The contract's auth state machine. */
 export function authReducer(state: AuthState, action: AuthAction): AuthState {
   switch (action.type) {
     case 'INITIALIZE':

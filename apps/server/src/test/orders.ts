@@ -2,8 +2,8 @@
 import { addDays, hcmDateOf, type OrderDetail, type OrderStatus, type Service } from '@tsa/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { notifications, orderHistory } from '../../db/schema';
-import { authHeader, createUser, type UserOverrides } from '../../test/factories';
+import { notifications, orderHistory } from '../db/schema';
+import { authHeader, createUser, type UserOverrides } from './factories';
 
 export type Headers = { authorization: string };
 

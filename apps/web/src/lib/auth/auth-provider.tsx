@@ -2,8 +2,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useEffect, useMemo, useReducer, type Dispatch, type ReactNode } from 'react';
 import { isApiError } from '@/lib/api-error';
 import { clearSession, getAccessToken, getStoredUser, hasSession, setAccessToken, setStoredUser } from '@/lib/session';
-import { getProfile, profileQueryKey } from './api/get-profile';
-import { signOutOnServer } from './api/sign-out';
+import { getProfile, profileQueryKey } from './get-profile';
+import { signOutOnServer } from './sign-out';
 import { authReducer, initialAuthState, type AuthAction } from './auth-reducer';
 import { isCompleteUser, type AuthState, type AuthUser } from './types';
 
@@ -31,7 +31,7 @@ function withMethod(user: AuthUser): AuthUser {
 }
 
 /**
- * The seed's start-up: with a stored access token, fetch the current user; a response missing
+ * The contract's start-up: with a stored access token, fetch the current user; a response missing
  * id/firstName/lastName/role/status falls back to the `user_data` copy; otherwise (no token,
  * rejected token, no usable copy) the visitor is signed out.
  */
@@ -82,7 +82,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     dispatch({ type, payload: { user } });
   }, []);
 
-  // Every field of `changes` wins over the held user, each under its own name (the seed's copy
+  // Every field of `changes` wins over the held user, each under its own name (the contract's copy
   // took the last name from the first-name field; not here).
   const updateProfile = useCallback(
     (changes: Partial<AuthUser>) => {

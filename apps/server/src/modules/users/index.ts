@@ -1,0 +1,11 @@
+/** What other modules may use of users: reading and writing accounts, the output shape, the password rules. */
+export { assertPasswordAllowed } from './password-policy';
+export { presentUser } from './presenter';
+export {
+  findLiveUserByEmail,
+  findLiveUserByGoogleSubject,
+  findLiveUserById,
+  insertUser,
+  revokeAllSessions,
+  updateUser,
+} from './repository';
