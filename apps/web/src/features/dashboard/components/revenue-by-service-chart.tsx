@@ -9,11 +9,6 @@ import { CHARTS, ChartPanel, type ChartState } from './chart-panel';
 /** Room for one service's bar; past a handful of services the chart grows instead of squeezing. */
 const ROW_HEIGHT = 40;
 const AXIS_HEIGHT = 40;
-/** The band axis is as wide as its longest service name (about 7 px a character at the tick font), within bounds. */
-function labelAxisWidth(names: string[]): number {
-  const longest = names.reduce((max, name) => Math.max(max, name.length), 0);
-  return Math.min(180, Math.max(60, 16 + longest * 7));
-}
 
 /** Revenue of the orders completed in the range, per service, highest first. */
 export function RevenueByServiceChart({
@@ -46,14 +41,7 @@ export function RevenueByServiceChart({
       <BarChart
         height={height}
         layout="horizontal"
-        yAxis={[
-          {
-            scaleType: 'band',
-            data: services.map((service) => service.serviceName),
-            width: labelAxisWidth(services.map((service) => service.serviceName)),
-            categoryGapRatio: 0.35,
-          },
-        ]}
+        yAxis={[{ scaleType: 'band', data: services.map((service) => service.serviceName), width: 'auto', categoryGapRatio: 0.35 }]}
         xAxis={[
           {
             valueFormatter: (value: number) => formatMoneyShort(value),
