@@ -99,8 +99,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     root: options.webRoot ?? path.join(serverPackageRoot(), '..', 'web', 'dist'),
   });
 
-  await ensureFirstAdmin(app);
-  await ensureStartingCatalogue(app);
-  await ensureStartingRegulations(app);
+  // Instances starting together on an empty database would each create the first admin.
+  await database.exclusive(async () => {
+    await ensureFirstAdmin(app);
+    await ensureStartingCatalogue(app);
+    await ensureStartingRegulations(app);
+  });
   return app;
 }

@@ -1,28 +1,11 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './db/client';
-import path from 'node:path';
-
-function readConfig(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
+import { processLogger } from './lib/process-logger';
+import { openConfiguredDatabase, readConfigOrExit } from './start-up';
 
 async function main() {
-  const config = readConfig();
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL }
-      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
-  );
+  const config = readConfigOrExit();
+  const database = await openConfiguredDatabase(config);
   await database.migrate();
 
   const app = await buildApp({ config, database });
@@ -40,7 +23,7 @@ async function main() {
   );
 }
 
-main().catch((error) => {
-  console.error('Không thể khởi động máy chủ:', error);
+main().catch((error: unknown) => {
+  processLogger.fatal({ err: error }, 'Không thể khởi động máy chủ');
   process.exit(1);
 });
