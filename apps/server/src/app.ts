@@ -34,6 +34,8 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     appVersion: string;
+    /** `draining` turns readiness to 503 while the instance finishes its requests before closing. */
+    lifecycle: { draining: boolean };
   }
 }
 
@@ -67,6 +69,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('appVersion', APP_VERSION);
+  app.decorate('lifecycle', { draining: false });
+  app.addHook('preClose', async () => {
+    app.lifecycle.draining = true;
+  });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { googleEnabled: Boolean(config.GOOGLE_CLIENT_ID) });

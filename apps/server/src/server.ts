@@ -11,9 +11,15 @@ async function main() {
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => database.close());
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  const drainMs = config.SHUTDOWN_DRAIN_SECONDS * 1000;
+  closeWithGrace({ delay: drainMs + 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an unexpected error');
-    else app.log.info({ signal }, 'shutting down gracefully');
+    else {
+      // Readiness answers 503 first, so the proxy stops sending here before the port closes.
+      app.lifecycle.draining = true;
+      app.log.info({ signal, drainSeconds: config.SHUTDOWN_DRAIN_SECONDS }, 'draining, then shutting down gracefully');
+      await new Promise((resolve) => setTimeout(resolve, drainMs));
+    }
     await app.close();
   });
 
