@@ -22,6 +22,7 @@ import { usersRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin, type RateRules } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime';
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimitPlugin, { rules: options.rateRules });
   await app.register(mailPlugin);
   await app.register(authPlugin);
+  await app.register(idempotencyPlugin);
   await app.register(realtimePlugin, { redisKey: options.socketRedisKey });
 
   await app.register(
