@@ -24,8 +24,10 @@ import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { mailPlugin } from './plugins/mail';
+import { metricsPlugin } from './plugins/metrics';
 import { rateLimitPlugin, type RateRules } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime';
+import { requestLogPlugin } from './plugins/request-log';
 import { redisPlugin } from './plugins/redis';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
@@ -62,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     trustProxy: config.TRUST_PROXY,
+    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -75,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.lifecycle.draining = true;
   });
 
+  await app.register(requestLogPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { googleEnabled: Boolean(config.GOOGLE_CLIENT_ID) });
   await app.register(cookie);
@@ -85,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin);
   await app.register(idempotencyPlugin);
   await app.register(realtimePlugin, { redisKey: options.socketRedisKey });
+  await app.register(metricsPlugin);
 
   await app.register(
     async (api) => {

@@ -32,6 +32,8 @@ export interface Database {
    */
   exclusive<T>(work: (db: Db) => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
+  /** Connections of the PostgreSQL pool (none for the embedded database: one in-process connection). */
+  poolStats(): { total: number; idle: number; waiting: number } | undefined;
   close(): Promise<void>;
 }
 
@@ -81,6 +83,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       migrate: () => migrateUnderLock(exclusive),
       exclusive,
       ping: () => ping(db),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
@@ -95,6 +98,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     migrate: () => migrateUnderLock(exclusive),
     exclusive,
     ping: () => ping(db),
+    poolStats: () => undefined,
     close: () => client.close(),
   };
 }
