@@ -20,6 +20,7 @@ import { ensureStartingCatalogue } from './modules/services/starting-catalogue';
 import { ensureFirstAdmin } from './modules/users/bootstrap';
 import { usersRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
+import { backupPlugin } from './plugins/backup';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
@@ -50,6 +51,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Lower throttles for tests. */
   rateRules?: Partial<RateRules>;
+  /** DATA_DIR when the database is the embedded one there: enables `GET /internal/backup`. */
+  embeddedDataDir?: string;
   /** Prefix of the Socket.IO Redis channels (tests keep theirs apart); instances of one deployment share it. */
   socketRedisKey?: string;
 }
@@ -90,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(idempotencyPlugin);
   await app.register(realtimePlugin, { redisKey: options.socketRedisKey });
   await app.register(metricsPlugin);
+  await app.register(backupPlugin, { dataDir: options.embeddedDataDir });
 
   await app.register(
     async (api) => {

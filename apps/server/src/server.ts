@@ -8,7 +8,11 @@ async function main() {
   const database = await openConfiguredDatabase(config);
   await database.migrate();
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({
+    config,
+    database,
+    embeddedDataDir: database.kind === 'pglite' ? config.dataDir : undefined,
+  });
   app.addHook('onClose', async () => database.close());
 
   const drainMs = config.SHUTDOWN_DRAIN_SECONDS * 1000;

@@ -34,6 +34,12 @@ export interface Database {
   ping(): Promise<boolean>;
   /** Connections of the PostgreSQL pool (none for the embedded database: one in-process connection). */
   poolStats(): { total: number; idle: number; waiting: number } | undefined;
+  /**
+   * The embedded database's files as one gzipped tar, taken between two statements (PGlite runs
+   * one at a time), so it is consistent while the server keeps serving. Absent on PostgreSQL:
+   * use pg_dump there.
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -55,7 +61,7 @@ const migrateUnderLock = (exclusive: Database['exclusive']) =>
   exclusive((db) => migrate(db, { migrationsFolder: migrationsFolder() }));
 const options = { schema, casing: 'snake_case' } as const;
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export async function openDatabase(target: DatabaseTarget, restoreFrom?: Blob): Promise<Database> {
   if (target.kind === 'postgres') {
     // No JIT: compiling never pays on statements of this size, and a misestimate once cost a second (bench/RESULTS.md).
     const pool = new pg.Pool({ connectionString: target.url, max: 10, options: '-c jit=off' });
@@ -88,7 +94,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const client = await PGlite.create(target.dataDir ? { dataDir: target.dataDir } : {});
+  const client = await PGlite.create({ ...(target.dataDir ? { dataDir: target.dataDir } : {}), loadDataDir: restoreFrom });
   const db = drizzlePglite({ client, ...options }) as unknown as Db;
   // One process owns a PGlite directory; the lock is still taken so both drivers run the same steps.
   const exclusive: Database['exclusive'] = (work) => underStartupLock(db, work);
@@ -99,6 +105,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     exclusive,
     ping: () => ping(db),
     poolStats: () => undefined,
+    dumpDataDir: () => client.dumpDataDir('gzip'),
     close: () => client.close(),
   };
 }
