@@ -15,7 +15,7 @@ export function pageOf<T extends z.ZodType>(item: T) {
 }
 
 /** What readiness checks: the database always, Redis when configured (`off` otherwise). */
-export const readinessChecksSchema = z.object({
+const readinessChecksSchema = z.object({
   database: z.enum(['up', 'down']),
   redis: z.enum(['up', 'down', 'off']),
   /** True once the instance is shutting down: the load balancer should stop sending to it. */

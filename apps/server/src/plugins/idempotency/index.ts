@@ -13,7 +13,7 @@ const POLL_MS = 50;
 const CLEANUP_EVERY_MS = 60 * 60 * 1000;
 
 /** Route hooks to spread into a creating route's options: `{ ...app.idempotent, schema, … }`. */
-export interface IdempotentRoute {
+interface IdempotentRoute {
   preHandler: preHandlerHookHandler;
   onSend: onSendHookHandler;
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 
 /** How long an answer is kept for retries. */
-export const IDEMPOTENCY_TTL_HOURS = 24;
+const IDEMPOTENCY_TTL_HOURS = 24;
 const expired = sql`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`;
 
 export interface KeyRef {

@@ -8,7 +8,7 @@ import { countOrdersByStatus } from './repository';
 /** Reads how many jobs wait in a queue (the outbox, a job queue) at scrape time. */
 export type QueueDepthReader = () => number | Promise<number>;
 
-export interface Metrics {
+interface Metrics {
   /** Publishes `tsa_queue_depth{queue}` from `read`, called at each scrape. */
   registerQueueDepth(queue: string, read: QueueDepthReader): void;
 }
