@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { server: 'src/server.ts' },
+  entry: { server: 'src/server.ts', migrate: 'src/migrate.ts', backup: 'src/backup.ts', restore: 'src/restore.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

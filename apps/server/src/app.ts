@@ -1,6 +1,6 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -20,11 +20,15 @@ import { ensureStartingCatalogue } from './modules/services/starting-catalogue';
 import { ensureFirstAdmin } from './modules/users/bootstrap';
 import { usersRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
+import { backupPlugin } from './plugins/backup';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { mailPlugin } from './plugins/mail';
+import { metricsPlugin } from './plugins/metrics';
 import { rateLimitPlugin, type RateRules } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime';
+import { requestLogPlugin } from './plugins/request-log';
 import { redisPlugin } from './plugins/redis';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
@@ -34,6 +38,8 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     appVersion: string;
+    /** `draining` turns readiness to 503 while the instance finishes its requests before closing. */
+    lifecycle: { draining: boolean };
   }
 }
 
@@ -45,6 +51,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Lower throttles for tests. */
   rateRules?: Partial<RateRules>;
+  /** DATA_DIR when the database is the embedded one there: enables `GET /internal/backup`. */
+  embeddedDataDir?: string;
   /** Prefix of the Socket.IO Redis channels (tests keep theirs apart); instances of one deployment share it. */
   socketRedisKey?: string;
 }
@@ -59,6 +67,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     trustProxy: config.TRUST_PROXY,
+    // Fastify's own "incoming request"/"request completed" pair is off: plugins/request-log.ts writes one line.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -67,7 +77,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('appVersion', APP_VERSION);
+  app.decorate('lifecycle', { draining: false });
+  app.addHook('preClose', async () => {
+    app.lifecycle.draining = true;
+  });
 
+  await app.register(requestLogPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { googleEnabled: Boolean(config.GOOGLE_CLIENT_ID) });
   await app.register(cookie);
@@ -76,7 +91,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimitPlugin, { rules: options.rateRules });
   await app.register(mailPlugin);
   await app.register(authPlugin);
+  await app.register(idempotencyPlugin);
   await app.register(realtimePlugin, { redisKey: options.socketRedisKey });
+  await app.register(metricsPlugin);
+  await app.register(backupPlugin, { dataDir: options.embeddedDataDir });
 
   await app.register(
     async (api) => {
@@ -99,8 +117,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     root: options.webRoot ?? path.join(serverPackageRoot(), '..', 'web', 'dist'),
   });
 
-  await ensureFirstAdmin(app);
-  await ensureStartingCatalogue(app);
-  await ensureStartingRegulations(app);
+  // Instances starting together on an empty database would each create the first admin.
+  await database.exclusive(async () => {
+    await ensureFirstAdmin(app);
+    await ensureStartingCatalogue(app);
+    await ensureStartingRegulations(app);
+  });
   return app;
 }

@@ -43,6 +43,10 @@ const envSchema = z.object({
   PASSWORD_REQUIRE_NON_ALPHANUMERIC: booleanFlag,
   PASSWORD_ALLOW_COMMON: booleanFlag,
   TRUST_PROXY: booleanFlag,
+  /** On SIGTERM, how long readiness says 503 before the port closes (the proxy's health-check interval). */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(60).default(3),
+  /** Bearer token that `GET /metrics` requires; without it the endpoint does not exist. */
+  METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, 'phải dài ít nhất 16 ký tự'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,36 +1,29 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './db/client';
-import path from 'node:path';
-
-function readConfig(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
+import { processLogger } from './lib/process-logger';
+import { openConfiguredDatabase, readConfigOrExit } from './start-up';
 
 async function main() {
-  const config = readConfig();
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL }
-      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
-  );
+  const config = readConfigOrExit();
+  const database = await openConfiguredDatabase(config);
   await database.migrate();
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({
+    config,
+    database,
+    embeddedDataDir: database.kind === 'pglite' ? config.dataDir : undefined,
+  });
   app.addHook('onClose', async () => database.close());
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  const drainMs = config.SHUTDOWN_DRAIN_SECONDS * 1000;
+  closeWithGrace({ delay: drainMs + 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an unexpected error');
-    else app.log.info({ signal }, 'shutting down gracefully');
+    else {
+      // Readiness answers 503 first, so the proxy stops sending here before the port closes.
+      app.lifecycle.draining = true;
+      app.log.info({ signal, drainSeconds: config.SHUTDOWN_DRAIN_SECONDS }, 'draining, then shutting down gracefully');
+      await new Promise((resolve) => setTimeout(resolve, drainMs));
+    }
     await app.close();
   });
 
@@ -40,7 +33,7 @@ async function main() {
   );
 }
 
-main().catch((error) => {
-  console.error('Không thể khởi động máy chủ:', error);
+main().catch((error: unknown) => {
+  processLogger.fatal({ err: error }, 'Không thể khởi động máy chủ');
   process.exit(1);
 });

@@ -13,6 +13,18 @@ export const ERRORS = {
   'request/method-not-allowed': { status: 405, message: 'Phương thức không được hỗ trợ' },
   'request/conflict': { status: 409, message: 'Yêu cầu xung đột với dữ liệu hiện tại' },
   'request/bad-request': { status: 400, message: 'Yêu cầu không hợp lệ' },
+  'request/idempotency-key-invalid': {
+    status: 400,
+    message: 'Mã chống gửi trùng (Idempotency-Key) không hợp lệ: cần từ 1 đến 255 ký tự, không có khoảng trắng',
+  },
+  'request/idempotency-key-reused': {
+    status: 422,
+    message: 'Mã chống gửi trùng (Idempotency-Key) này đã được dùng cho một yêu cầu khác. Vui lòng gửi lại từ đầu',
+  },
+  'request/idempotency-in-progress': {
+    status: 409,
+    message: 'Yêu cầu này đang được xử lý. Vui lòng tải lại trang để kiểm tra kết quả trước khi gửi lại',
+  },
   'resource/not-found': { status: 404, message: 'Không tìm thấy dữ liệu' },
   'server/internal': { status: 500, message: 'Đã có lỗi xảy ra phía máy chủ. Vui lòng thử lại sau' },
   'server/unavailable': { status: 503, message: 'Hệ thống tạm thời không sẵn sàng. Vui lòng thử lại sau' },

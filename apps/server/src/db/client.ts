@@ -3,11 +3,11 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverPackageRoot } from '../lib/package-root';
+import { processLogger } from '../lib/process-logger';
 import * as schema from './schema';
 
 /**
@@ -23,38 +23,89 @@ export type DatabaseTarget =
 export interface Database {
   db: Db;
   kind: DatabaseTarget['kind'];
+  /** Applies pending migrations under the start-up lock: any number of instances may call it at once. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the deployment-wide start-up lock (a PostgreSQL session advisory
+   * lock), with a query builder on the connection that holds it. Instances starting together
+   * take turns: one migrates and seeds, the others wait and then find the work done.
+   */
+  exclusive<T>(work: (db: Db) => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
+  /** Connections of the PostgreSQL pool (none for the embedded database: one in-process connection). */
+  poolStats(): { total: number; idle: number; waiting: number } | undefined;
+  /**
+   * The embedded database's files as one gzipped tar, taken between two statements (PGlite runs
+   * one at a time), so it is consistent while the server keeps serving. Absent on PostgreSQL:
+   * use pg_dump there.
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = () => path.join(serverPackageRoot(), 'drizzle');
+/** Key of the start-up advisory lock ("TSA1"); every instance of a deployment uses the same one. */
+const STARTUP_LOCK = 0x54534131;
+
+/** The one code path for both drivers: lock, work on the same connection, unlock. */
+async function underStartupLock<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> {
+  await db.execute(sql`select pg_advisory_lock(${STARTUP_LOCK})`);
+  try {
+    return await work(db);
+  } finally {
+    await db.execute(sql`select pg_advisory_unlock(${STARTUP_LOCK})`);
+  }
+}
+
+const migrateUnderLock = (exclusive: Database['exclusive']) =>
+  exclusive((db) => migrate(db, { migrationsFolder: migrationsFolder() }));
 const options = { schema, casing: 'snake_case' } as const;
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export async function openDatabase(target: DatabaseTarget, restoreFrom?: Blob): Promise<Database> {
   if (target.kind === 'postgres') {
     // No JIT: compiling never pays on statements of this size, and a misestimate once cost a second (bench/RESULTS.md).
     const pool = new pg.Pool({ connectionString: target.url, max: 10, options: '-c jit=off' });
     // An idle client dropped by the server (restart, failover) must not crash the process:
     // the pool replaces it on the next query.
-    pool.on('error', (error) => console.error(`PostgreSQL: kết nối rảnh bị đóng (${error.message})`));
+    pool.on('error', (error) => processLogger.warn({ err: error }, 'PostgreSQL: kết nối rảnh bị đóng'));
     const db = drizzleNodePg({ client: pool, ...options });
+    const exclusive: Database['exclusive'] = async (work) => {
+      // A session lock belongs to one connection: hold one for the whole turn.
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        return await underStartupLock(drizzleNodePg({ client, ...options }), work);
+      } catch (error) {
+        // Unlock may have failed too: dropping the connection releases the lock for sure.
+        broken = error as Error;
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    };
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateNodePg(db, { migrationsFolder: migrationsFolder() }),
+      migrate: () => migrateUnderLock(exclusive),
+      exclusive,
       ping: () => ping(db),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const client = await PGlite.create(target.dataDir ? { dataDir: target.dataDir } : {});
+  const client = await PGlite.create({ ...(target.dataDir ? { dataDir: target.dataDir } : {}), loadDataDir: restoreFrom });
   const db = drizzlePglite({ client, ...options }) as unknown as Db;
+  // One process owns a PGlite directory; the lock is still taken so both drivers run the same steps.
+  const exclusive: Database['exclusive'] = (work) => underStartupLock(db, work);
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
+    migrate: () => migrateUnderLock(exclusive),
+    exclusive,
     ping: () => ping(db),
+    poolStats: () => undefined,
+    dumpDataDir: () => client.dumpDataDir('gzip'),
     close: () => client.close(),
   };
 }

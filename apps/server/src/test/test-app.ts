@@ -22,6 +22,8 @@ export interface TestAppOptions {
    * instead of a fresh one; whoever created that database drops it.
    */
   databaseUrl?: string;
+  /** With `databaseUrl`: migrate it first, as a starting instance does. */
+  migrate?: boolean;
   /** Instances that must hear each other's Socket.IO events share this key (default: one per app). */
   socketRedisKey?: string;
 }
@@ -42,6 +44,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
   const database = options.databaseUrl
     ? await openDatabase({ kind: 'postgres', url: options.databaseUrl })
     : await createTestDatabase();
+  if (options.databaseUrl && options.migrate) await database.migrate();
   const buildOptions: BuildAppOptions = {
     config,
     database,

@@ -19,17 +19,28 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return database;
   }
 
+  const empty = await createEmptyPostgresDatabase(adminUrl);
+  const database = await openDatabase({ kind: 'postgres', url: empty.url });
+  await database.migrate();
+  return {
+    ...database,
+    url: empty.url,
+    close: async () => {
+      await database.close();
+      await empty.drop();
+    },
+  };
+}
+
+/** A new, empty (not migrated) database on the PostgreSQL server at `adminUrl`. */
+export async function createEmptyPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `tsa_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await withAdminClient(adminUrl, (client) => client.query(`create database "${name}"`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  await database.migrate();
   return {
-    ...database,
     url: url.toString(),
-    close: async () => {
-      await database.close();
+    drop: async () => {
       await withAdminClient(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
     },
   };

@@ -234,6 +234,44 @@ describe('apiRequest', () => {
   });
 });
 
+describe('apiRequest with idempotent: true', () => {
+  it('sends one Idempotency-Key per call and repeats it on retries after a network failure', async () => {
+    const calls: Call[] = [];
+    let failures = 2;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push({ url, init });
+        if (failures-- > 0) throw new TypeError('Failed to fetch');
+        return json(201, { id: 'o1' });
+      }),
+    );
+    await expect(apiRequest('POST', '/orders', { body: { a: 1 }, idempotent: true })).resolves.toEqual({ id: 'o1' });
+    const keys = calls.map((call) => new Headers(call.init.headers).get('idempotency-key'));
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(keys).size).toBe(1);
+
+    const next = mockFetch(json(201, { id: 'o2' }));
+    await apiRequest('POST', '/orders', { body: { a: 1 }, idempotent: true });
+    expect(new Headers(next[0]!.init.headers).get('idempotency-key')).not.toBe(keys[0]);
+  });
+
+  it('sends no key on other calls and does not retry them after a network failure', async () => {
+    const calls: Call[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push({ url, init });
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(apiRequest('POST', '/orders/1/cancel', { body: {} })).rejects.toMatchObject({ statusCode: 0 });
+    expect(calls).toHaveLength(1);
+    expect(new Headers(calls[0]!.init.headers).get('idempotency-key')).toBeNull();
+  });
+});
+
 describe('dispositionFileName', () => {
   it('reads the plain and the encoded forms', () => {
     expect(dispositionFileName('attachment; filename="don-hang-20251121.csv"')).toBe('don-hang-20251121.csv');

@@ -38,6 +38,13 @@ export interface ApiRequestOptions {
    * gives one. Errors are still read as JSON.
    */
   responseType?: 'json' | 'blob';
+  /**
+   * A creating call a phone may repeat (an order, a ticket, a report): one `Idempotency-Key`
+   * is made when the call starts and sent with every attempt of it — the retry after a
+   * refreshed session and up to two retries after a network failure — so the server creates
+   * once even when an answer was lost on the way back.
+   */
+  idempotent?: boolean;
 }
 
 /**
@@ -79,8 +86,18 @@ export function buildUrl(path: string, query?: QueryParams): string {
   return `${url}${url.includes('?') ? '&' : '?'}${search}`;
 }
 
-function buildInit(method: HttpMethod, options: ApiRequestOptions): RequestInit {
+/** Delays before the retries of an idempotent call whose request failed on the network. */
+const NETWORK_RETRY_DELAYS_MS = [500, 1500];
+
+/** 128 random bits; `crypto.randomUUID` exists only on HTTPS, and a dormitory LAN may be plain HTTP. */
+function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+function buildInit(method: HttpMethod, options: ApiRequestOptions, idempotencyKey?: string): RequestInit {
   const headers = new Headers({ Accept: options.responseType === 'blob' ? '*/*' : 'application/json' });
+  if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
   const token = getAccessToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let body: BodyInit | undefined;
@@ -306,7 +323,19 @@ function isAuthCall(path: string): boolean {
 export async function apiRequest<T>(method: HttpMethod, path: string, options: ApiRequestOptions = {}): Promise<T> {
   const url = buildUrl(path, method === 'GET' || options.query ? options.query : undefined);
   const hadSession = hasSession();
-  let response = await send(url, buildInit(method, options));
+  const idempotencyKey = options.idempotent ? newIdempotencyKey() : undefined;
+  const attempt = async (): Promise<Response> => {
+    for (const delay of idempotencyKey ? NETWORK_RETRY_DELAYS_MS : []) {
+      try {
+        return await send(url, buildInit(method, options, idempotencyKey));
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.statusCode !== 0) throw error;
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
+    return send(url, buildInit(method, options, idempotencyKey));
+  };
+  let response = await attempt();
 
   // A visitor who never signed in has nothing to refresh: they just get the error.
   if (
@@ -318,7 +347,7 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: A
   ) {
     const renewal = await renewSession();
     if (renewal.kind === 'refreshed') {
-      response = await send(url, buildInit(method, options));
+      response = await attempt();
     } else if (renewal.kind === 'disabled') {
       throw renewal.error;
     } else {

@@ -28,7 +28,9 @@ export type SocketFactory = (token: string) => RealtimeSocket;
 
 export const SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> = {
   path: '/socket.io',
-  transports: ['polling', 'websocket'],
+  // WebSocket only: one connection pinned to one instance, so several instances behind a
+  // round-robin proxy need no sticky sessions (long-polling would; docs/decisions/022).
+  transports: ['websocket'],
   reconnectionDelay: 1000,
   reconnectionDelayMax: 5000,
   randomizationFactor: 0.5,

@@ -14,13 +14,22 @@ export function pageOf<T extends z.ZodType>(item: T) {
   });
 }
 
-export const healthSchema = z.object({
-  status: z.enum(['ok', 'unavailable']),
+/** What readiness checks: the database always, Redis when configured (`off` otherwise). */
+const readinessChecksSchema = z.object({
   database: z.enum(['up', 'down']),
+  redis: z.enum(['up', 'down', 'off']),
+  /** True once the instance is shutting down: the load balancer should stop sending to it. */
+  draining: z.boolean(),
+});
+
+export const healthSchema = readinessChecksSchema.extend({
+  status: z.literal('ok'),
   uptimeSeconds: z.number(),
   version: z.string(),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+export const livenessSchema = z.object({ status: z.literal('ok'), uptimeSeconds: z.number() });
 
 export const errorBodySchema = z.object({
   statusCode: z.number().int(),
@@ -28,3 +37,6 @@ export const errorBodySchema = z.object({
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
 });
+
+/** A 503 from readiness: the error body plus which check failed. */
+export const notReadySchema = errorBodySchema.extend({ checks: readinessChecksSchema });

@@ -31,6 +31,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       preValidation: app.authorize('STUDENT', 'ADMIN'),
+      ...app.idempotent,
       schema: {
         tags,
         security,
@@ -140,6 +141,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/payment',
     {
       ...staffOrAdmin,
+      ...app.idempotent,
       schema: {
         tags,
         security,

@@ -34,6 +34,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       preValidation: app.authorize('STUDENT'),
+      ...app.idempotent,
       schema: {
         tags,
         security,

@@ -29,6 +29,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       ...signedIn,
+      ...app.idempotent,
       schema: {
         tags,
         security,
@@ -76,6 +77,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/messages',
     {
       ...signedIn,
+      ...app.idempotent,
       schema: {
         tags,
         security,

@@ -29,9 +29,6 @@ export async function ensureFirstAdmin(app: FastifyInstance): Promise<void> {
   if (generated) {
     const banner = `Tài khoản quản trị đầu tiên: ${email} / mật khẩu: ${generated} (chỉ hiển thị một lần — hãy đổi mật khẩu sau khi đăng nhập)`;
     app.log.warn(banner);
-    // The operator must see this once on the terminal even when the log goes to a collector.
-    // eslint-disable-next-line no-console
-    if (app.config.NODE_ENV !== 'test') console.log(`\n*** ${banner} ***\n`);
   } else {
     app.log.info({ email }, 'first admin created from ADMIN_EMAIL');
   }

@@ -7,7 +7,7 @@ import { ordersRootKey } from './get-orders';
 
 /** POST /api/orders with `studentId`: an order placed at the counter for a student. */
 export function createOrder(input: CreateOrderInput): Promise<OrderDetailView> {
-  return apiRequest<OrderDetailView>('POST', '/orders', { body: input });
+  return apiRequest<OrderDetailView>('POST', '/orders', { body: input, idempotent: true });
 }
 
 export function useCreateOrder() {

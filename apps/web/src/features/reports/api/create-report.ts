@@ -15,7 +15,7 @@ export function createReport({ photos, ...fields }: NewReport): Promise<AppRepor
   form.append('type', fields.type);
   form.append('description', fields.description);
   for (const photo of photos) form.append('photos', photo, photo.name);
-  return apiRequest<AppReport>('POST', '/reports', { body: form });
+  return apiRequest<AppReport>('POST', '/reports', { body: form, idempotent: true });
 }
 
 export function useCreateReport() {

@@ -7,7 +7,7 @@ import { orderQueryKey } from './get-order';
 
 /** POST /api/orders: places an order for the signed-in student. */
 export function createOrder(input: CreateOrderData): Promise<OrderDetailView> {
-  return apiRequest<OrderDetailView>('POST', '/orders', { body: input });
+  return apiRequest<OrderDetailView>('POST', '/orders', { body: input, idempotent: true });
 }
 
 export function useCreateOrder() {

@@ -6,7 +6,7 @@ import type { AppTicketDetail } from './types';
 
 /** POST /api/tickets: subject, the first message and optionally the order it is about. */
 export function createTicket(input: CreateTicketInput): Promise<AppTicketDetail> {
-  return apiRequest<AppTicketDetail>('POST', '/tickets', { body: input });
+  return apiRequest<AppTicketDetail>('POST', '/tickets', { body: input, idempotent: true });
 }
 
 export function useCreateTicket() {

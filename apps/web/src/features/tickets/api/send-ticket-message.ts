@@ -8,7 +8,7 @@ import type { AppTicketDetail } from './types';
 
 /** POST /api/tickets/{id}/messages, the way when the live connection is down. */
 export function postTicketMessage(ticketId: string, body: string): Promise<AppTicketMessage> {
-  return apiRequest<AppTicketMessage>('POST', `/tickets/${encodeURIComponent(ticketId)}/messages`, { body: { body } });
+  return apiRequest<AppTicketMessage>('POST', `/tickets/${encodeURIComponent(ticketId)}/messages`, { body: { body }, idempotent: true });
 }
 
 /**
