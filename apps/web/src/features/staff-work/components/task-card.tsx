@@ -15,7 +15,6 @@ import { useState } from 'react';
 import { DeliveryStatusChip, DeliveryTypeChip } from '@/components/delivery-status-chip';
 import { PrintLabelButton } from '@/components/orders/printable-order-label';
 import { orderLabelData } from '@/components/orders/types';
-import { errorText } from '@/lib/api-error';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useChangeTaskStatus } from '../api/change-task-status';
 import type { DeliveryTaskView } from '../api/get-my-tasks';
@@ -48,7 +47,6 @@ export function TaskCard({ task }: { task: DeliveryTaskView }) {
           setCashOpen(false);
           enqueueSnackbar('Đã cập nhật', { variant: 'success' });
         },
-        onError: (error) => enqueueSnackbar(errorText(error), { variant: 'error' }),
       },
     );
   const fail = (reason: string) =>

@@ -12,7 +12,6 @@ import { enqueueSnackbar } from 'notistack';
 import QRCode from 'qrcode';
 import { useMemo } from 'react';
 import { qrCodeDataUrl } from '@/components/orders/qr-code';
-import { errorText } from '@/lib/api-error';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useClaimTransfer } from '../api/claim-transfer';
 
@@ -84,7 +83,6 @@ export function TransferPayment({ orderId, code, transfer, claimedAt }: Transfer
   const onClaim = () =>
     claim.mutate(orderId, {
       onSuccess: () => enqueueSnackbar('Đã báo chuyển khoản. Chúng tôi sẽ xác nhận sớm', { variant: 'success' }),
-      onError: (error) => enqueueSnackbar(errorText(error), { variant: 'error' }),
     });
 
   return (
