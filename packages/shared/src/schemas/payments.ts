@@ -19,7 +19,7 @@ export function bankHolderName(value: string): string {
     .trim();
 }
 
-export const PAYMENT_SETTINGS_LIMITS = { accountNumber: 19, accountName: 50, secretMin: 16, secretMax: 128 } as const;
+const PAYMENT_SETTINGS_LIMITS = { accountNumber: 19, accountName: 50, secretMin: 16, secretMax: 128 } as const;
 
 export const updatePaymentSettingsSchema = z.object({
   bankBin: z.string({ error: 'Vui lòng chọn ngân hàng' }).trim().regex(/^\d{6}$/, 'Vui lòng chọn ngân hàng'),
@@ -87,11 +87,6 @@ export type TransferInstructions = z.infer<typeof transferInstructionsSchema>;
 
 export const PAYMENT_SOURCES = ['BANK_WEBHOOK', 'MANUAL', 'CASH_AT_DOOR'] as const;
 export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
-export const PAYMENT_SOURCE_LABELS: Record<PaymentSource, string> = {
-  BANK_WEBHOOK: 'Ngân hàng báo tự động',
-  MANUAL: 'Xác nhận thủ công',
-  CASH_AT_DOOR: 'Thu tiền mặt khi giao',
-};
 
 export const paymentSchema = z.object({
   id: z.string(),
@@ -118,16 +113,6 @@ export const orderPaymentSchema = z.object({
   transfer: transferInstructionsSchema.nullable(),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
-
-const reasonSchema = (label: string) =>
-  z
-    .string({ error: `Vui lòng nhập ${label}` })
-    .trim()
-    .min(1, `Vui lòng nhập ${label}`)
-    .max(280, `${label[0]!.toUpperCase()}${label.slice(1)} tối đa 280 ký tự`);
-
-export const reversePaymentSchema = z.object({ reason: reasonSchema('lý do hoàn/hủy thanh toán') });
-export type ReversePaymentInput = z.infer<typeof reversePaymentSchema>;
 
 // ---- bank notifications (SePay's webhook body)
 
@@ -186,7 +171,6 @@ export const listBankTransactionsQuerySchema = z.object({
 export const matchBankTransactionSchema = z.object({
   orderCode: z.string({ error: 'Vui lòng nhập mã đơn' }).trim().min(1, 'Vui lòng nhập mã đơn').max(40, 'Mã đơn không hợp lệ'),
 });
-export type MatchBankTransactionInput = z.infer<typeof matchBankTransactionSchema>;
 
 // ---- cash
 

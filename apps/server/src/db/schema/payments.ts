@@ -73,5 +73,3 @@ export const payments = pgTable(
 export type PaymentSettingsRow = typeof paymentSettings.$inferSelect;
 export type BankTransactionRow = typeof bankTransactions.$inferSelect;
 export type NewBankTransaction = typeof bankTransactions.$inferInsert;
-export type PaymentRow = typeof payments.$inferSelect;
-export type NewPayment = typeof payments.$inferInsert;

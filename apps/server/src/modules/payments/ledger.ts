@@ -8,7 +8,7 @@ import { formatVnd } from '../orders/notify';
 import { insertHistory, updateOrder, type Executor } from '../orders/repository';
 import { moneyNotification } from './notify';
 
-export interface Receipt {
+interface Receipt {
   method: PaymentMethod;
   source: PaymentSource;
   amount: number;

@@ -8,7 +8,7 @@ import type { Revived } from '@/lib/api-client';
 export type OrderHistoryView = Revived<OrderHistoryEntry, 'at'>;
 export type DeliverySummaryView = Revived<DeliverySummary, 'createdAt' | 'startedAt' | 'finishedAt' | 'updatedAt'>;
 export type OrderView = Revived<Order, 'createdAt' | 'updatedAt' | 'paidAt'>;
-export type PaymentView = Revived<Payment, 'receivedAt' | 'reversedAt'>;
+type PaymentView = Revived<Payment, 'receivedAt' | 'reversedAt'>;
 export type OrderPaymentView = Omit<Revived<OrderPayment, 'transferClaimedAt'>, 'payments'> & { payments: PaymentView[] };
 export type OrderDetailView = OrderView & { history: OrderHistoryView[]; deliveries: DeliverySummaryView[]; payment: OrderPaymentView };
 
