@@ -10,6 +10,7 @@ import { deliveriesRoutes } from './modules/deliveries/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { ordersRoutes } from './modules/orders/routes';
+import { paymentsRoutes } from './modules/payments/routes';
 import { regulationsRoutes } from './modules/regulations/routes';
 import { ensureStartingRegulations } from './modules/regulations/starting-regulations';
 import { reportsRoutes } from './modules/reports/routes';
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(servicesRoutes, { prefix: '/services' });
       await api.register(ordersRoutes, { prefix: '/orders' });
       await api.register(deliveriesRoutes, { prefix: '/deliveries' });
+      await api.register(paymentsRoutes, { prefix: '/payments' });
       await api.register(notificationsRoutes, { prefix: '/notifications' });
       await api.register(ticketsRoutes, { prefix: '/tickets' });
       await api.register(reportsRoutes, { prefix: '/reports' });

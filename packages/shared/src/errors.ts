@@ -76,7 +76,27 @@ export const ERRORS = {
   },
   'orders/unknown-item': { status: 400, message: 'Dòng này không có trong đơn hàng' },
   'orders/payment-not-allowed': { status: 409, message: 'Không thể ghi nhận thanh toán cho đơn đã hủy' },
+  // payments
+  'payments/final-total-unknown': {
+    status: 409,
+    message: 'Chưa có thành tiền cuối cùng (đơn chưa được cân). Chỉ xác nhận thanh toán sau khi cân đồ',
+  },
+  'payments/reason-required': { status: 400, message: 'Vui lòng nhập lý do' },
+  'payments/admin-only': { status: 403, message: 'Chỉ quản trị viên mới được thực hiện thao tác này với thanh toán' },
+  'payments/not-transfer': { status: 409, message: 'Đơn này không thanh toán bằng chuyển khoản' },
+  'payments/already-paid': { status: 409, message: 'Đơn đã được thanh toán' },
+  'payments/receipt-unavailable': { status: 409, message: 'Đơn chưa được thanh toán nên chưa có biên nhận' },
+  'payments/order-cancelled': { status: 409, message: 'Đơn đã hủy, không thể nhận thanh toán' },
+  'payments/webhook-unauthorized': { status: 401, message: 'Khóa xác thực webhook không đúng hoặc chưa được cấu hình' },
+  'payments/transaction-not-found': { status: 404, message: 'Không tìm thấy giao dịch ngân hàng' },
+  'payments/transaction-already-matched': { status: 409, message: 'Giao dịch này đã được khớp với một đơn' },
+  'payments/unknown-bank': { status: 400, message: 'Ngân hàng không có trong danh sách VietQR' },
+  'payments/cash-required': {
+    status: 400,
+    message: 'Đơn thanh toán tiền mặt chưa thu tiền: vui lòng xác nhận số tiền đã thu trước khi hoàn thành',
+  },
   // deliveries
+  'deliveries/too-early': { status: 409, message: 'Chưa đến ngày lấy đồ của nhiệm vụ này' },
   'deliveries/not-found': { status: 404, message: 'Không tìm thấy nhiệm vụ' },
   'deliveries/invalid-transition': { status: 409, message: 'Không thể chuyển trạng thái nhiệm vụ' },
   'deliveries/not-yours': { status: 403, message: 'Nhiệm vụ này được giao cho nhân viên khác' },

@@ -11,6 +11,7 @@ export * from './schemas/services';
 export * from './time';
 export * from './schemas/orders';
 export * from './schemas/deliveries';
+export * from './schemas/payments';
 export * from './schemas/order-detail';
 export * from './schemas/notifications';
 export * from './schemas/tickets';

@@ -20,6 +20,8 @@ export interface OutboxMessage<E extends ServerEventName = ServerEventName> {
  */
 export class Outbox {
   readonly notifications: NotificationRow[] = [];
+  /** Orders that became fully paid in the transaction: their receipt is e-mailed after the commit. */
+  readonly paidOrderIds: string[] = [];
   private readonly messages = new Map<string, OutboxMessage>();
 
   /** Notification rows just written: each is pushed to its recipient as `notification`. */

@@ -63,6 +63,7 @@ export const routes: RouteObject[] = [
           { path: paths.dashboard.orderAdd, ...page(() => import('@/features/orders-admin/pages/order-add-page')) },
           { path: paths.dashboard.delivery, ...page(() => import('@/features/deliveries-admin/pages/delivery-page')) },
           { path: paths.dashboard.services, ...page(() => import('@/features/catalogue/pages/services-page')) },
+          { path: paths.dashboard.payments, ...page(() => import('@/features/payments-admin/pages/payments-page')) },
           { path: paths.dashboard.accounts, ...page(() => import('@/features/users/pages/accounts-page')) },
           { path: paths.dashboard.report, ...page(() => import('@/features/reports/pages/dashboard-report-page')) },
           { path: paths.dashboard.student, ...page(() => import('@/features/users/pages/students-page')) },

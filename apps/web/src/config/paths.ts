@@ -27,6 +27,7 @@ export const paths = {
     student: '/dashboard/student',
     staff: '/dashboard/staff',
     services: '/dashboard/services',
+    payments: '/dashboard/payments',
   },
   student: {
     root: '/student',

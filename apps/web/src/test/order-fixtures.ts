@@ -79,9 +79,11 @@ export function fixtureOrder(overrides: Partial<OrderDetail> = {}): OrderDetail 
         at: '2025-11-21T05:30:00.000Z',
         by: { id: '00000000-0000-4000-8000-000000000002', name: 'Nguyễn Văn An', role: 'STUDENT' },
         note: null,
+        kind: 'STATUS',
       },
     ],
     deliveries: [],
+    payment: { paidAmount: 0, due: 52500, flag: null, transferClaimedAt: null, payments: [], transfer: null },
     ...overrides,
   };
 }

@@ -103,6 +103,15 @@ export const changeDeliveryStatusSchema = z
       .trim()
       .max(DELIVERY_LIMITS.reason, `Lý do tối đa ${DELIVERY_LIMITS.reason} ký tự`)
       .optional(),
+    /** Completing the drop-off of an unpaid cash order: the cash received at the door, in VND. */
+    cashCollected: z
+      .number({ error: 'Số tiền đã thu phải là số' })
+      .int('Số tiền đã thu phải là số nguyên')
+      .min(0, 'Số tiền đã thu không được âm')
+      .max(100_000_000, 'Số tiền đã thu quá lớn')
+      .optional(),
+    /** Admin only: start a pickup before its day (kept in the order's history). */
+    override: z.boolean().optional(),
   })
   .refine((v) => v.status !== 'FAILED' || Boolean(v.reason), {
     message: 'Vui lòng nhập lý do thất bại',

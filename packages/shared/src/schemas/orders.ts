@@ -182,6 +182,10 @@ export const changePaymentSchema = z.object({
   paymentStatus: paymentStatusSchema,
   /** The student may end up paying another way than chosen. */
   paymentMethod: paymentMethodSchema.optional(),
+  /** Why: required to reverse a payment (UNPAID) and with `override`. */
+  note: noteSchema.optional(),
+  /** Admin only: mark PAID before the final total is known (kept in the history with the note). */
+  override: z.boolean().optional(),
 });
 export type ChangePaymentInput = z.infer<typeof changePaymentSchema>;
 
@@ -270,6 +274,8 @@ export const orderHistoryEntrySchema = z.object({
   at: z.string(),
   by: personRefSchema.nullable(),
   note: z.string().nullable(),
+  /** STATUS: a step of the order; PAYMENT: money received, confirmed or reversed (the status stays). */
+  kind: z.enum(['STATUS', 'PAYMENT']),
 });
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
 

@@ -10,3 +10,4 @@ export * from './regulations';
 export * from './tickets';
 export * from './figures';
 export * from './idempotency';
+export * from './payments';

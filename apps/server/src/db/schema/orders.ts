@@ -29,6 +29,10 @@ export const orders = pgTable(
     paymentMethod: text().$type<PaymentMethod>().notNull(),
     paymentStatus: text().$type<PaymentStatus>().notNull().default('UNPAID'),
     paidAt: timestamp({ withTimezone: true }),
+    /** Sum of the payments not reversed (rows of `payments`), kept with the order it belongs to. */
+    paidAmount: integer().notNull().default(0),
+    /** When the student said "Tôi đã chuyển khoản"; cleared once paid. */
+    transferClaimedAt: timestamp({ withTimezone: true }),
     estimatedTotal: integer().notNull(),
     finalTotal: integer(),
     cancelReason: text(),
@@ -92,6 +96,8 @@ export const orderHistory = pgTable(
     toStatus: text().$type<OrderStatus>().notNull(),
     byId: uuid().references(() => users.id),
     note: text(),
+    /** STATUS: a step; PAYMENT: a money change (the status is the same on both sides). */
+    kind: text().$type<'STATUS' | 'PAYMENT'>().notNull().default('STATUS'),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -10,7 +10,6 @@ import {
   placeOrder,
   signedIn,
   today,
-  tomorrow,
   type Headers,
 } from '../../test/orders';
 
@@ -38,7 +37,7 @@ describe('pickup and drop-off tasks', () => {
       method: 'POST',
       url: '/api/deliveries',
       headers,
-      payload: { staffId: staffA.user.id, scheduledDate: tomorrow(), slot: '17-19', ...payload },
+      payload: { staffId: staffA.user.id, scheduledDate: today(), slot: '17-19', ...payload },
     });
   const progress = (id: string, headers: Headers, payload: Record<string, unknown>) =>
     app.inject({ method: 'PATCH', url: `/api/deliveries/${id}/status`, headers, payload });
@@ -66,7 +65,7 @@ describe('pickup and drop-off tasks', () => {
       expect(task).toMatchObject({
         type: 'PICKUP',
         status: 'ASSIGNED',
-        scheduledDate: tomorrow(),
+        scheduledDate: today(),
         slot: '17-19',
         reason: null,
         staff: { id: staffA.user.id, name: 'Đỗ Văn Tâm', phoneNumber: '0912345678' },
@@ -184,10 +183,13 @@ describe('pickup and drop-off tasks', () => {
       expect(skip.statusCode).toBe(409);
       expect(skip.json().message).toBe('Không thể chuyển nhiệm vụ từ "Đã phân công" sang "Hoàn thành"');
       expect((await progress(task.id, staffA.headers, { status: 'IN_PROGRESS' })).json().order.status).toBe('DELIVERING');
-      expect((await progress(task.id, staffA.headers, { status: 'DONE' })).json().order.status).toBe('COMPLETED');
+      const unpaid = await progress(task.id, staffA.headers, { status: 'DONE' });
+      expect(unpaid.json()).toMatchObject({ code: 'payments/cash-required', fields: { cashCollected: 'Vui lòng nhập số tiền mặt đã thu' } });
+      expect((await progress(task.id, staffA.headers, { status: 'DONE', cashCollected: 60_000 })).json().order.status).toBe('COMPLETED');
       const detail = await orderOf(order.id);
-      expect(detail.history.slice(-2).map((h) => [h.from, h.to])).toEqual([
+      expect(detail.history.slice(-3).map((h) => [h.from, h.to])).toEqual([
         ['READY', 'DELIVERING'],
+        ['DELIVERING', 'DELIVERING'],
         ['DELIVERING', 'COMPLETED'],
       ]);
       const titles = (await notificationsOf(app, student.user.id)).map((n) => n.title);

@@ -1,5 +1,7 @@
 import {
   canChangeDeliveryStatus,
+  formatViDate,
+  hcmDateOf,
   deliveryTransitionRefusedMessage,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
@@ -14,7 +16,9 @@ import { transaction, type Outbox, type Publisher } from '../../lib/outbox';
 import { notify } from '../../db/notify';
 import { pickupFailedNotification } from '../orders/notify';
 import { type Executor } from '../../db/executor';
-import { lockOrder } from '../orders/repository';
+import { formatVnd } from '../../lib/money';
+import { insertHistory, lockOrder } from '../orders/repository';
+import { receivePayment } from '../payments/ledger';
 import { transitionOrder } from '../orders/status-machine';
 import { deliveryChanged } from './events';
 import { presentDeliveryTask } from './presenter';
@@ -66,6 +70,45 @@ async function applyToOrder(
 }
 
 /**
+ * A pickup is made on its day: starting or finishing it on an earlier day (Ho Chi Minh time) is
+ * refused, unless an admin overrides it, which the order's history keeps.
+ */
+async function checkPickupDay(tx: Executor, actor: UserRow, task: DeliveryRow, order: OrderRow, input: ChangeDeliveryStatusInput) {
+  if (task.type !== 'PICKUP' || (input.status !== 'IN_PROGRESS' && input.status !== 'DONE')) return;
+  const today = hcmDateOf(new Date());
+  if (today >= task.scheduledDate) return;
+  if (!(input.override && actor.role === 'ADMIN')) {
+    throw new AppError('deliveries/too-early', {
+      message: `Nhiệm vụ lấy đồ này hẹn ngày ${formatViDate(task.scheduledDate)}, chưa thể bắt đầu hôm nay (${formatViDate(today)})`,
+    });
+  }
+  const note = `Quản trị viên cho lấy đồ sớm (hẹn ngày ${formatViDate(task.scheduledDate)}, thực hiện ngày ${formatViDate(today)})`;
+  await insertHistory(tx, { orderId: order.id, fromStatus: order.status, toStatus: order.status, byId: actor.id, note });
+}
+
+/**
+ * Completing the drop-off of a cash order not yet paid: the staff member says how much they
+ * collected ("Đã thu … ₫?"); it is recorded as a payment they hold until they hand it over.
+ */
+async function collectCash(tx: Executor, outbox: Outbox, actor: UserRow, task: DeliveryRow, order: OrderRow, input: ChangeDeliveryStatusInput) {
+  if (task.type !== 'DROPOFF' || input.status !== 'DONE' || order.paymentMethod !== 'CASH' || order.paymentStatus === 'PAID') return;
+  if (input.cashCollected === undefined) {
+    throw new AppError('payments/cash-required', { fields: { cashCollected: 'Vui lòng nhập số tiền mặt đã thu' } });
+  }
+  if (input.cashCollected === 0) {
+    await insertHistory(tx, { orderId: order.id, fromStatus: order.status, toStatus: order.status, byId: actor.id, note: 'Giao đồ nhưng chưa thu được tiền mặt', kind: 'PAYMENT' });
+    return;
+  }
+  await receivePayment(tx, outbox, order, {
+    method: 'CASH',
+    source: 'CASH_AT_DOOR',
+    amount: input.cashCollected,
+    byId: actor.id,
+    note: `Đã thu tiền mặt ${formatVnd(input.cashCollected)} khi giao đồ`,
+  });
+}
+
+/**
  * `PATCH /deliveries/{id}/status` by the assigned staff member or an admin:
  * ASSIGNED → IN_PROGRESS → DONE, or FAILED (with a reason) from either. The order follows in
  * the same transaction: a done pickup → PICKED_UP; a started drop-off → DELIVERING; a done
@@ -92,7 +135,9 @@ export async function changeDeliveryStatus(
     if (input.status === 'FAILED' && !input.reason) {
       throw new AppError('request/invalid-input', { message: 'Vui lòng nhập lý do thất bại', fields: { reason: 'Vui lòng nhập lý do thất bại' } });
     }
-    await applyToOrder(tx, outbox, actor, task, order, input);
+    await checkPickupDay(tx, actor, task, order, input);
+    await collectCash(tx, outbox, actor, task, order, input);
+    await applyToOrder(tx, outbox, actor, task, (await lockOrder(tx, order.id))!, input);
     const now = new Date();
     const updated = await updateDelivery(tx, id, {
       status: input.status,

@@ -11,6 +11,7 @@ import {
 } from '@tsa/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity as security, errorResponses, idParamsOf } from '../../lib/route-schemas';
+import { moneyPublisher } from '../payments/publisher';
 import { changeDeliveryStatus } from './progress';
 import {
   assignDeliveries,
@@ -139,6 +140,6 @@ export const deliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: deliveryTaskSchema, ...errors },
       },
     },
-    async (request) => changeDeliveryStatus(db, app.realtime, request.user, request.params.id, request.body),
+    async (request) => changeDeliveryStatus(db, moneyPublisher(app), request.user, request.params.id, request.body),
   );
 };

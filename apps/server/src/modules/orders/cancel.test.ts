@@ -89,8 +89,12 @@ describe('cancelling and paying', () => {
   });
 
   describe('payment', () => {
-    it('is recorded by staff, dated, and told to the student', async () => {
+    it('is recorded by staff once weighed, dated, told to the student, and reversed only by an admin with a reason', async () => {
       const order = await placeOrder(app, student.headers);
+      const early = await app.inject({ method: 'PATCH', url: `/api/orders/${order.id}/payment`, headers: staff.headers, payload: { paymentStatus: 'PAID' } });
+      expect(early.statusCode).toBe(409);
+      expect(early.json().code).toBe('payments/final-total-unknown');
+      await advanceTo(app, staff.headers, order.id, 'WASHING');
       const response = await app.inject({
         method: 'PATCH',
         url: `/api/orders/${order.id}/payment`,
@@ -103,13 +107,15 @@ describe('cancelling and paying', () => {
       const paid = (await notificationsOf(app, student.user.id, 'ORDER_PAYMENT')).filter((n) => n.title === `Đơn ${order.code}: Đã thanh toán`);
       expect(paid).toHaveLength(1);
 
-      const undo = await app.inject({
-        method: 'PATCH',
-        url: `/api/orders/${order.id}/payment`,
-        headers: admin,
-        payload: { paymentStatus: 'UNPAID' },
-      });
-      expect(undo.json()).toMatchObject({ paymentStatus: 'UNPAID', paidAt: null });
+      const url = `/api/orders/${order.id}/payment`;
+      const byStaff = await app.inject({ method: 'PATCH', url, headers: staff.headers, payload: { paymentStatus: 'UNPAID', note: 'Nhầm' } });
+      expect(byStaff.json().code).toBe('payments/admin-only');
+      const noReason = await app.inject({ method: 'PATCH', url, headers: admin, payload: { paymentStatus: 'UNPAID' } });
+      expect(noReason.json().code).toBe('payments/reason-required');
+      const undo = await app.inject({ method: 'PATCH', url, headers: admin, payload: { paymentStatus: 'UNPAID', note: 'Ghi nhầm đơn' } });
+      expect(undo.json()).toMatchObject({ paymentStatus: 'UNPAID', paidAt: null, payment: { paidAmount: 0 } });
+      expect(undo.json().payment.payments[0]).toMatchObject({ reverseReason: 'Ghi nhầm đơn' });
+      expect(undo.json().history.at(-1)).toMatchObject({ kind: 'PAYMENT', note: expect.stringContaining('Ghi nhầm đơn') });
     });
 
     it('is refused to students, for cancelled orders and for unknown statuses', async () => {

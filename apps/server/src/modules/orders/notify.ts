@@ -2,7 +2,6 @@ import {
   DELIVERY_TYPE_LABELS,
   formatViDate,
   ORDER_STATUS_LABELS,
-  PAYMENT_STATUS_LABELS,
   PICKUP_SLOT_LABELS,
   type DeliveryType,
   type OrderStatus,
@@ -54,20 +53,6 @@ export function orderStatusNotification(
     type: 'ORDER_STATUS',
     title: `Đơn ${order.code}: ${ORDER_STATUS_LABELS[to]}`,
     body: note ? `${body} ${label}: ${note}` : body,
-    link: studentOrderLink(order.id),
-  };
-}
-
-export function paymentNotification(order: OrderRow): NewNotification {
-  const amount = order.finalTotal ?? order.estimatedTotal;
-  return {
-    userId: order.studentId,
-    type: 'ORDER_PAYMENT',
-    title: `Đơn ${order.code}: ${PAYMENT_STATUS_LABELS[order.paymentStatus]}`,
-    body:
-      order.paymentStatus === 'PAID'
-        ? `Đã nhận thanh toán ${formatVnd(amount)}. Cảm ơn bạn!`
-        : `Đơn được ghi nhận là chưa thanh toán (${formatVnd(amount)}).`,
     link: studentOrderLink(order.id),
   };
 }

@@ -1,4 +1,4 @@
-import { personName, type Order, type OrderDetail, type OrderHistoryEntry, type OrderItem } from '@tsa/shared';
+import { personName, type Order, type OrderDetail, type OrderHistoryEntry, type OrderItem, type OrderPayment } from '@tsa/shared';
 import type { OrderItemRow } from '../../db/schema';
 import { presentDeliverySummary } from '../deliveries/presenter';
 import type { DeliveryWithStaff } from '../deliveries/repository';
@@ -54,6 +54,7 @@ export function presentHistoryEntry(row: HistoryRow): OrderHistoryEntry {
     at: row.at.toISOString(),
     by: row.by ? { id: row.by.id, name: personName(row.by), role: row.by.role } : null,
     note: row.note,
+    kind: row.kind,
   };
 }
 
@@ -62,10 +63,12 @@ export function presentOrderDetail(
   items: OrderItemRow[],
   history: HistoryRow[],
   deliveries: DeliveryWithStaff[],
+  payment: OrderPayment,
 ): OrderDetail {
   return {
     ...presentOrder(view, items),
     history: history.map(presentHistoryEntry),
     deliveries: deliveries.map(presentDeliverySummary),
+    payment,
   };
 }

@@ -104,7 +104,14 @@ export async function updateOrder(tx: Executor, id: string, values: Partial<NewO
 
 export async function insertHistory(
   tx: Executor,
-  values: { orderId: string; fromStatus: OrderStatus | null; toStatus: OrderStatus; byId: string | null; note: string | null },
+  values: {
+    orderId: string;
+    fromStatus: OrderStatus | null;
+    toStatus: OrderStatus;
+    byId: string | null;
+    note: string | null;
+    kind?: 'STATUS' | 'PAYMENT';
+  },
 ): Promise<void> {
   await tx.insert(orderHistory).values({ ...values, at: new Date() });
 }
@@ -164,6 +171,7 @@ export async function listHistory(db: Executor, orderId: string) {
       toStatus: orderHistory.toStatus,
       at: orderHistory.at,
       note: orderHistory.note,
+      kind: orderHistory.kind,
       by: { id: users.id, firstName: users.firstName, lastName: users.lastName, role: users.role },
     })
     .from(orderHistory)

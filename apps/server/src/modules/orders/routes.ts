@@ -8,10 +8,14 @@ import {
   listOrdersQuerySchema,
   orderDetailSchema,
   orderPageSchema,
+  receiptSchema,
 } from '@tsa/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity as security, errorResponses, idParamsOf } from '../../lib/route-schemas';
+import { claimTransfer } from '../payments/claim';
+import { moneyPublisher } from '../payments/publisher';
+import { buildReceipt } from '../payments/receipt';
 import { exportOrdersCsv } from './export';
 import { createOrder, getOrderDetail, listOrdersPage } from './service';
 import { cancelOrder, changeOrderStatus, changePayment } from './transitions';
@@ -22,6 +26,8 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  // Status changes (weighing can settle an early transfer) and payments may e-mail a receipt.
+  const publisher = moneyPublisher(app);
   // Roles are checked before the body is validated: a wrong role learns nothing from the rules.
   const signedIn = { onRequest: app.authenticate };
   const staffOrAdmin = { onRequest: app.authenticate, preValidation: app.authorize('STAFF', 'ADMIN') };
@@ -116,7 +122,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderDetailSchema, ...errors },
       },
     },
-    async (request) => changeOrderStatus(db, app.realtime, request.user, request.params.id, request.body),
+    async (request) => changeOrderStatus(db, publisher, request.user, request.params.id, request.body),
   );
 
   app.post(
@@ -145,12 +151,47 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Ghi nhận thanh toán của đơn (nhân viên, quản trị viên)',
+        summary:
+          'Ghi nhận thanh toán (nhân viên, quản trị viên): PAID chỉ sau khi cân (quản trị viên có thể ngoại lệ với override + note); UNPAID là hủy ghi nhận thanh toán, chỉ quản trị viên, bắt buộc lý do (note)',
         params: idParams,
         body: changePaymentSchema,
         response: { 200: orderDetailSchema, ...errors },
       },
     },
-    async (request) => changePayment(db, app.realtime, request.user, request.params.id, request.body),
+    async (request) => changePayment(db, publisher, request.user, request.params.id, request.body),
+  );
+
+  app.post(
+    '/:id/transfer-claim',
+    {
+      onRequest: app.authenticate,
+      preValidation: app.authorize('STUDENT'),
+      schema: {
+        tags,
+        security,
+        summary: 'Sinh viên báo "Tôi đã chuyển khoản": đơn hiện "Chờ xác nhận thanh toán", nhân viên và quản trị viên được thông báo',
+        params: idParams,
+        response: { 200: orderDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await claimTransfer(db, app.realtime, request.user, request.params.id);
+      return getOrderDetail(db, request.user, request.params.id);
+    },
+  );
+
+  app.get(
+    '/:id/receipt',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Biên nhận của đơn đã thanh toán (sinh viên chỉ xem đơn của mình)',
+        params: idParams,
+        response: { 200: receiptSchema, ...errors },
+      },
+    },
+    async (request) => buildReceipt(db, request.user, request.params.id),
   );
 };

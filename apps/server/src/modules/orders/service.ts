@@ -16,6 +16,7 @@ import { transaction, type Publisher } from '../../lib/outbox';
 import { notify } from '../../db/notify';
 import { findLiveUserById } from '../users';
 import { listDeliveriesOfOrder } from '../deliveries/repository';
+import { orderPayment } from '../payments/order-payment';
 import { nextOrderCode } from './code';
 import { orderChanged } from './events';
 import { orderStatusNotification } from './notify';
@@ -48,12 +49,13 @@ export async function findVisibleOrder(db: Executor, viewer: Viewer, id: string)
 }
 
 export async function orderDetail(db: Executor, view: OrderWithPeople): Promise<OrderDetail> {
-  const [items, history, deliveries] = await Promise.all([
+  const [items, history, deliveries, payment] = await Promise.all([
     listOrderItems(db, [view.order.id]),
     listHistory(db, view.order.id),
     listDeliveriesOfOrder(db, view.order.id),
+    orderPayment(db, view.order),
   ]);
-  return presentOrderDetail(view, items, history, deliveries);
+  return presentOrderDetail(view, items, history, deliveries, payment);
 }
 
 export async function getOrderDetail(db: Executor, viewer: Viewer, id: string): Promise<OrderDetail> {

@@ -3,6 +3,7 @@ import {
   canTransition,
   type CancelOrderInput,
   type ChangeOrderStatusInput,
+  PAYMENT_METHOD_LABELS,
   type ChangePaymentInput,
   type OrderDetail,
 } from '@tsa/shared';
@@ -13,10 +14,11 @@ import { transaction, type Publisher } from '../../lib/outbox';
 import { deliveryChanged } from '../deliveries/events';
 import { listOpenDeliveriesOfOrder, updateDelivery } from '../deliveries/repository';
 import { notify } from '../../db/notify';
-import { orderChanged } from './events';
-import { paymentNotification, taskWithdrawnNotification } from './notify';
+import { formatVnd } from '../../lib/money';
+import { amountDue, receivePayment, reversePayments, settleAfterWeighing } from '../payments/ledger';
+import { taskWithdrawnNotification } from './notify';
 import { priceWeighing } from './pricing';
-import { listOrderItems, lockOrder, updateOrder, updateOrderItem } from './repository';
+import { listOrderItems, lockOrder, updateOrderItem } from './repository';
 import { getOrderDetail, notFound } from './service';
 import { refusedTransition, transitionOrder } from './status-machine';
 import { cancelNeedsReason, canSeeOrder, mayCancelOrders } from './policy';
@@ -50,7 +52,8 @@ export async function changeOrderStatus(
     for (const line of weighed.lines) {
       await updateOrderItem(tx, line.id, { finalQuantity: line.finalQuantity, finalAmount: line.finalAmount });
     }
-    await transitionOrder(tx, order, 'WASHING', { byId: actor.id, note: input.note, set: { finalTotal: weighed.total }, outbox });
+    const washing = await transitionOrder(tx, order, 'WASHING', { byId: actor.id, note: input.note, set: { finalTotal: weighed.total }, outbox });
+    await settleAfterWeighing(tx, outbox, washing, actor.id);
   });
   return getOrderDetail(db, actor, id);
 }
@@ -99,7 +102,12 @@ export async function cancelOrder(
   return getOrderDetail(db, actor, id);
 }
 
-/** `PATCH /orders/{id}/payment` (staff and admins). */
+/**
+ * `PATCH /orders/{id}/payment` (staff and admins). PAID records the rest of the final total as
+ * received (once: an order already paid is left alone, so a bank notification and a person
+ * confirming the same transfer make one payment). Before weighing only an admin may, with
+ * `override` and a note. UNPAID reverses the payments: admins only, with a reason.
+ */
 export async function changePayment(
   db: Db,
   realtime: Publisher,
@@ -107,18 +115,36 @@ export async function changePayment(
   id: string,
   input: ChangePaymentInput,
 ): Promise<OrderDetail> {
+  const note = input.note?.trim() || '';
   await transaction(db, realtime, async (tx, outbox) => {
     const order = await lockOrder(tx, id);
     if (!order) throw notFound();
-    if (order.status === 'CANCELLED' && input.paymentStatus === 'PAID') throw new AppError('orders/payment-not-allowed');
-    const statusChanged = order.paymentStatus !== input.paymentStatus;
-    const updated = await updateOrder(tx, order.id, {
-      paymentStatus: input.paymentStatus,
-      paymentMethod: input.paymentMethod ?? order.paymentMethod,
-      paidAt: input.paymentStatus === 'PAID' ? (statusChanged ? new Date() : order.paidAt) : null,
+    if (input.paymentStatus === 'UNPAID') {
+      if (order.paymentStatus === 'UNPAID' && order.paidAmount === 0) return;
+      if (actor.role !== 'ADMIN') throw new AppError('payments/admin-only');
+      if (!note) throw new AppError('payments/reason-required', { fields: { note: 'Vui lòng nhập lý do hủy ghi nhận thanh toán' } });
+      await reversePayments(tx, outbox, order, actor.id, note);
+      return;
+    }
+    if (order.status === 'CANCELLED') throw new AppError('orders/payment-not-allowed');
+    if (order.paymentStatus === 'PAID') return;
+    const override = Boolean(input.override);
+    if (order.finalTotal === null) {
+      if (!override) throw new AppError('payments/final-total-unknown');
+      if (actor.role !== 'ADMIN') throw new AppError('payments/admin-only');
+      if (!note) throw new AppError('payments/reason-required', { fields: { note: 'Vui lòng nhập lý do xác nhận trước khi cân' } });
+    }
+    const method = input.paymentMethod ?? order.paymentMethod;
+    const amount = Math.max(amountDue(order), 0);
+    const what = `${actor.role === 'ADMIN' ? 'Quản trị viên' : 'Nhân viên'} xác nhận đã nhận ${formatVnd(amount)} (${PAYMENT_METHOD_LABELS[method].toLowerCase()})`;
+    await receivePayment(tx, outbox, order, {
+      method,
+      source: 'MANUAL',
+      amount,
+      byId: actor.id,
+      forcePaid: override && order.finalTotal === null,
+      note: order.finalTotal === null ? `${what}, trước khi cân (ngoại lệ). Lý do: ${note}` : note ? `${what}. ${note}` : what,
     });
-    if (statusChanged) await notify(tx, outbox, [paymentNotification(updated)]);
-    orderChanged(outbox, updated);
   });
   return getOrderDetail(db, actor, id);
 }

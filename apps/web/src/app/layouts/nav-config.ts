@@ -1,3 +1,4 @@
+import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
 import AddCircleOutlineRoundedIcon from '@mui/icons-material/AddCircleOutlineRounded';
 import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
@@ -50,6 +51,7 @@ export const dashboardNav: NavSection[] = [
       { label: 'Tạo đơn hộ', path: paths.dashboard.orderAdd, icon: AddCircleOutlineRoundedIcon },
       { label: 'Giao nhận', path: paths.dashboard.delivery, icon: LocalShippingOutlinedIcon },
       { label: 'Bảng giá dịch vụ', path: paths.dashboard.services, icon: SellOutlinedIcon },
+      { label: 'Thanh toán', path: paths.dashboard.payments, icon: AccountBalanceOutlinedIcon },
       { label: 'Báo cáo', path: paths.dashboard.report, icon: AssessmentOutlinedIcon },
     ],
   },

@@ -42,7 +42,8 @@ function time(value: Date | string): number {
  * of the road while the order is still open.
  */
 function rowsOf(status: OrderStatus, history: readonly TimelineEntry[]): Row[] {
-  const sorted = [...history].sort((a, b) => time(a.at) - time(b.at));
+  // Money changes (the status stays the same) are shown with the payment, not as steps.
+  const sorted = history.filter((entry) => entry.kind !== 'PAYMENT').sort((a, b) => time(a.at) - time(b.at));
   const rows: Row[] = sorted.map((entry, index) => ({
     key: entry.id,
     status: entry.to,

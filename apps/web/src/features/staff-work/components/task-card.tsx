@@ -18,6 +18,7 @@ import { orderLabelData } from '@/components/orders/types';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useChangeTaskStatus } from '../api/change-task-status';
 import type { DeliveryTaskView } from '../api/get-my-tasks';
+import { CollectCashDialog } from './collect-cash-dialog';
 import { FailTaskDialog } from './fail-task-dialog';
 
 const BIG = { minHeight: 56, fontSize: '1.0625rem', borderRadius: '14px', whiteSpace: 'nowrap' } as const;
@@ -36,8 +37,18 @@ export function TaskCard({ task }: { task: DeliveryTaskView }) {
   const open = task.status === 'ASSIGNED' || task.status === 'IN_PROGRESS';
   const collect = task.type === 'DROPOFF' && order.paymentStatus === 'UNPAID' ? order.finalTotal ?? order.estimatedTotal : null;
 
-  const move = (status: 'IN_PROGRESS' | 'DONE') =>
-    change.mutate({ id: task.id, status }, { onSuccess: () => enqueueSnackbar('Đã cập nhật', { variant: 'success' }) });
+  const [cashOpen, setCashOpen] = useState(false);
+  const collectsCash = collect !== null && order.paymentMethod === 'CASH';
+  const move = (status: 'IN_PROGRESS' | 'DONE', cashCollected?: number) =>
+    change.mutate(
+      { id: task.id, status, ...(cashCollected === undefined ? {} : { cashCollected }) },
+      {
+        onSuccess: () => {
+          setCashOpen(false);
+          enqueueSnackbar('Đã cập nhật', { variant: 'success' });
+        },
+      },
+    );
   const fail = (reason: string) =>
     change.mutate(
       { id: task.id, status: 'FAILED', reason },
@@ -135,7 +146,7 @@ export function TaskCard({ task }: { task: DeliveryTaskView }) {
               size="large"
               fullWidth
               startIcon={<CheckCircleRoundedIcon />}
-              onClick={() => move('DONE')}
+              onClick={() => (collectsCash ? setCashOpen(true) : move('DONE'))}
               loading={change.isPending && change.variables?.status === 'DONE'}
               disabled={change.isPending}
               sx={BIG}
@@ -156,6 +167,16 @@ export function TaskCard({ task }: { task: DeliveryTaskView }) {
             Không thành công
           </Button>
         </Stack>
+      )}
+      {collectsCash && (
+        <CollectCashDialog
+          open={cashOpen}
+          code={order.code}
+          amount={collect}
+          sending={change.isPending}
+          onCancel={() => setCashOpen(false)}
+          onConfirm={(collected) => move('DONE', collected)}
+        />
       )}
       <FailTaskDialog
         open={failOpen}

@@ -1,4 +1,5 @@
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
+import ReceiptLongRoundedIcon from '@mui/icons-material/ReceiptLongRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,6 +19,8 @@ import { orderLabelData, type OrderDetailView } from '@/components/orders/types'
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { pickupText, placeText, quantityText } from '../lib/order-text';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { ReceiptDialog } from './receipt-dialog';
+import { TransferPayment } from './transfer-payment';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -43,9 +46,25 @@ function Row({ label, value, strong }: { label: ReactNode; value: ReactNode; str
   );
 }
 
+function PaymentChip({ order }: { order: OrderDetailView }) {
+  if (order.paymentStatus === 'PAID') {
+    return (
+      <Chip
+        size="small"
+        color="success"
+        label={order.paidAt ? `${PAYMENT_STATUS_LABELS.PAID} ${formatDate(order.paidAt)}` : PAYMENT_STATUS_LABELS.PAID}
+      />
+    );
+  }
+  if (order.payment.transferClaimedAt) return <Chip size="small" color="warning" label="Chờ xác nhận thanh toán" />;
+  if (order.payment.flag === 'PARTIAL') return <Chip size="small" color="warning" variant="outlined" label="Thanh toán một phần" />;
+  return <Chip size="small" variant="outlined" label={PAYMENT_STATUS_LABELS.UNPAID} />;
+}
+
 /** Everything about one of my orders: progress, lines and money, where and when, payment, label. */
 export function OrderDetail({ order }: { order: OrderDetailView }) {
   const [cancelOpen, setCancelOpen] = useState(false);
+  const [receiptOpen, setReceiptOpen] = useState(false);
   const weighed = order.finalTotal !== null;
   const openTasks = order.deliveries.filter((task) => task.status === 'ASSIGNED' || task.status === 'IN_PROGRESS');
 
@@ -111,22 +130,30 @@ export function OrderDetail({ order }: { order: OrderDetailView }) {
 
       <Section title="Thanh toán">
         <Row label="Phương thức" value={PAYMENT_METHOD_LABELS[order.paymentMethod]} />
-        <Row
-          label="Trạng thái"
-          value={
-            <Chip
-              size="small"
-              color={order.paymentStatus === 'PAID' ? 'success' : 'default'}
-              variant={order.paymentStatus === 'PAID' ? 'filled' : 'outlined'}
-              label={
-                order.paymentStatus === 'PAID' && order.paidAt
-                  ? `${PAYMENT_STATUS_LABELS.PAID} ${formatDate(order.paidAt)}`
-                  : PAYMENT_STATUS_LABELS[order.paymentStatus]
-              }
-            />
-          }
-        />
+        <Row label="Trạng thái" value={<PaymentChip order={order} />} />
+        {order.payment.paidAmount > 0 && order.paymentStatus !== 'PAID' && (
+          <Row label="Đã nhận" value={`${formatMoney(order.payment.paidAmount)} · còn thiếu ${formatMoney(order.payment.due)}`} />
+        )}
+        {order.payment.flag === 'OVERPAID' && (
+          <Alert severity="info" sx={{ mt: 1 }}>
+            Bạn đã trả dư {formatMoney(-order.payment.due)}. Chúng tôi sẽ liên hệ để hoàn lại.
+          </Alert>
+        )}
         <Row label="Đặt lúc" value={formatDateTime(order.createdAt)} />
+        {order.payment.transfer && order.paymentStatus !== 'PAID' && (
+          <TransferPayment
+            orderId={order.id}
+            code={order.code}
+            transfer={order.payment.transfer}
+            claimedAt={order.payment.transferClaimedAt}
+          />
+        )}
+        {order.paymentStatus === 'PAID' && (
+          <Button sx={{ mt: 1 }} startIcon={<ReceiptLongRoundedIcon />} onClick={() => setReceiptOpen(true)}>
+            Xem biên nhận
+          </Button>
+        )}
+        <ReceiptDialog orderId={order.id} open={receiptOpen} onClose={() => setReceiptOpen(false)} />
       </Section>
 
       {order.status !== 'CANCELLED' && (

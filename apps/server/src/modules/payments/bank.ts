@@ -1,0 +1,126 @@
+import { type BankTransaction, type BankTransactionFlag, type BankTransactionStatus, type SepayWebhookBody, type WebhookResult } from '@tsa/shared';
+import type { Db } from '../../db/client';
+import type { BankTransactionRow, UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { hmac, safeEqual } from '../../lib/crypto';
+import { transaction, type Outbox, type Publisher } from '../../lib/outbox';
+import { formatVnd } from '../orders/notify';
+import { isUuid, lockOrder, type Executor } from '../orders/repository';
+import { amountDue, receivePayment } from './ledger';
+import { presentBankTransaction } from './presenter';
+import {
+  findBankTransactionView,
+  findOrderIdByCode,
+  insertBankTransaction,
+  listBankTransactions,
+  lockBankTransaction,
+  updateBankTransaction,
+} from './repository';
+import { findPaymentSettings } from './settings';
+import { orderCodeIn } from './vietqr';
+
+export interface WebhookCredentials {
+  authorization?: string;
+  /** `X-Signature: sha256=<hex>`, the HMAC-SHA256 of the raw body with the same secret. */
+  signature?: string;
+  rawBody?: string;
+}
+
+/**
+ * The notification is trusted only with the shop's secret: `Authorization: Apikey <secret>`
+ * (SePay's way) or an HMAC-SHA256 of the raw body. Both compared in constant time. Without a
+ * secret configured every notification is refused.
+ */
+export async function checkWebhookCredentials(db: Db, credentials: WebhookCredentials): Promise<void> {
+  const secret = (await findPaymentSettings(db))?.webhookSecret;
+  const unauthorized = new AppError('payments/webhook-unauthorized');
+  if (!secret) throw unauthorized;
+  const apiKey = /^apikey\s+(.+)$/i.exec(credentials.authorization?.trim() ?? '')?.[1]?.trim();
+  if (apiKey !== undefined && safeEqual(apiKey, secret)) return;
+  const signature = /^(?:sha256=)?([0-9a-f]{64})$/i.exec(credentials.signature?.trim() ?? '')?.[1]?.toLowerCase();
+  if (signature && credentials.rawBody !== undefined && safeEqual(signature, hmac(secret, credentials.rawBody))) return;
+  throw unauthorized;
+}
+
+interface Outcome {
+  status: BankTransactionStatus;
+  flag: BankTransactionFlag | null;
+  orderId: string | null;
+}
+
+/** Applies an incoming transfer to an order (locked here), or says why it cannot be. */
+async function applyTransfer(tx: Executor, outbox: Outbox, row: BankTransactionRow, orderId: string, byId: string | null): Promise<Outcome> {
+  const order = (await lockOrder(tx, orderId))!;
+  if (order.status === 'CANCELLED') return { status: 'UNMATCHED', flag: 'ORDER_CANCELLED', orderId };
+  // Already paid (confirmed by hand, or another transfer): this money needs a person to look at it.
+  if (order.paymentStatus === 'PAID') return { status: 'UNMATCHED', flag: 'ALREADY_PAID', orderId };
+  const due = amountDue(order);
+  const known = order.finalTotal !== null;
+  const flag: BankTransactionFlag | null = !known || row.amount === due ? null : row.amount < due ? 'PARTIAL' : 'OVERPAID';
+  const reference = row.referenceCode ?? row.externalId;
+  const shortfall = flag === 'PARTIAL' ? `, còn thiếu ${formatVnd(due - row.amount)}` : flag === 'OVERPAID' ? `, dư ${formatVnd(row.amount - due)}` : '';
+  await receivePayment(tx, outbox, order, {
+    method: 'BANK_TRANSFER',
+    source: 'BANK_WEBHOOK',
+    amount: row.amount,
+    byId,
+    bankTransactionId: row.id,
+    note: `${byId ? 'Khớp giao dịch thủ công' : 'Ngân hàng báo nhận'} ${formatVnd(row.amount)} (mã GD ${reference}${row.transactionDate ? `, ${row.transactionDate}` : ''})${shortfall}`,
+  });
+  return { status: 'MATCHED', flag, orderId };
+}
+
+/** `POST /payments/webhook`: stores the notification once, then pays the order its content names. */
+export async function receiveBankNotification(db: Db, publisher: Publisher, body: SepayWebhookBody): Promise<WebhookResult> {
+  return transaction(db, publisher, async (tx, outbox) => {
+    const row = await insertBankTransaction(tx, {
+      externalId: String(body.id),
+      gateway: body.gateway ?? null,
+      transactionDate: body.transactionDate ?? null,
+      accountNumber: body.accountNumber ?? null,
+      content: body.content ?? body.description ?? '',
+      transferType: body.transferType,
+      amount: body.transferAmount,
+      referenceCode: body.referenceCode ?? null,
+      body,
+      status: 'UNMATCHED',
+    });
+    if (!row) return { success: true, result: 'DUPLICATE', orderCode: null } as const;
+    if (body.transferType !== 'in' || body.transferAmount <= 0) {
+      await updateBankTransaction(tx, row.id, { status: 'IGNORED', flag: body.transferType === 'out' ? 'OUTGOING' : null });
+      return { success: true, result: 'IGNORED', orderCode: null } as const;
+    }
+    const code = orderCodeIn(`${body.code ?? ''} ${row.content}`);
+    const orderId = code ? await findOrderIdByCode(tx, code) : undefined;
+    if (!orderId) return { success: true, result: 'UNMATCHED', orderCode: null } as const;
+    const outcome = await applyTransfer(tx, outbox, row, orderId, null);
+    await updateBankTransaction(tx, row.id, {
+      ...outcome,
+      matchedAt: outcome.status === 'MATCHED' ? new Date() : null,
+    });
+    return { success: true, result: outcome.status === 'MATCHED' ? 'MATCHED' : 'UNMATCHED', orderCode: code } as const;
+  });
+}
+
+export async function listTransactions(db: Db, status?: BankTransactionStatus): Promise<BankTransaction[]> {
+  return (await listBankTransactions(db, status)).map(presentBankTransaction);
+}
+
+/** An admin matches an unmatched transfer to an order by its code ("Giao dịch chưa khớp"). */
+export async function matchBankTransaction(db: Db, publisher: Publisher, actor: UserRow, id: string, orderCode: string): Promise<BankTransaction> {
+  const code = orderCodeIn(orderCode);
+  await transaction(db, publisher, async (tx, outbox) => {
+    const orderId = code ? await findOrderIdByCode(tx, code) : undefined;
+    if (!orderId) throw new AppError('orders/not-found', { fields: { orderCode: 'Không tìm thấy đơn với mã này' } });
+    const row = isUuid(id) ? await lockBankTransaction(tx, id) : undefined;
+    if (!row) throw new AppError('payments/transaction-not-found');
+    if (row.status !== 'UNMATCHED' || row.transferType !== 'in') throw new AppError('payments/transaction-already-matched');
+    const outcome = await applyTransfer(tx, outbox, row, orderId, actor.id);
+    if (outcome.status !== 'MATCHED') {
+      throw new AppError(outcome.flag === 'ORDER_CANCELLED' ? 'payments/order-cancelled' : 'payments/already-paid');
+    }
+    await updateBankTransaction(tx, row.id, { ...outcome, matchedById: actor.id, matchedAt: new Date() });
+  });
+  const view = await findBankTransactionView(db, id);
+  return presentBankTransaction(view!);
+}

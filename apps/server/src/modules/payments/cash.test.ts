@@ -1,0 +1,84 @@
+import type { CashDay, DeliveryTask, MyCash, OrderDetail } from '@tsa/shared';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeader, testAdmin } from '../../test/factories';
+import { createTestApp } from '../../test/test-app';
+import { advanceTo, historyRows, placeOrder, signedIn, today, tomorrow, type Headers } from '../orders/test-support';
+
+describe('cash at the door and the rules that protect the money', () => {
+  let app: FastifyInstance;
+  let admin: Headers;
+  let staff: Awaited<ReturnType<typeof signedIn>>;
+  let student: Awaited<ReturnType<typeof signedIn>>;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = await authHeader(app, await testAdmin(app));
+    staff = await signedIn(app, { role: 'STAFF', firstName: 'Tâm', lastName: 'Đỗ Văn' });
+    student = await signedIn(app);
+  });
+  afterAll(async () => app.close());
+
+  const assign = async (orderId: string, type: 'PICKUP' | 'DROPOFF', scheduledDate = today()) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/deliveries',
+      headers: admin,
+      payload: { orderId, type, staffId: staff.user.id, scheduledDate, slot: '19-21' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json() as DeliveryTask;
+  };
+  const progress = (id: string, payload: Record<string, unknown>, headers: Headers = staff.headers) =>
+    app.inject({ method: 'PATCH', url: `/api/deliveries/${id}/status`, headers, payload });
+  const detail = async (id: string) => (await app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: admin })).json() as OrderDetail;
+
+  it('completing a cash drop-off records the cash with who collected it, for their day and the reconciliation', async () => {
+    const order = await placeOrder(app, student.headers);
+    await advanceTo(app, admin, order.id, 'READY');
+    const task = await assign(order.id, 'DROPOFF');
+    expect((await progress(task.id, { status: 'IN_PROGRESS' })).statusCode).toBe(200);
+    const asked = await progress(task.id, { status: 'DONE' });
+    expect(asked.statusCode).toBe(400);
+    expect(asked.json().code).toBe('payments/cash-required');
+    expect((await detail(order.id)).status).toBe('DELIVERING');
+    expect((await progress(task.id, { status: 'DONE', cashCollected: 60_000 })).statusCode).toBe(200);
+    const done = await detail(order.id);
+    expect(done).toMatchObject({ status: 'COMPLETED', paymentStatus: 'PAID', payment: { paidAmount: 60_000 } });
+    expect(done.payment.payments[0]).toMatchObject({ method: 'CASH', source: 'CASH_AT_DOOR', amount: 60_000, recordedBy: { id: staff.user.id } });
+
+    const mine = (await app.inject({ method: 'GET', url: '/api/payments/cash/me', headers: staff.headers })).json() as MyCash;
+    expect(mine).toMatchObject({ date: today(), total: 60_000, collections: [{ code: order.code, amount: 60_000 }] });
+    const days = (await app.inject({ method: 'GET', url: '/api/payments/cash', headers: admin })).json() as CashDay[];
+    expect(days).toEqual([{ date: today(), staff: { id: staff.user.id, name: 'Đỗ Văn Tâm', role: 'STAFF' }, total: 60_000, count: 1 }]);
+    expect((await app.inject({ method: 'GET', url: '/api/payments/cash', headers: staff.headers })).statusCode).toBe(403);
+  });
+
+  it('a pickup cannot start before its day, unless an admin overrides it (kept in the history)', async () => {
+    const order = await placeOrder(app, student.headers, { pickupDate: tomorrow() });
+    const task = await assign(order.id, 'PICKUP', tomorrow());
+    const early = await progress(task.id, { status: 'IN_PROGRESS' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('deliveries/too-early');
+    expect(early.json().message).toContain('chưa thể bắt đầu hôm nay');
+    const adminWithout = await progress(task.id, { status: 'IN_PROGRESS' }, admin);
+    expect(adminWithout.statusCode).toBe(409);
+    const staffOverride = await progress(task.id, { status: 'IN_PROGRESS', override: true });
+    expect(staffOverride.statusCode).toBe(409);
+    expect((await progress(task.id, { status: 'IN_PROGRESS', override: true }, admin)).statusCode).toBe(200);
+    const notes = (await historyRows(app, order.id)).map((row) => row.note);
+    expect(notes.some((note) => note?.startsWith('Quản trị viên cho lấy đồ sớm'))).toBe(true);
+  });
+
+  it('an admin may mark an order paid before weighing only with override and a reason', async () => {
+    const order = await placeOrder(app, student.headers);
+    const url = `/api/orders/${order.id}/payment`;
+    const byStaff = await app.inject({ method: 'PATCH', url, headers: staff.headers, payload: { paymentStatus: 'PAID', override: true, note: 'Trả trước' } });
+    expect(byStaff.json().code).toBe('payments/admin-only');
+    const noReason = await app.inject({ method: 'PATCH', url, headers: admin, payload: { paymentStatus: 'PAID', override: true } });
+    expect(noReason.json().code).toBe('payments/reason-required');
+    const ok = await app.inject({ method: 'PATCH', url, headers: admin, payload: { paymentStatus: 'PAID', override: true, note: 'Sinh viên trả trước tại quầy' } });
+    expect(ok.json()).toMatchObject({ paymentStatus: 'PAID', payment: { paidAmount: 60_000 } });
+    expect(ok.json().history.at(-1).note).toContain('trước khi cân (ngoại lệ). Lý do: Sinh viên trả trước tại quầy');
+  });
+});

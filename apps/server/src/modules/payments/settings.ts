@@ -1,0 +1,59 @@
+import { personName, type PaymentSettings } from '@tsa/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { paymentSettings, users, type PaymentSettingsRow, type UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Executor } from '../orders/repository';
+import { bankByBin } from './vietqr';
+
+const SHOP = 'shop';
+
+export async function findPaymentSettings(db: Executor): Promise<PaymentSettingsRow | undefined> {
+  const [row] = await db.select().from(paymentSettings).where(eq(paymentSettings.id, SHOP));
+  return row;
+}
+
+async function presentSettings(db: Executor, row: PaymentSettingsRow | undefined): Promise<PaymentSettings> {
+  if (!row) {
+    return { bank: null, accountNumber: '', accountName: '', webhookSecretSet: false, webhookSecretHint: null, updatedBy: null, updatedAt: null };
+  }
+  const [by] = row.updatedById ? await db.select().from(users).where(eq(users.id, row.updatedById)) : [];
+  return {
+    bank: bankByBin(row.bankBin),
+    accountNumber: row.accountNumber,
+    accountName: row.accountName,
+    webhookSecretSet: Boolean(row.webhookSecret),
+    webhookSecretHint: row.webhookSecret ? `…${row.webhookSecret.slice(-4)}` : null,
+    updatedBy: by ? { id: by.id, name: personName(by), role: by.role } : null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function getPaymentSettings(db: Db): Promise<PaymentSettings> {
+  return presentSettings(db, await findPaymentSettings(db));
+}
+
+/** `PUT /payments/settings` (admins). The secret is kept when the field is absent. */
+export async function updatePaymentSettings(
+  db: Db,
+  actor: UserRow,
+  input: { bankBin: string; accountNumber: string; accountName: string; webhookSecret?: string },
+): Promise<PaymentSettings> {
+  if (!bankByBin(input.bankBin)) {
+    throw new AppError('payments/unknown-bank', { fields: { bankBin: 'Ngân hàng không có trong danh sách VietQR' } });
+  }
+  const values = {
+    bankBin: input.bankBin,
+    accountNumber: input.accountNumber,
+    accountName: input.accountName,
+    updatedById: actor.id,
+    updatedAt: new Date(),
+    ...(input.webhookSecret === undefined ? {} : { webhookSecret: input.webhookSecret || null }),
+  };
+  const [row] = await db
+    .insert(paymentSettings)
+    .values({ id: SHOP, ...values })
+    .onConflictDoUpdate({ target: paymentSettings.id, set: values })
+    .returning();
+  return presentSettings(db, row);
+}

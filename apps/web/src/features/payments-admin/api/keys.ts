@@ -1,0 +1,1 @@
+export const paymentsQueryKey = ['payments'] as const;

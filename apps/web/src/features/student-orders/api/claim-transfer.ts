@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OrderDetailView } from '@/components/orders/types';
+import { apiRequest } from '@/lib/api-client';
+import { ordersQueryKey } from './get-my-orders';
+import { orderQueryKey } from './get-order';
+
+/** POST /api/orders/{id}/transfer-claim: "Tôi đã chuyển khoản". */
+export function claimTransfer(id: string): Promise<OrderDetailView> {
+  return apiRequest<OrderDetailView>('POST', `/orders/${encodeURIComponent(id)}/transfer-claim`);
+}
+
+export function useClaimTransfer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: claimTransfer,
+    onSuccess: async (order) => {
+      queryClient.setQueryData(orderQueryKey(order.id), order);
+      await queryClient.invalidateQueries({ queryKey: [...ordersQueryKey, 'list'] });
+    },
+  });
+}

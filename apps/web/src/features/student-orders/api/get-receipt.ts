@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Receipt } from '@tsa/shared';
+import { apiRequest } from '@/lib/api-client';
+import { orderQueryKey } from './get-order';
+
+export type ReceiptView = Omit<Receipt, 'paidAt' | 'completedAt' | 'issuedAt'> & { paidAt: Date | null; completedAt: Date | null; issuedAt: Date };
+
+/** GET /api/orders/{id}/receipt: the receipt of a paid order. */
+export function getReceipt(id: string, signal?: AbortSignal): Promise<ReceiptView> {
+  return apiRequest<ReceiptView>('GET', `/orders/${encodeURIComponent(id)}/receipt`, { signal });
+}
+
+export function useReceipt(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...orderQueryKey(id), 'receipt'],
+    queryFn: ({ signal }) => getReceipt(id, signal),
+    enabled,
+  });
+}

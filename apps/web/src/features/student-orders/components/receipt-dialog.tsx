@@ -1,0 +1,87 @@
+import PrintRoundedIcon from '@mui/icons-material/PrintRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PAYMENT_METHOD_LABELS } from '@tsa/shared';
+import { errorText } from '@/lib/api-error';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { useReceipt } from '../api/get-receipt';
+import { quantityText } from '../lib/order-text';
+
+// On paper only the receipt: the app behind the dialog is hidden.
+const printStyles = { '@media print': { '#root': { display: 'none !important' }, '.MuiDialogActions-root': { display: 'none !important' } } } as const;
+
+function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Stack direction="row" justifyContent="space-between" spacing={2} sx={{ py: 0.25 }}>
+      <Typography variant="body2" color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 700 : 400 }}>
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 500, textAlign: 'right' }}>
+        {value}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** The receipt of a paid order, printable ("In biên nhận" → the browser's print or save as PDF). */
+export function ReceiptDialog({ orderId, open, onClose }: { orderId: string; open: boolean; onClose: () => void }) {
+  const receipt = useReceipt(orderId, open);
+  const data = receipt.data;
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="receipt-title">
+      {open && <GlobalStyles styles={printStyles} />}
+      <DialogTitle id="receipt-title">Biên nhận thanh toán</DialogTitle>
+      <DialogContent>
+        {receipt.isPending && <CircularProgress aria-label="Đang tải biên nhận" />}
+        {receipt.isError && <Typography color="error">{errorText(receipt.error)}</Typography>}
+        {data && (
+          <Stack spacing={1.5}>
+            <Box>
+              <Typography variant="h6" component="p" color="primary">
+                {data.shopName}
+              </Typography>
+              <Typography variant="body2">Đơn {data.code}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {data.studentName} · {data.address}
+              </Typography>
+            </Box>
+            <Divider />
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {data.lines.map((line) => (
+                <Box component="li" key={line.serviceName} sx={{ py: 0.5 }}>
+                  <Line label={line.serviceName} value={formatMoney(line.amount)} />
+                  <Typography variant="caption" color="text.secondary">
+                    {quantityText(line.quantity, line.unitLabel)} × {formatMoney(line.unitPrice)}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+            <Divider />
+            <Line label="Tổng cộng" value={formatMoney(data.total)} strong />
+            <Line label="Đã thanh toán" value={formatMoney(data.paidAmount)} />
+            <Line label="Phương thức" value={PAYMENT_METHOD_LABELS[data.paymentMethod]} />
+            <Line label="Thời gian thanh toán" value={data.paidAt ? formatDateTime(data.paidAt) : '—'} />
+            <Typography variant="caption" color="text.secondary">
+              Lập lúc {formatDateTime(data.issuedAt)}. Cảm ơn bạn đã sử dụng dịch vụ!
+            </Typography>
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Đóng</Button>
+        <Button variant="contained" startIcon={<PrintRoundedIcon />} onClick={() => window.print()} disabled={!data}>
+          In biên nhận
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
