@@ -10,6 +10,8 @@ import { deliveriesRoutes } from './modules/deliveries/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { ordersRoutes } from './modules/orders/routes';
+import { outreachPlugin } from './modules/outreach/plugin';
+import { outreachRoutes } from './modules/outreach/routes';
 import { regulationsRoutes } from './modules/regulations/routes';
 import { ensureStartingRegulations } from './modules/regulations/starting-regulations';
 import { reportsRoutes } from './modules/reports/routes';
@@ -22,6 +24,7 @@ import { usersRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { jobsPlugin } from './plugins/jobs';
 import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin, type RateRules } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime';
@@ -77,6 +80,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mailPlugin);
   await app.register(authPlugin);
   await app.register(realtimePlugin, { redisKey: options.socketRedisKey });
+  await app.register(jobsPlugin);
+  await app.register(outreachPlugin);
 
   await app.register(
     async (api) => {
@@ -87,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(ordersRoutes, { prefix: '/orders' });
       await api.register(deliveriesRoutes, { prefix: '/deliveries' });
       await api.register(notificationsRoutes, { prefix: '/notifications' });
+      await api.register(outreachRoutes, { prefix: '/outreach' });
       await api.register(ticketsRoutes, { prefix: '/tickets' });
       await api.register(reportsRoutes, { prefix: '/reports' });
       await api.register(regulationsRoutes, { prefix: '/regulations' });

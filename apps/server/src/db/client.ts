@@ -25,6 +25,11 @@ export interface Database {
   kind: DatabaseTarget['kind'];
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /**
+   * Raw SQL with `$1…` parameters, for libraries that bring their own statements (the job queue).
+   * Without parameters the text may hold several statements.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -44,6 +49,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       kind: 'postgres',
       migrate: () => migrateNodePg(db, { migrationsFolder: migrationsFolder() }),
       ping: () => ping(db),
+      executeSql: (text, values) => pool.query(text, values),
       close: () => pool.end(),
     };
   }
@@ -55,6 +61,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
     ping: () => ping(db),
+    async executeSql(text, values) {
+      // PGlite's query() takes one statement; exec() takes several but no parameters.
+      if (values?.length) return client.query(text, values);
+      return (await client.exec(text)).at(-1) ?? { rows: [] };
+    },
     close: () => client.close(),
   };
 }

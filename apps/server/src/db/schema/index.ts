@@ -9,3 +9,4 @@ export * from './reports';
 export * from './regulations';
 export * from './tickets';
 export * from './figures';
+export * from './outreach';
