@@ -69,15 +69,15 @@ export const notificationPreferencesSchema = z.object({
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
-const ON: KindChannels = { push: true, email: true, wake: false };
+const on = (): KindChannels => ({ push: true, email: true, wake: false });
 
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   kinds: {
-    ORDER_PROGRESS: ON,
+    ORDER_PROGRESS: on(),
     ORDER_PAYMENT: { push: true, email: false, wake: false },
-    TASKS: ON,
-    TICKETS: ON,
-    REPORTS: ON,
+    TASKS: on(),
+    TICKETS: on(),
+    REPORTS: on(),
   },
   quietHours: { enabled: true, start: '22:00', end: '07:00' },
 };

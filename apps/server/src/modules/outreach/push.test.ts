@@ -1,5 +1,3 @@
-import { createECDH, randomBytes } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { PushPayload } from '@tsa/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -9,38 +7,7 @@ import { pushSubscriptions } from '../../db/schema';
 import { authHeader, testAdmin } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import { placeOrder, setStatus, signedIn, type Headers } from '../orders/test-support';
-import { deliveriesOf, eventually, FAST_JOBS, setPreferences, sleep } from './test-support';
-
-interface Received {
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A loopback stand-in for a browser's push service: it keeps what it receives and answers `status` per path. */
-async function startPushService() {
-  const received: Received[] = [];
-  const answers = new Map<string, number>();
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
-      response.writeHead(answers.get(request.url ?? '') ?? 201).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  return { base: `http://127.0.0.1:${port}`, received, answers, close: () => new Promise((resolve) => server.close(resolve)) };
-}
-
-/** What a browser does on subscribe: a P-256 key pair and a 16-byte auth secret of its own. */
-function browserKeys() {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const auth = randomBytes(16);
-  return { ecdh, auth, keys: { p256dh: ecdh.getPublicKey('base64url'), auth: auth.toString('base64url') } };
-}
+import { browserKeys, deliveriesOf, eventually, FAST_JOBS, setPreferences, sleep, startPushService } from './test-support';
 
 /** Decrypts an aes128gcm message (RFC 8188/8291) with the subscription's private key and auth secret. */
 function decrypt(body: Buffer, browser: ReturnType<typeof browserKeys>): PushPayload {

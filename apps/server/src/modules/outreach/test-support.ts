@@ -1,4 +1,6 @@
 /** Helpers for the outreach tests (imported by *.test.ts only). */
+import { createECDH, randomBytes } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '@tsa/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -33,3 +35,35 @@ export async function eventually<T>(check: () => Promise<T | undefined | false>,
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Received {
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A loopback stand-in for a browser's push service: it keeps what it receives and answers `status` per path. */
+export async function startPushService() {
+  const received: Received[] = [];
+  const answers = new Map<string, number>();
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
+      response.writeHead(answers.get(request.url ?? '') ?? 201).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return { base: `http://127.0.0.1:${port}`, received, answers, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/** What a browser does on subscribe: a P-256 key pair and a 16-byte auth secret of its own. */
+export function browserKeys() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const auth = randomBytes(16);
+  return { ecdh, auth, keys: { p256dh: ecdh.getPublicKey('base64url'), auth: auth.toString('base64url') } };
+}
+
