@@ -1,0 +1,15 @@
+import type { NotificationPreferences } from '@tsa/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
+
+export const notificationPreferencesKey = [...queryRoots.notifications, 'preferences'] as const;
+
+/** GET /api/outreach/preferences: my channels per kind of event and my quiet hours. */
+export function getNotificationPreferences(signal?: AbortSignal): Promise<NotificationPreferences> {
+  return apiRequest<NotificationPreferences>('GET', '/outreach/preferences', { signal });
+}
+
+export function useNotificationPreferences() {
+  return useQuery({ queryKey: notificationPreferencesKey, queryFn: ({ signal }) => getNotificationPreferences(signal) });
+}
