@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
 import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -133,13 +134,12 @@ export function NotificationPreferencesCard() {
   const preferences = useNotificationPreferences();
   return (
     <Card component="section" aria-labelledby="notification-settings-title">
+      <CardHeader
+        title="Thông báo"
+        slotProps={{ title: { id: 'notification-settings-title', component: 'h2' } }}
+        subheader="Chọn cách TSA báo cho bạn khi không mở ứng dụng: thông báo đẩy, email, giờ yên lặng."
+      />
       <CardContent>
-        <Typography id="notification-settings-title" variant="h6" component="h2" sx={{ mb: 0.5 }}>
-          Thông báo
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Chọn cách TSA báo cho bạn khi không mở ứng dụng.
-        </Typography>
         <Box sx={{ mb: 2 }}>
           <PushDeviceSwitch />
         </Box>
