@@ -6,7 +6,7 @@ import type { Tx } from '../lib/outbox';
 /** The queues of the app, with how each retries. */
 export type QueueName = 'mail-digest' | 'push-send';
 
-export type JobHandler<T> = (job: PgBoss.JobWithMetadata<T>) => Promise<void>;
+type JobHandler<T> = (job: PgBoss.JobWithMetadata<T>) => Promise<void>;
 
 export interface JobQueue {
   /** Enqueues inside `tx`: the job exists only if the transaction commits. */

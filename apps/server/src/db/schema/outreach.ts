@@ -62,4 +62,3 @@ export const notificationDeliveries = pgTable(
 );
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
-export type NotificationDeliveryRow = typeof notificationDeliveries.$inferSelect;

@@ -11,7 +11,7 @@ import { listSubscriptions } from './subscriptions';
 const MAILED_ORDER_EVENTS = new Set(['CONFIRMED', 'PICKED_UP', 'READY', 'DELIVERING', 'COMPLETED', 'CANCELLED']);
 
 /** The moments that deserve an e-mail; everything else is in-app and push only. */
-export function isMailMoment(row: Pick<NotificationRow, 'type' | 'event'>, now: Date): boolean {
+function isMailMoment(row: Pick<NotificationRow, 'type' | 'event'>, now: Date): boolean {
   switch (row.type) {
     case 'ORDER_STATUS':
       return MAILED_ORDER_EVENTS.has(row.event ?? '');
@@ -28,7 +28,7 @@ export function isMailMoment(row: Pick<NotificationRow, 'type' | 'event'>, now: 
   }
 }
 
-export interface EnqueueOptions {
+interface EnqueueOptions {
   jobs: JobQueue;
   mailBatchSeconds: number;
   now?: Date;

@@ -14,7 +14,7 @@ const escape = (text: string) =>
 /** '3,5' — Vietnamese decimal comma. */
 const quantity = (value: number | string) => String(Number(value)).replace('.', ',');
 
-export interface MailOrder {
+interface MailOrder {
   order: OrderRow;
   items: OrderItemRow[];
 }
@@ -60,7 +60,7 @@ function receiptRows(items: OrderItemRow[]): [string, string, string][] {
   ]);
 }
 
-export interface DigestMail {
+interface DigestMail {
   to: string;
   firstName: string;
   entries: DigestEntry[];
