@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCatcher } from '../../test/mail-catcher';
 import { authHeader, testAdmin } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
-import { advanceTo, notificationsOf, placeOrder, setStatus, signedIn, type Headers } from '../orders/test-support';
+import { advanceTo, notificationsOf, placeOrder, setStatus, signedIn, today, tomorrow, type Headers } from '../orders/test-support';
 import { deliveriesOf, eventually, FAST_JOBS, setPreferences, sleep } from './test-support';
 
 describe('e-mail for the moments that matter', () => {
@@ -131,6 +131,29 @@ describe('e-mail for the moments that matter', () => {
     await sleep(3000);
     expect(mail.to(student.user.email)).toHaveLength(1);
     expect(other.user.id).not.toBe(student.user.id);
+  });
+
+  it('e-mails staff a task assigned to them for today, not one for another day', async () => {
+    const staff = await signedIn(app, { role: 'STAFF' });
+    const student = await signedIn(app);
+    const assign = async (scheduledDate: string) => {
+      const order = await placeOrder(app, student.headers);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/deliveries',
+        headers: admin,
+        payload: { orderId: order.id, type: 'PICKUP', staffId: staff.user.id, scheduledDate, slot: '19-21' },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return order;
+    };
+    await assign(tomorrow());
+    const forToday = await assign(today());
+    const message = await eventually(async () => mail.to(staff.user.email)[0]);
+    await sleep(2500);
+    expect(mail.to(staff.user.email)).toHaveLength(1);
+    expect(message.subject).toBe(`Nhiệm vụ mới: Lấy đồ đơn ${forToday.code}`);
+    expect(message.text).toContain('/staff/delivery?id=');
   });
 
   it('keeps preferences per user, checks them, and lists defaults first', async () => {
