@@ -20,5 +20,10 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 800,
+    rollupOptions: {
+      // The service worker (Web Push) is built beside the app, at a fixed URL: /sw.js.
+      input: { main: path.resolve(import.meta.dirname, 'index.html'), sw: path.resolve(import.meta.dirname, 'src/sw.ts') },
+      output: { entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js') },
+    },
   },
 });

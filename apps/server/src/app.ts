@@ -11,6 +11,8 @@ import { healthRoutes } from './modules/health/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { paymentsRoutes } from './modules/payments/routes';
+import { outreachPlugin } from './modules/outreach/plugin';
+import { outreachRoutes } from './modules/outreach/routes';
 import { regulationsRoutes } from './modules/regulations/routes';
 import { ensureStartingRegulations } from './modules/regulations/starting-regulations';
 import { reportsRoutes } from './modules/reports/routes';
@@ -25,6 +27,7 @@ import { backupPlugin } from './plugins/backup';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
+import { jobsPlugin } from './plugins/jobs';
 import { mailPlugin } from './plugins/mail';
 import { metricsPlugin } from './plugins/metrics';
 import { rateLimitPlugin, type RateRules } from './plugins/rate-limit';
@@ -96,6 +99,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(realtimePlugin, { redisKey: options.socketRedisKey });
   await app.register(metricsPlugin);
   await app.register(backupPlugin, { dataDir: options.embeddedDataDir });
+  await app.register(jobsPlugin);
+  await app.register(outreachPlugin);
 
   await app.register(
     async (api) => {
@@ -107,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(deliveriesRoutes, { prefix: '/deliveries' });
       await api.register(paymentsRoutes, { prefix: '/payments' });
       await api.register(notificationsRoutes, { prefix: '/notifications' });
+      await api.register(outreachRoutes, { prefix: '/outreach' });
       await api.register(ticketsRoutes, { prefix: '/tickets' });
       await api.register(reportsRoutes, { prefix: '/reports' });
       await api.register(regulationsRoutes, { prefix: '/regulations' });

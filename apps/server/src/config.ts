@@ -47,6 +47,16 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(60).default(3),
   /** Bearer token that `GET /metrics` requires; without it the endpoint does not exist. */
   METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, 'phải dài ít nhất 16 ký tự'),
+  /** Web Push (VAPID); without them a key pair is generated once and kept in the database. */
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: z.string().default('mailto:no-reply@tsa.local'),
+  /** E-mails of the same user within this many seconds go out as one. */
+  MAIL_BATCH_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  JOBS_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(5),
+  /** First retry delay; each further retry waits about twice as long. */
+  JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -109,6 +109,10 @@ export const ERRORS = {
   'deliveries/bulk-rejected': { status: 409, message: 'Không thể phân công các đơn đã chọn; chưa đơn nào được phân công' },
   // notifications and support tickets
   'notifications/not-found': { status: 404, message: 'Không tìm thấy thông báo' },
+  'notifications/invalid-unsubscribe-link': {
+    status: 400,
+    message: 'Liên kết hủy đăng ký không hợp lệ hoặc đã bị thay đổi',
+  },
   'tickets/not-found': { status: 404, message: 'Không tìm thấy yêu cầu hỗ trợ' },
   'tickets/closed': { status: 409, message: 'Yêu cầu hỗ trợ đã đóng, không thể gửi thêm tin nhắn' },
   'tickets/invalid-order': { status: 400, message: 'Đơn hàng không tồn tại hoặc không phải đơn của bạn' },

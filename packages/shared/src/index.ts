@@ -21,3 +21,4 @@ export * from './schemas/regulations';
 export * from './order-rules';
 export * from './people';
 export * from './schemas/stats';
+export * from './schemas/outreach';

@@ -40,6 +40,11 @@ export interface Database {
    * use pg_dump there.
    */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * Raw SQL with `$1…` parameters, for libraries that bring their own statements (the job queue).
+   * Without parameters the text may hold several statements.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -90,6 +95,7 @@ export async function openDatabase(target: DatabaseTarget, restoreFrom?: Blob): 
       exclusive,
       ping: () => ping(db),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      executeSql: (text, values) => pool.query(text, values),
       close: () => pool.end(),
     };
   }
@@ -106,6 +112,11 @@ export async function openDatabase(target: DatabaseTarget, restoreFrom?: Blob): 
     ping: () => ping(db),
     poolStats: () => undefined,
     dumpDataDir: () => client.dumpDataDir('gzip'),
+    async executeSql(text, values) {
+      // PGlite's query() takes one statement; exec() takes several but no parameters.
+      if (values?.length) return client.query(text, values);
+      return (await client.exec(text)).at(-1) ?? { rows: [] };
+    },
     close: () => client.close(),
   };
 }

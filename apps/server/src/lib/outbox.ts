@@ -46,6 +46,11 @@ export class Outbox {
 export interface Publisher {
   /** Emits what a committed transaction collected; never throws. */
   publish(outbox: Outbox): void;
+  /**
+   * Called inside the transaction once the work is done: writes the jobs that take its
+   * notifications outside the app (e-mail, push), so they commit or roll back with the change.
+   */
+  enqueue?(tx: Tx, outbox: Outbox): Promise<void>;
 }
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -53,7 +58,11 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** `work` in one transaction; what it put in the outbox is published after the commit, never before. */
 export async function transaction<T>(db: Db, publisher: Publisher, work: (tx: Tx, outbox: Outbox) => Promise<T>): Promise<T> {
   const outbox = new Outbox();
-  const result = await db.transaction((tx) => work(tx, outbox));
+  const result = await db.transaction(async (tx) => {
+    const value = await work(tx, outbox);
+    if (outbox.notifications.length) await publisher.enqueue?.(tx, outbox);
+    return value;
+  });
   publisher.publish(outbox);
   return result;
 }

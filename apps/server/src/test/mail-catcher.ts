@@ -6,11 +6,20 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  /** Header values by lower-case name. */
+  headers: Record<string, string>;
+}
+
+export interface MailCatcherOptions {
+  /** Refuses this many messages first (a temporary SMTP failure, 451), then accepts. */
+  failFirst?: number;
 }
 
 /** A real SMTP listener on loopback that keeps every message it receives in memory. */
-export async function startMailCatcher() {
+export async function startMailCatcher(options: MailCatcherOptions = {}) {
   const messages: CaughtMail[] = [];
+  let refusals = options.failFirst ?? 0;
+  const stats = { refused: 0 };
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -20,12 +29,19 @@ export async function startMailCatcher() {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', async () => {
+        if (refusals > 0) {
+          refusals -= 1;
+          stats.refused += 1;
+          callback(Object.assign(new Error('Tạm thời không nhận thư'), { responseCode: 451 }));
+          return;
+        }
         const parsed = await PostalMime.parse(Buffer.concat(chunks));
         messages.push({
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
           subject: parsed.subject ?? '',
           text: parsed.text ?? '',
           html: parsed.html ?? '',
+          headers: Object.fromEntries(parsed.headers.map((h) => [h.key, h.value])),
         });
         waiters.splice(0).forEach((wake) => wake());
         callback();
@@ -39,6 +55,8 @@ export async function startMailCatcher() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    /** How many messages were refused (failFirst). */
+    stats,
     /** All messages sent to `to` so far. */
     to: (to: string) => messages.filter((m) => m.to.includes(to.toLowerCase())),
     /** Waits for the `n`-th message to `to` (1-based), at most 5 s. */

@@ -81,7 +81,7 @@ export const routes: RouteObject[] = [
           { index: true, ...page(() => import('@/features/student-orders/pages/student-home-page')) },
           { path: paths.student.order, ...page(() => import('@/features/student-orders/pages/my-orders-page')) },
           { path: paths.student.orderAdd, ...page(() => import('@/features/student-orders/pages/order-add-page')) },
-          { path: paths.student.account, ...page(() => import('@/features/auth/pages/account-page')) },
+          { path: paths.student.account, ...page(() => import('./routes/account-route')) },
           { path: paths.student.report, ...page(() => import('@/features/reports/pages/student-report-page')) },
         ],
       },
@@ -96,7 +96,7 @@ export const routes: RouteObject[] = [
           { index: true, ...page(() => import('@/features/staff-work/pages/staff-home-page')) },
           { path: paths.staff.delivery, ...page(() => import('@/features/staff-work/pages/staff-delivery-page')) },
           { path: paths.staff.order, ...page(() => import('@/features/staff-work/pages/staff-orders-page')) },
-          { path: paths.staff.account, ...page(() => import('@/features/auth/pages/account-page')) },
+          { path: paths.staff.account, ...page(() => import('./routes/account-route')) },
         ],
       },
       {

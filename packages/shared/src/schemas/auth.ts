@@ -81,6 +81,9 @@ export type SigninResponse = z.infer<typeof signinResponseSchema>;
 /** The refresh token may come in the body (mobile, existing clients) or the httpOnly cookie (web). */
 export const refreshSchema = z.object({ refreshToken: z.string().max(200).optional() }).default({});
 
+/** Signing out may name this device's push endpoint, so the device stops receiving pushes. */
+export const signOutSchema = refreshSchema.unwrap().extend({ pushEndpoint: z.string().max(2048).optional() }).default({});
+
 export const refreshResponseSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });

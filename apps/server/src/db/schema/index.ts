@@ -11,3 +11,4 @@ export * from './tickets';
 export * from './figures';
 export * from './idempotency';
 export * from './payments';
+export * from './outreach';

@@ -13,6 +13,8 @@ export const notifications = pgTable(
     title: text().notNull(),
     body: text().notNull(),
     link: text(),
+    /** What exactly happened, finer than `type` (an order's new status, a report's decision): picks the e-mail to send. */
+    event: text(),
     readAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,6 +7,7 @@ import {
   passwordPolicySchema,
   refreshResponseSchema,
   refreshSchema,
+  signOutSchema,
   resetPasswordSchema,
   signinResponseSchema,
   signinSchema,
@@ -22,6 +23,7 @@ import { AppError } from '../../lib/app-error';
 import { presentUser } from '../users';
 import { userFromGoogle } from './google';
 import { requestPasswordReset, resetPassword } from './password-reset';
+import { removeSubscription } from '../outreach/subscriptions';
 import { assertCanSignIn, issueSession, refresh, signIn, signOut, type ClientInfo } from './sessions';
 import { completeSignup, initiateSignup, resendSignupCode } from './signup';
 
@@ -177,13 +179,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Đăng xuất: thu hồi refresh token',
-        body: refreshSchema.optional(),
+        summary: 'Đăng xuất: thu hồi refresh token; pushEndpoint (nếu có) tắt thông báo push của thiết bị này',
+        body: signOutSchema.optional(),
         response: { 204: z.null().describe('Đã đăng xuất') },
       },
     },
     async (request, reply) => {
       await signOut(app, request.body?.refreshToken ?? request.cookies[REFRESH_COOKIE]);
+      if (request.body?.pushEndpoint) await removeSubscription(app.database.db, request.body.pushEndpoint);
       clearRefreshCookie(reply);
       return reply.status(204).send(null);
     },

@@ -54,6 +54,7 @@ export function orderStatusNotification(
     title: `Đơn ${order.code}: ${ORDER_STATUS_LABELS[to]}`,
     body: note ? `${body} ${label}: ${note}` : body,
     link: studentOrderLink(order.id),
+    event: to,
   };
 }
 
@@ -75,6 +76,8 @@ export function taskAssignedNotification(staffId: string, task: TaskFacts, order
     title: `${changed ? 'Nhiệm vụ được cập nhật' : 'Nhiệm vụ mới'}: ${DELIVERY_TYPE_LABELS[task.type]} đơn ${order.code}`,
     body: `${DELIVERY_TYPE_LABELS[task.type]} tại ${where(order)}, ${when(task)}.`,
     link: staffTaskLink(task.id),
+    // The day of the task: work for today is also e-mailed.
+    event: task.scheduledDate,
   };
 }
 

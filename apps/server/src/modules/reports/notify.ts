@@ -30,6 +30,7 @@ export function reportDecisionNotification(report: ReportRow, orderCode: string)
     title: `Báo cáo sự cố đơn ${orderCode}: ${REPORT_STATUS_LABELS[report.status]}`,
     body: decisionBody(report, report.status),
     link: studentReportLink(report.id),
+    event: report.status,
   };
 }
 

@@ -13,6 +13,7 @@ import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import type { RateLimiter } from '../../plugins/rate-limit';
+import { removeUserSubscriptions } from '../outreach/subscriptions';
 import { assertPasswordAllowed } from './password-policy';
 import {
   findLiveUserByEmail,
@@ -155,7 +156,10 @@ export function changeStatus(db: Db, actor: UserRow, targetId: string, status: U
     () => status === 'BANNED',
     async (tx, target) => {
       const updated = await updateUser(tx, target.id, { status });
-      if (status === 'BANNED') await revokeAllSessions(tx, target.id);
+      if (status === 'BANNED') {
+        await revokeAllSessions(tx, target.id);
+        await removeUserSubscriptions(tx, target.id);
+      }
       return updated;
     },
   );
@@ -174,6 +178,7 @@ export async function deleteUser(db: Db, actor: UserRow, targetId: string): Prom
     async (tx, target) => {
       const deleted = await updateUser(tx, target.id, { deletedAt: new Date() });
       await revokeAllSessions(tx, target.id);
+      await removeUserSubscriptions(tx, target.id);
       return deleted;
     },
   );

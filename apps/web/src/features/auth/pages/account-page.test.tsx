@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_PASSWORD_POLICY } from '@tsa/shared';
+import { DEFAULT_NOTIFICATION_PREFERENCES, DEFAULT_PASSWORD_POLICY } from '@tsa/shared';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render-app';
@@ -19,6 +19,7 @@ function api(routes: Record<string, Handler>) {
       const handler = routes[`${method} ${url}`];
       if (handler) return handler(body);
       if (url === '/api/auth/password-policy') return json(DEFAULT_PASSWORD_POLICY);
+      if (url === '/api/outreach/preferences') return json(DEFAULT_NOTIFICATION_PREFERENCES);
       return json([]);
     }),
   );

@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { UpdateProfileInput } from '@tsa/shared';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { PageHeader } from '@/components/page-header';
 import { errorText } from '@/lib/api-error';
@@ -17,8 +17,11 @@ import { joinVietnamese } from '../components/profile-completion-banner';
 import { ProfileFormCard, type ProfileFieldName, type ProfileFormValues } from '../components/profile-form-card';
 import { missingStudentDetails } from '../lib/profile-completeness';
 
-/** /student/account and /staff/account: the signed-in user's profile and password. */
-function AccountPage() {
+/**
+ * /student/account and /staff/account: the signed-in user's profile and password. `children`
+ * (other features' cards, composed by the route) go below the password.
+ */
+export function AccountPage({ children }: { children?: ReactNode }) {
   const profile = useProfileQuery();
   const form = useRef<UseFormReturn<ProfileFormValues, unknown, UpdateProfileInput>>(null);
   const [photoPreview, setPhotoPreview] = useState('');
@@ -86,6 +89,7 @@ function AccountPage() {
           <Stack spacing={3}>
             <ProfileFormCard key={user.id} profile={user} formRef={form} onPhotoPreview={setPhotoPreview} />
             <ChangePasswordCard profile={user} />
+            {children}
           </Stack>
         </Grid>
       </Grid>

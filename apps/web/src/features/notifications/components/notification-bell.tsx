@@ -20,6 +20,7 @@ import { useNotifications } from '../api/get-notifications';
 import { useReadAllNotifications } from '../api/read-all-notifications';
 import { useReadNotification } from '../api/read-notification';
 import { isAppLink, NotificationItem } from './notification-item';
+import { PushDeviceSwitch } from './push-device-switch';
 
 export const BELL_PAGE_SIZE = 8;
 
@@ -96,6 +97,9 @@ export function NotificationBell() {
           )}
         </Box>
         <Divider />
+        <Box sx={{ px: 2, pt: 1 }}>
+          <PushDeviceSwitch dense />
+        </Box>
         <Box sx={{ p: 1, textAlign: 'center' }}>
           <Button component={RouterLink} to={paths.notifications} onClick={() => setAnchor(null)} fullWidth>
             Xem tất cả

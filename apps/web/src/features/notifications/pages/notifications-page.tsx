@@ -1,6 +1,7 @@
 import DoneAllRoundedIcon from '@mui/icons-material/DoneAllRounded';
 import DraftsOutlinedIcon from '@mui/icons-material/DraftsOutlined';
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
@@ -16,16 +17,20 @@ import { Fragment } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
+import { getStoredUser } from '@/lib/session';
 import type { AppNotification } from '@/lib/realtime-types';
 import { useNotifications } from '../api/get-notifications';
 import { useReadAllNotifications } from '../api/read-all-notifications';
 import { useReadNotification } from '../api/read-notification';
 import { isAppLink, NotificationItem } from '../components/notification-item';
+import { NotificationPreferencesCard } from '../components/notification-preferences-card';
 
 const PAGE_SIZE = 20;
 
 /** /notifications: all of mine or only the unread ones, page by page; new ones arrive live. */
 export default function NotificationsPage() {
+  // Administrators have no account page: their notification settings live here.
+  const isAdmin = getStoredUser<{ role?: string }>()?.role === 'ADMIN';
   const [params, setParams] = useSearchParams();
   const onlyUnread = params.get('filter') === 'unread';
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -114,6 +119,11 @@ export default function NotificationsPage() {
         <Stack alignItems="center" sx={{ mt: 3 }}>
           <Pagination count={pages} page={page} onChange={(_, next) => setView({ page: next })} color="primary" />
         </Stack>
+      )}
+      {isAdmin && (
+        <Box sx={{ mt: 3 }}>
+          <NotificationPreferencesCard />
+        </Box>
       )}
     </>
   );

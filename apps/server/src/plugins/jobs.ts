@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import PgBoss from 'pg-boss';
+import type { Tx } from '../lib/outbox';
+
+/** The queues of the app, with how each retries. */
+export type QueueName = 'mail-digest' | 'push-send';
+
+type JobHandler<T> = (job: PgBoss.JobWithMetadata<T>) => Promise<void>;
+
+export interface JobQueue {
+  /** Enqueues inside `tx`: the job exists only if the transaction commits. */
+  sendInTransaction(tx: Tx, name: QueueName, data: object, options?: PgBoss.SendOptions): Promise<string | null>;
+  /** Runs `handler` for each job of `name` on this instance; a thrown error retries the job. */
+  work<T>(name: QueueName, handler: JobHandler<T>): Promise<void>;
+  /** A job's stored state (tests and diagnostics). */
+  getJob(name: QueueName, id: string): Promise<PgBoss.JobWithMetadata | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobQueue;
+  }
+}
+
+/** What drizzle's transactions hold, on both drivers: a pg PoolClient or a PGlite Transaction. */
+interface TransactionClient {
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * pg-boss's statements run on the transaction's own connection, so a job commits or rolls back
+ * with the change that caused it. They reuse parameters (`$5` as text and as a timestamp), so
+ * they go to the driver as written rather than through drizzle's query builder.
+ */
+function transactionDb(tx: Tx): PgBoss.Db {
+  const client = (tx as unknown as { session: { client: TransactionClient } }).session.client;
+  return { executeSql: (text, values) => client.query(text, values) as Promise<{ rows: never[] }> };
+}
+
+/**
+ * The durable job queue (decision 017): pg-boss in the app's own database, PGlite or
+ * PostgreSQL, through the database's executeSql. Every instance works the queues; a job is
+ * taken by one of them (`for update skip locked`), retried with back-off, and kept as failed,
+ * with its error, once its retries are spent.
+ */
+export const jobsPlugin = fp(async (app: FastifyInstance) => {
+  const { JOBS_RETRY_LIMIT, JOBS_RETRY_DELAY_SECONDS, JOBS_POLL_SECONDS } = app.config;
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => app.database.executeSql(text, values) as Promise<{ rows: never[] }> },
+    schema: 'pgboss',
+    // Maintenance (expiry, archiving) once a minute is plenty for a few thousand jobs a day.
+    maintenanceIntervalSeconds: 60,
+  });
+  boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  const retry = { retryLimit: JOBS_RETRY_LIMIT, retryDelay: JOBS_RETRY_DELAY_SECONDS, retryBackoff: true };
+  // One e-mail job waits per user (policy short): later events of the same minute join it.
+  await ensureQueue(boss, { name: 'mail-digest', policy: 'short', ...retry });
+  await ensureQueue(boss, { name: 'push-send', policy: 'standard', ...retry });
+
+  app.decorate<JobQueue>('jobs', {
+    sendInTransaction: (tx, name, data, options = {}) => boss.send(name, data, { ...options, db: transactionDb(tx) }),
+    async work(name, handler) {
+      await boss.work(name, { includeMetadata: true, pollingIntervalSeconds: JOBS_POLL_SECONDS }, async ([job]) => {
+        if (job) await handler(job as never);
+      });
+    },
+    getJob: (name, id) => boss.getJobById(name, id, { includeArchive: true }) as Promise<PgBoss.JobWithMetadata | null>,
+  });
+
+  // Before the database closes: running jobs finish (or are retried later by another instance).
+  app.addHook('preClose', async () => {
+    await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+  });
+});
+
+async function ensureQueue(boss: PgBoss, queue: PgBoss.Queue & { name: QueueName }) {
+  // Several instances may start together; updateQueue keeps retry settings in step with the config.
+  if (await boss.getQueue(queue.name)) await boss.updateQueue(queue.name, queue);
+  else await boss.createQueue(queue.name, queue).catch(async () => boss.updateQueue(queue.name, queue));
+}
