@@ -7,6 +7,8 @@ import type { Database } from './db/client';
 import { serverPackageRoot } from './lib/package-root';
 import { authRoutes } from './modules/auth/routes';
 import { deliveriesRoutes } from './modules/deliveries/routes';
+import { dormitoriesRoutes } from './modules/dormitories/routes';
+import { ensureStartingDormitories } from './modules/dormitories/starting-dormitories';
 import { healthRoutes } from './modules/health/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { ordersRoutes } from './modules/orders/routes';
@@ -84,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(servicesRoutes, { prefix: '/services' });
+      await api.register(dormitoriesRoutes, { prefix: '/dormitories' });
       await api.register(ordersRoutes, { prefix: '/orders' });
       await api.register(deliveriesRoutes, { prefix: '/deliveries' });
       await api.register(notificationsRoutes, { prefix: '/notifications' });
@@ -101,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await ensureFirstAdmin(app);
   await ensureStartingCatalogue(app);
+  await ensureStartingDormitories(app);
   await ensureStartingRegulations(app);
   return app;
 }

@@ -64,6 +64,27 @@ export const ERRORS = {
   },
   'orders/unknown-item': { status: 400, message: 'Dòng này không có trong đơn hàng' },
   'orders/payment-not-allowed': { status: 409, message: 'Không thể ghi nhận thanh toán cho đơn đã hủy' },
+  'orders/slot-full': { status: 409, message: 'Hết chỗ: khung giờ này đã đủ lượt. Vui lòng chọn khung giờ khác' },
+  'orders/return-slot-not-allowed': {
+    status: 409,
+    message: 'Chỉ chọn giờ trả đồ khi đơn đã giặt xong và chưa giao',
+  },
+  'orders/rating-not-allowed': { status: 409, message: 'Chỉ đánh giá được đơn đã hoàn thành' },
+  'orders/already-rated': { status: 409, message: 'Đơn này đã được đánh giá' },
+  // the dormitory catalogue and addresses picked from it
+  'dormitories/not-found': { status: 404, message: 'Không tìm thấy ký túc xá' },
+  'dormitories/building-not-found': { status: 404, message: 'Không tìm thấy tòa nhà' },
+  'dormitories/code-taken': { status: 409, message: 'Tên hoặc mã này đã được dùng' },
+  'addresses/unknown-dormitory': {
+    status: 400,
+    message: 'Ký túc xá không có trong danh sách. Vui lòng chọn ký túc xá từ danh sách',
+  },
+  'addresses/unknown-building': {
+    status: 400,
+    message: 'Tòa nhà không có trong danh sách của ký túc xá này. Vui lòng chọn tòa nhà từ danh sách',
+  },
+  'addresses/inactive': { status: 400, message: 'Ký túc xá hoặc tòa nhà này đã ngừng phục vụ. Vui lòng chọn nơi khác' },
+  'addresses/invalid-room': { status: 400, message: 'Số phòng không thuộc tòa nhà đã chọn' },
   // deliveries
   'deliveries/not-found': { status: 404, message: 'Không tìm thấy nhiệm vụ' },
   'deliveries/invalid-transition': { status: 409, message: 'Không thể chuyển trạng thái nhiệm vụ' },
