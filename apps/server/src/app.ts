@@ -16,6 +16,7 @@ import { regulationsRoutes } from './modules/regulations/routes';
 import { ensureStartingRegulations } from './modules/regulations/starting-regulations';
 import { reportsRoutes } from './modules/reports/routes';
 import { servicesRoutes } from './modules/services/routes';
+import { slotsRoutes } from './modules/slots/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { ticketsRoutes } from './modules/tickets/routes';
 import { ensureStartingCatalogue } from './modules/services/starting-catalogue';
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(servicesRoutes, { prefix: '/services' });
       await api.register(dormitoriesRoutes, { prefix: '/dormitories' });
+      await api.register(slotsRoutes, { prefix: '/slots' });
       await api.register(ordersRoutes, { prefix: '/orders' });
       await api.register(deliveriesRoutes, { prefix: '/deliveries' });
       await api.register(notificationsRoutes, { prefix: '/notifications' });

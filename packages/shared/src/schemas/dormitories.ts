@@ -135,3 +135,53 @@ export const addressMappingResultSchema = z.object({
   orders: z.number().int(),
 });
 export type AddressMappingResult = z.infer<typeof addressMappingResultSchema>;
+
+// ---- slot capacity: visits (pickups and returns) a window can take per building and day
+
+export const SLOT_CAPACITY_MAX = 500;
+
+export const slotCapacitySchema = z.object({
+  /** null: the default of every building without its own figure. */
+  buildingId: z.string().nullable(),
+  slot: z.enum(['07-09', '11-13', '17-19', '19-21']),
+  capacity: z.number().int(),
+});
+export type SlotCapacity = z.infer<typeof slotCapacitySchema>;
+
+export const setSlotCapacitySchema = z.object({
+  buildingId: buildingIdSchema.nullable().default(null),
+  slot: z.enum(['07-09', '11-13', '17-19', '19-21'], { error: 'Khung giờ không hợp lệ (chọn 07-09, 11-13, 17-19 hoặc 19-21)' }),
+  /** null removes the figure (no limit, or the default for a building). */
+  capacity: z
+    .number({ error: 'Số chỗ phải là số' })
+    .int('Số chỗ phải là số nguyên')
+    .min(0, 'Số chỗ không được âm')
+    .max(SLOT_CAPACITY_MAX, `Tối đa ${SLOT_CAPACITY_MAX} chỗ mỗi khung giờ`)
+    .nullable(),
+});
+export type SetSlotCapacityInput = z.input<typeof setSlotCapacitySchema>;
+
+export const slotAvailabilitySchema = z.object({
+  slot: z.enum(['07-09', '11-13', '17-19', '19-21']),
+  /** null: no limit set. */
+  capacity: z.number().int().nullable(),
+  taken: z.number().int(),
+  /** null: no limit set. */
+  remaining: z.number().int().nullable(),
+  full: z.boolean(),
+});
+export type SlotAvailability = z.infer<typeof slotAvailabilitySchema>;
+
+export const slotAvailabilityQuerySchema = z.object({
+  date: z.string({ error: 'Vui lòng chọn ngày' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Ngày không hợp lệ (định dạng YYYY-MM-DD)'),
+  /** Students: their own building when not given. */
+  buildingId: buildingIdSchema.optional(),
+  /** An order whose own visit should not count against it (choosing its return window again). */
+  orderId: z.string().optional(),
+});
+
+/** "Còn 3 chỗ", "Hết chỗ", or nothing when the window has no limit. */
+export function slotAvailabilityText(slot: Pick<SlotAvailability, 'remaining' | 'full'>): string | null {
+  if (slot.full) return 'Hết chỗ';
+  return slot.remaining == null ? null : `Còn ${slot.remaining} chỗ`;
+}

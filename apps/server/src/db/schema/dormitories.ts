@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { PickupSlot } from '@tsa/shared';
 import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** A dormitory of the catalogue (docs/decisions/023): addresses pick from it instead of free text. */
@@ -37,6 +38,26 @@ export const buildings = pgTable(
   ],
 );
 
+/**
+ * How many visits (pickups and returns) a window takes per building and day: the row without
+ * a building is the default, a building's own row overrides it; no row, no limit.
+ */
+export const slotCapacities = pgTable(
+  'slot_capacities',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    buildingId: uuid().references(() => buildings.id),
+    slot: text().$type<PickupSlot>().notNull(),
+    capacity: integer().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('slot_capacities_default_idx').on(t.slot).where(sql`${t.buildingId} is null`),
+    uniqueIndex('slot_capacities_building_idx').on(t.buildingId, t.slot).where(sql`${t.buildingId} is not null`),
+  ],
+);
+
+export type SlotCapacityRow = typeof slotCapacities.$inferSelect;
 export type DormitoryRow = typeof dormitories.$inferSelect;
 export type NewDormitory = typeof dormitories.$inferInsert;
 export type BuildingRow = typeof buildings.$inferSelect;

@@ -29,6 +29,9 @@ export const orders = pgTable(
     buildingId: uuid().references(() => buildings.id),
     pickupDate: date({ mode: 'string' }).notNull(),
     pickupSlot: text().$type<PickupSlot>().notNull(),
+    /** The return window the student chose once the order was ready. */
+    returnDate: date({ mode: 'string' }),
+    returnSlot: text().$type<PickupSlot>(),
     note: text().notNull().default(''),
     paymentMethod: text().$type<PaymentMethod>().notNull(),
     paymentStatus: text().$type<PaymentStatus>().notNull().default('UNPAID'),
@@ -50,6 +53,7 @@ export const orders = pgTable(
     index('orders_created_at_idx').on(t.createdAt),
     index('orders_pickup_idx').on(t.pickupDate, t.pickupSlot),
     index('orders_building_pickup_idx').on(t.buildingId, t.pickupDate, t.pickupSlot),
+    index('orders_building_return_idx').on(t.buildingId, t.returnDate, t.returnSlot),
     // With the id, a year of completed orders joins its lines from the index alone (revenue per service).
     index('orders_completed_at_idx').on(t.completedAt, t.id),
     index('orders_cancelled_at_idx').on(t.cancelledAt),

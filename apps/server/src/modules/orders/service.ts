@@ -16,6 +16,7 @@ import { notify } from '../notifications/service';
 import { findLiveUserById } from '../users/repository';
 import { listDeliveriesOfOrder } from '../deliveries/repository';
 import { resolveCatalogueAddress } from '../dormitories/service';
+import { claimWindow } from '../slots/service';
 import { nextOrderCode } from './code';
 import { orderChanged } from './events';
 import { orderStatusNotification } from './notify';
@@ -152,6 +153,7 @@ export async function createOrder(
   const { lines, total } = priceNewLines(catalogue, input.items);
 
   const orderId = await transaction(db, realtime, async (tx, outbox) => {
+    await claimWindow(tx, address.buildingId, input.pickupDate, input.pickupSlot, 'pickupSlot');
     const order = await insertOrder(tx, {
       code: await nextOrderCode(tx, now),
       studentId: student.id,
