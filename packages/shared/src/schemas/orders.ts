@@ -117,7 +117,7 @@ export const orderAddressInputSchema = z
     phoneNumber: phoneNumberSchema.optional(),
     phone: phoneNumberSchema.optional(),
     /** A building of the catalogue (the walk-in form picks one); the room then comes with it. */
-    buildingId: buildingIdSchema.optional(),
+    buildingId: z.preprocess((v) => (v === '' ? undefined : v), buildingIdSchema.optional()),
   })
   .transform(({ phone, ...rest }) => ({ ...rest, phoneNumber: rest.phoneNumber ?? phone }));
 export type OrderAddressInput = z.infer<typeof orderAddressInputSchema>;
@@ -232,8 +232,8 @@ export const orderAddressSchema = z.object({
   room: z.string(),
   phoneNumber: z.string(),
   /** The catalogue entries; null for an order placed before its address was mapped. */
-  dormitoryId: z.string().nullable(),
-  buildingId: z.string().nullable(),
+  dormitoryId: z.string().nullish(),
+  buildingId: z.string().nullish(),
 });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 

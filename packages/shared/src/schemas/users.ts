@@ -55,8 +55,8 @@ export const userSchema = z.object({
   building: z.string().nullable(),
   room: z.string().nullable(),
   /** The catalogue entries of the address; null while a free-text address is not mapped yet. */
-  dormitoryId: z.string().nullable(),
-  buildingId: z.string().nullable(),
+  dormitoryId: z.string().nullish(),
+  buildingId: z.string().nullish(),
   hasPassword: z.boolean(),
   createdAt: z.string(),
 });
