@@ -53,11 +53,13 @@ function toFormValues(profile: Profile): ProfileFormValues {
   };
 }
 
-/** The address part of a save: the picked building and room; a cleared address clears all three. */
+/**
+ * The address part of a save: the picked building and room. An address kept from before the
+ * catalogue goes as its names (the server matches them, or says to pick again).
+ */
 function addressInput(values: ProfileFormValues) {
   if (values.buildingId) return { buildingId: values.buildingId, room: values.room };
-  if (!values.dormitoryId && !values.room.trim()) return { dormitory: '', building: '', room: '' };
-  return {};
+  return { dormitory: values.dormitory, building: values.building, room: values.room };
 }
 
 /**

@@ -32,8 +32,7 @@ export function AddressSection({ form, profileComplete }: AddressSectionProps) {
   const hasErrors = Boolean(errors.address);
   const dormitories = useDormitories();
   const list = dormitories.data ?? [];
-  // An address not in the catalogue yet (typed before it existed) must be picked again.
-  const [editing, setEditing] = useState(!profileComplete || !address.buildingId);
+  const [editing, setEditing] = useState(!profileComplete);
   const open = editing || hasErrors;
 
   if (!open) {
