@@ -7,6 +7,8 @@ import type { Database } from './db/client';
 import { serverPackageRoot } from './lib/package-root';
 import { authRoutes } from './modules/auth/routes';
 import { deliveriesRoutes } from './modules/deliveries/routes';
+import { dormitoriesRoutes } from './modules/dormitories/routes';
+import { ensureStartingDormitories } from './modules/dormitories/starting-dormitories';
 import { healthRoutes } from './modules/health/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { ordersRoutes } from './modules/orders/routes';
@@ -17,6 +19,7 @@ import { regulationsRoutes } from './modules/regulations/routes';
 import { ensureStartingRegulations } from './modules/regulations/starting-regulations';
 import { reportsRoutes } from './modules/reports/routes';
 import { servicesRoutes } from './modules/services/routes';
+import { slotsRoutes } from './modules/slots/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { ticketsRoutes } from './modules/tickets/routes';
 import { ensureStartingCatalogue } from './modules/services/starting-catalogue';
@@ -108,6 +111,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(servicesRoutes, { prefix: '/services' });
+      await api.register(dormitoriesRoutes, { prefix: '/dormitories' });
+      await api.register(slotsRoutes, { prefix: '/slots' });
       await api.register(ordersRoutes, { prefix: '/orders' });
       await api.register(deliveriesRoutes, { prefix: '/deliveries' });
       await api.register(paymentsRoutes, { prefix: '/payments' });
@@ -129,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await database.exclusive(async () => {
     await ensureFirstAdmin(app);
     await ensureStartingCatalogue(app);
+    await ensureStartingDormitories(app);
     await ensureStartingRegulations(app);
   });
   return app;

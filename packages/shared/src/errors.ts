@@ -95,6 +95,21 @@ export const ERRORS = {
     status: 400,
     message: 'Đơn thanh toán tiền mặt chưa thu tiền: vui lòng xác nhận số tiền đã thu trước khi hoàn thành',
   },
+  'orders/slot-full': { status: 409, message: 'Hết chỗ: khung giờ này đã đủ lượt. Vui lòng chọn khung giờ khác' },
+  // the dormitory catalogue and addresses picked from it
+  'dormitories/not-found': { status: 404, message: 'Không tìm thấy ký túc xá' },
+  'dormitories/building-not-found': { status: 404, message: 'Không tìm thấy tòa nhà' },
+  'dormitories/code-taken': { status: 409, message: 'Tên hoặc mã này đã được dùng' },
+  'addresses/unknown-dormitory': {
+    status: 400,
+    message: 'Ký túc xá không có trong danh sách. Vui lòng chọn ký túc xá từ danh sách',
+  },
+  'addresses/unknown-building': {
+    status: 400,
+    message: 'Tòa nhà không có trong danh sách của ký túc xá này. Vui lòng chọn tòa nhà từ danh sách',
+  },
+  'addresses/inactive': { status: 400, message: 'Ký túc xá hoặc tòa nhà này đã ngừng phục vụ. Vui lòng chọn nơi khác' },
+  'addresses/invalid-room': { status: 400, message: 'Số phòng không thuộc tòa nhà đã chọn' },
   // deliveries
   'deliveries/too-early': { status: 409, message: 'Chưa đến ngày lấy đồ của nhiệm vụ này' },
   'deliveries/not-found': { status: 404, message: 'Không tìm thấy nhiệm vụ' },

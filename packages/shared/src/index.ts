@@ -5,6 +5,7 @@ export * from './enums';
 export * from './schemas/common';
 export * from './schemas/password-policy';
 export * from './schemas/users';
+export * from './schemas/dormitories';
 export * from './schemas/auth';
 export { foldVietnamese } from './text';
 export * from './schemas/services';

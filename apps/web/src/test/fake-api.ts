@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { DORMITORIES } from './dormitory-fixtures';
 
 /** One request as the page sent it. */
 export interface FakeRequest {
@@ -80,7 +81,12 @@ function compile(pattern: string): { method: string; test: (path: string) => Rec
  */
 export function fakeApi(routes: Record<string, FakeHandler>) {
   const requests: FakeRequest[] = [];
-  const all: Record<string, FakeHandler> = { 'GET /users/profile': () => ADMIN_USER, ...routes };
+  const all: Record<string, FakeHandler> = {
+    'GET /users/profile': () => ADMIN_USER,
+    'GET /dormitories': () => DORMITORIES,
+    'GET /slots': () => [],
+    ...routes,
+  };
   const table = Object.entries(all).map(([pattern, handler]) => ({
     ...compile(pattern),
     handler,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { buildingIdSchema } from './dormitories';
 import {
   buildingSchema,
   dormitorySchema,
@@ -33,14 +34,24 @@ export const signupInitiateSchema = z.object({
 });
 export type SignupInitiateInput = z.infer<typeof signupInitiateSchema>;
 
-export const signupCompleteSchema = z.object({
-  email: emailSchema,
-  code: verificationCodeSchema,
-  phoneNumber: phoneNumberSchema,
-  dormitory: dormitorySchema,
-  building: buildingSchema,
-  room: roomSchema,
-});
+/**
+ * The student's room: a building of the catalogue (`buildingId`, what the form sends) or its
+ * dormitory and building names (matched without case or diacritics).
+ */
+export const signupCompleteSchema = z
+  .object({
+    email: emailSchema,
+    code: verificationCodeSchema,
+    phoneNumber: phoneNumberSchema,
+    buildingId: buildingIdSchema.optional(),
+    dormitory: dormitorySchema.optional(),
+    building: buildingSchema.optional(),
+    room: roomSchema,
+  })
+  .refine((v) => Boolean(v.buildingId || (v.dormitory && v.building)), {
+    message: 'Vui lòng chọn ký túc xá và tòa nhà',
+    path: ['buildingId'],
+  });
 export type SignupCompleteInput = z.infer<typeof signupCompleteSchema>;
 
 export const signupCompleteResponseSchema = z.object({

@@ -3,6 +3,7 @@ import { LIMITS, ROLES } from '../enums';
 import { isIsoDate } from '../time';
 import { pageOf } from './common';
 import { SERVICE_UNITS } from './services';
+import { buildingIdSchema } from './dormitories';
 import { buildingSchema, dormitorySchema, phoneNumberSchema, roomSchema } from './users';
 
 // ---- enums and their Vietnamese labels
@@ -115,6 +116,8 @@ export const orderAddressInputSchema = z
     room: roomSchema.optional(),
     phoneNumber: phoneNumberSchema.optional(),
     phone: phoneNumberSchema.optional(),
+    /** A building of the catalogue (the walk-in form picks one); the room then comes with it. */
+    buildingId: z.preprocess((v) => (v === '' ? undefined : v), buildingIdSchema.optional()),
   })
   .transform(({ phone, ...rest }) => ({ ...rest, phoneNumber: rest.phoneNumber ?? phone }));
 export type OrderAddressInput = z.infer<typeof orderAddressInputSchema>;
@@ -232,6 +235,9 @@ export const orderAddressSchema = z.object({
   building: z.string(),
   room: z.string(),
   phoneNumber: z.string(),
+  /** The catalogue entries; null for an order placed before its address was mapped. */
+  dormitoryId: z.string().nullish(),
+  buildingId: z.string().nullish(),
 });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES, USER_STATUSES } from '../enums';
 import { pageOf } from './common';
+import { buildingIdSchema } from './dormitories';
 
 /** A text field; a missing value or a non-text one gets `missing` rather than zod's generic wording. */
 const trimmed = (max: number, label: string, missing: string) =>
@@ -53,6 +54,9 @@ export const userSchema = z.object({
   dormitory: z.string().nullable(),
   building: z.string().nullable(),
   room: z.string().nullable(),
+  /** The catalogue entries of the address; null while a free-text address is not mapped yet. */
+  dormitoryId: z.string().nullish(),
+  buildingId: z.string().nullish(),
   hasPassword: z.boolean(),
   createdAt: z.string(),
 });
@@ -66,6 +70,8 @@ export const updateProfileSchema = z.object({
   dormitory: trimmed(80, 'Ký túc xá', 'Vui lòng nhập ký túc xá').optional(),
   building: trimmed(40, 'Tòa nhà', 'Vui lòng nhập tòa nhà').optional(),
   room: trimmed(20, 'Phòng', 'Vui lòng nhập số phòng').optional(),
+  /** A building of the catalogue: its dormitory and names replace the free text above. */
+  buildingId: buildingIdSchema.optional(),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
@@ -96,6 +102,7 @@ export const createUserSchema = z.object({
   dormitory: trimmed(80, 'Ký túc xá', 'Vui lòng nhập ký túc xá').optional(),
   building: trimmed(40, 'Tòa nhà', 'Vui lòng nhập tòa nhà').optional(),
   room: trimmed(20, 'Phòng', 'Vui lòng nhập số phòng').optional(),
+  buildingId: buildingIdSchema.optional(),
 });
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 

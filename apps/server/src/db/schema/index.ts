@@ -1,4 +1,5 @@
 export * from './app-settings';
+export * from './dormitories';
 export * from './users';
 export * from './auth';
 export * from './services';

@@ -1,5 +1,6 @@
 import type { OrderStatus, PaymentMethod, PaymentStatus, PickupSlot, ServiceUnit } from '@tsa/shared';
 import { bigint, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { buildings, dormitories } from './dormitories';
 import { services } from './services';
 import { users } from './users';
 
@@ -23,8 +24,14 @@ export const orders = pgTable(
     building: text().notNull(),
     room: text().notNull(),
     phoneNumber: text().notNull(),
+    /** The catalogue entries of the address snapshot: routing and slot capacity count on them. */
+    dormitoryId: uuid().references(() => dormitories.id),
+    buildingId: uuid().references(() => buildings.id),
     pickupDate: date({ mode: 'string' }).notNull(),
     pickupSlot: text().$type<PickupSlot>().notNull(),
+    /** The return window the student chose once the order was ready. */
+    returnDate: date({ mode: 'string' }),
+    returnSlot: text().$type<PickupSlot>(),
     note: text().notNull().default(''),
     paymentMethod: text().$type<PaymentMethod>().notNull(),
     paymentStatus: text().$type<PaymentStatus>().notNull().default('UNPAID'),
@@ -49,6 +56,8 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status),
     index('orders_created_at_idx').on(t.createdAt),
     index('orders_pickup_idx').on(t.pickupDate, t.pickupSlot),
+    index('orders_building_pickup_idx').on(t.buildingId, t.pickupDate, t.pickupSlot),
+    index('orders_building_return_idx').on(t.buildingId, t.returnDate, t.returnSlot),
     // With the id, a year of completed orders joins its lines from the index alone (revenue per service).
     index('orders_completed_at_idx').on(t.completedAt, t.id),
     index('orders_cancelled_at_idx').on(t.cancelledAt),

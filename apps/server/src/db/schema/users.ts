@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Role, UserStatus } from '@tsa/shared';
+import { buildings, dormitories } from './dormitories';
 
 export const users = pgTable(
   'users',
@@ -18,6 +19,9 @@ export const users = pgTable(
     dormitory: text(),
     building: text(),
     room: text(),
+    /** The catalogue entries of the address above; null while a free-text address is not mapped yet. */
+    dormitoryId: uuid().references(() => dormitories.id),
+    buildingId: uuid().references(() => buildings.id),
     googleSubject: text(),
     acceptedRegulationVersion: integer(),
     /** Name, e-mail, phone and room without diacritics, for Vietnamese-aware search. */

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, hmac, randomCode, safeEqual } from '../../lib/crypto';
+import { resolveCatalogueAddress } from '../dormitories/service';
 import { currentRegulationVersion } from '../regulations';
 import { assertPasswordAllowed, findLiveUserByEmail, insertUser } from '../users';
 import type { ClientInfo } from './sessions';
@@ -106,6 +107,7 @@ export async function completeSignup(app: FastifyInstance, input: SignupComplete
     });
   }
 
+  const address = await resolveCatalogueAddress(db, input);
   return db.transaction(async (tx) => {
     if (await findLiveUserByEmail(tx, input.email)) throw new AppError('auth/email-already-in-use');
     const user = await insertUser(tx, {
@@ -116,9 +118,7 @@ export async function completeSignup(app: FastifyInstance, input: SignupComplete
       role: 'STUDENT',
       verified: true,
       phoneNumber: input.phoneNumber,
-      dormitory: input.dormitory,
-      building: input.building,
-      room: input.room,
+      ...address,
       acceptedRegulationVersion: pending.acceptedRegulationVersion,
     });
     await deletePendingSignup(tx, input.email);

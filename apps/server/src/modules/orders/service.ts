@@ -5,7 +5,6 @@ import {
   type CreateOrderData,
   type ListOrdersQuery,
   type Order,
-  type OrderAddress,
   type OrderAddressInput,
   type OrderDetail,
 } from '@tsa/shared';
@@ -17,6 +16,8 @@ import { notify } from '../../db/notify';
 import { findLiveUserById } from '../users';
 import { listDeliveriesOfOrder } from '../deliveries/repository';
 import { orderPayment } from '../payments/order-payment';
+import { resolveCatalogueAddress } from '../dormitories/service';
+import { claimWindow } from '../slots/service';
 import { nextOrderCode } from './code';
 import { orderChanged } from './events';
 import { orderStatusNotification } from './notify';
@@ -80,25 +81,34 @@ export async function listOrdersPage(db: Db, viewer: Viewer, query: ListOrdersQu
 
 // ---- placing an order
 
-const ADDRESS_FIELDS = ['dormitory', 'building', 'room', 'phoneNumber'] as const;
-
-/** The pickup address: what the order gives, the rest from the student's profile. */
-export function resolveAddress(student: UserRow, given: OrderAddressInput | undefined): OrderAddress {
-  const address: Partial<OrderAddress> = {};
-  const missing: string[] = [];
-  for (const field of ADDRESS_FIELDS) {
-    const value = given?.[field] || student[field]?.trim();
-    if (value) address[field] = value;
-    else missing.push(field);
-  }
+/**
+ * The pickup address: what the order gives, the rest from the student's profile, resolved
+ * against the dormitory catalogue (an order's building decides its slot capacity and route).
+ */
+export async function resolveAddress(db: Executor, student: UserRow, given: OrderAddressInput | undefined): Promise<OrderPlace> {
+  const phoneNumber = given?.phoneNumber || student.phoneNumber?.trim();
+  const ownPlace = !given?.buildingId && !given?.dormitory && !given?.building;
+  const room = given?.room || student.room?.trim();
+  const dormitory = ownPlace ? student.dormitory?.trim() : given?.dormitory;
+  const building = ownPlace ? student.building?.trim() : given?.building;
+  const buildingId = ownPlace ? (student.buildingId ?? undefined) : given?.buildingId;
+  const missing = [
+    ...(buildingId || dormitory ? [] : ['dormitory']),
+    ...(buildingId || building ? [] : ['building']),
+    ...(room ? [] : ['room']),
+    ...(phoneNumber ? [] : ['phoneNumber']),
+  ];
   if (missing.length) {
     const message = 'Vui lòng cập nhật hồ sơ hoặc nhập địa chỉ nhận đồ';
     throw new AppError('orders/address-required', {
       fields: Object.fromEntries(missing.map((field) => [`address.${field}`, message])),
     });
   }
-  return address as OrderAddress;
+  const place = await resolveCatalogueAddress(db, { buildingId, dormitory, building, room: room! }, 'address.');
+  return { ...place, phoneNumber: phoneNumber! };
 }
+
+type OrderPlace = Awaited<ReturnType<typeof resolveCatalogueAddress>> & { phoneNumber: string };
 
 async function studentFor(db: Db, actor: UserRow, studentId: string | undefined): Promise<UserRow> {
   if (ordersForThemselves(actor)) {
@@ -136,7 +146,7 @@ export async function createOrder(
     const message = pickupTooFarMessage();
     throw new AppError('orders/pickup-too-far', { message, fields: { pickupDate: message } });
   }
-  const address = resolveAddress(student, input.address);
+  const address = await resolveAddress(db, student, input.address);
   const catalogue = await findServicesByIds(
     db,
     input.items.map((item) => item.serviceId.toLowerCase()),
@@ -144,6 +154,7 @@ export async function createOrder(
   const { lines, total } = priceNewLines(catalogue, input.items);
 
   const orderId = await transaction(db, realtime, async (tx, outbox) => {
+    await claimWindow(tx, address.buildingId, input.pickupDate, input.pickupSlot, 'pickupSlot');
     const order = await insertOrder(tx, {
       code: await nextOrderCode(tx, now),
       studentId: student.id,

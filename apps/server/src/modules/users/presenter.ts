@@ -16,6 +16,8 @@ export function presentUser(row: UserRow): User {
     dormitory: row.dormitory,
     building: row.building,
     room: row.room,
+    dormitoryId: row.dormitoryId,
+    buildingId: row.buildingId,
     hasPassword: row.passwordHash !== null,
     createdAt: row.createdAt.toISOString(),
   };

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { removeUserSubscriptions } from '../outreach/subscriptions';
+import { resolveCatalogueAddress } from '../dormitories/service';
 import { assertPasswordAllowed } from './password-policy';
 import {
   findLiveUserByEmail,
@@ -31,6 +32,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Optional address/photo fields: an empty string clears them. */
 const CLEARABLE_FIELDS = ['photoUrl', 'dormitory', 'building', 'room'] as const;
+const ADDRESS_FIELDS = ['dormitory', 'building', 'room'] as const;
 
 /** PATCH and PUT alike: only the given fields change. */
 export async function updateProfile(db: Db, user: UserRow, input: UpdateProfileInput): Promise<UserRow> {
@@ -42,7 +44,30 @@ export async function updateProfile(db: Db, user: UserRow, input: UpdateProfileI
     const value = input[field];
     if (value !== undefined) values[field] = value === '' ? null : value;
   }
+  Object.assign(values, await profileAddress(db, user, input));
   return updateUser(db, user.id, values);
+}
+
+/**
+ * A changed address must be a place of the catalogue: the merged dormitory, building and room
+ * are resolved (ids and catalogue spelling); clearing all three clears the references.
+ */
+async function profileAddress(db: Db, user: UserRow, input: UpdateProfileInput | CreateUserInput): Promise<Partial<NewUser>> {
+  const touched = input.buildingId !== undefined || ADDRESS_FIELDS.some((field) => input[field] !== undefined);
+  if (!touched) return {};
+  const pick = (field: (typeof ADDRESS_FIELDS)[number]) => (input[field] === undefined ? user[field] : input[field]) || null;
+  const [dormitory, building, room] = ADDRESS_FIELDS.map(pick);
+  const sameBuilding = input.buildingId === undefined && input.dormitory === undefined && input.building === undefined;
+  if (!input.buildingId && !dormitory && !building && !room) {
+    return { dormitory: null, building: null, room: null, dormitoryId: null, buildingId: null };
+  }
+  const address = await resolveCatalogueAddress(db, {
+    buildingId: input.buildingId ?? (sameBuilding ? (user.buildingId ?? undefined) : undefined),
+    dormitory,
+    building,
+    room: room ?? '',
+  });
+  return { ...address, room: address.room || null };
 }
 
 export interface ChangePasswordDeps {
@@ -83,6 +108,8 @@ export async function changePassword(deps: ChangePasswordDeps, user: UserRow, in
   });
 }
 
+const NO_ADDRESS = { dormitory: null, building: null, room: null, buildingId: null } as UserRow;
+
 /** An account made by an admin (typically STAFF): verified at once, the policy still applies. */
 export async function createUser(db: Db, policy: PasswordPolicy, input: CreateUserInput): Promise<UserRow> {
   if (await findLiveUserByEmail(db, input.email)) throw new AppError('auth/email-already-in-use');
@@ -97,9 +124,7 @@ export async function createUser(db: Db, policy: PasswordPolicy, input: CreateUs
       role: input.role,
       verified: true,
       phoneNumber: input.phoneNumber ?? null,
-      dormitory: input.dormitory || null,
-      building: input.building || null,
-      room: input.room || null,
+      ...(await profileAddress(db, NO_ADDRESS, input)),
     });
   } catch (error) {
     // Two creations of the same e-mail at once: the partial unique index decides.

@@ -14,6 +14,8 @@ import { ROLE_LABELS, updateProfileSchema, type UpdateProfileInput } from '@tsa/
 import { enqueueSnackbar } from 'notistack';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { useForm, useWatch, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { DormitoryBuildingFields, findBuilding, roomHint } from '@/components/address/dormitory-building-fields';
+import { useDormitories } from '@/lib/dormitories';
 import type { Profile } from '@/lib/auth/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { applyServerError, muiField } from '../lib/form';
@@ -30,6 +32,9 @@ export interface ProfileFormValues {
   dormitory: string;
   building: string;
   room: string;
+  /** The catalogue's place; empty while an old free-text address is not mapped. */
+  dormitoryId: string;
+  buildingId: string;
 }
 
 export type ProfileFieldName = keyof ProfileFormValues;
@@ -43,7 +48,18 @@ function toFormValues(profile: Profile): ProfileFormValues {
     dormitory: profile.dormitory ?? '',
     building: profile.building ?? '',
     room: profile.room ?? '',
+    dormitoryId: profile.dormitoryId ?? '',
+    buildingId: profile.buildingId ?? '',
   };
+}
+
+/**
+ * The address part of a save: the picked building and room. An address kept from before the
+ * catalogue goes as its names (the server matches them, or says to pick again).
+ */
+function addressInput(values: ProfileFormValues) {
+  if (values.buildingId) return { buildingId: values.buildingId, room: values.room };
+  return { dormitory: values.dormitory, building: values.building, room: values.room };
 }
 
 /**
@@ -63,9 +79,9 @@ function profileResolver(saved: () => Profile, withRoom: boolean): Resolver<Prof
       lastName: values.lastName,
       photoUrl: values.photoUrl,
       ...(phone ? { phoneNumber: phone } : {}),
-      ...(withRoom ? { dormitory: values.dormitory, building: values.building, room: values.room } : {}),
+      ...(withRoom ? addressInput(values) : {}),
     };
-    return (base as unknown as Resolver<ProfileFormValues, unknown, UpdateProfileInput>)(input as ProfileFormValues, context, options);
+    return (base as unknown as Resolver<ProfileFormValues, unknown, UpdateProfileInput>)(input as unknown as ProfileFormValues, context, options);
   };
 }
 
@@ -95,6 +111,11 @@ export function ProfileFormCard({ profile, formRef, onPhotoPreview }: ProfileFor
     defaultValues: toFormValues(profile),
   });
   const photoUrl = useWatch({ control: form.control, name: 'photoUrl' });
+  const dormitories = useDormitories();
+  const [dormitoryId, buildingId] = useWatch({ control: form.control, name: ['dormitoryId', 'buildingId'] });
+  const building = findBuilding(dormitories.data ?? [], buildingId);
+  // An address typed before the catalogue, not mapped yet: the student picks it again.
+  const unmapped = withRoom && !profile.buildingId && Boolean(profile.dormitory || profile.building);
   const preview = isImageUrl(photoUrl) ? photoUrl.trim() : '';
 
   useEffect(() => {
@@ -112,7 +133,7 @@ export function ProfileFormCard({ profile, formRef, onPhotoPreview }: ProfileFor
       },
       onError: (error) =>
         setFormError(
-          applyServerError(error, form.setError, ['firstName', 'lastName', 'phoneNumber', 'photoUrl', 'dormitory', 'building', 'room']),
+          applyServerError(error, form.setError, ['firstName', 'lastName', 'phoneNumber', 'photoUrl', 'buildingId', 'room']),
         ),
     });
   });
@@ -191,13 +212,24 @@ export function ProfileFormCard({ profile, formRef, onPhotoPreview }: ProfileFor
               <Typography variant="subtitle2" component="h3" sx={{ pt: 0.5 }}>
                 Phòng ở ký túc xá
               </Typography>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-                <TextField {...muiField(form, 'dormitory')} label="Ký túc xá" placeholder="KTX Khu A" fullWidth sx={{ flex: 2 }} />
-                <Stack direction="row" spacing={2} sx={{ flex: 2 }}>
-                  <TextField {...muiField(form, 'building')} label="Tòa nhà" placeholder="A1" fullWidth />
-                  <TextField {...muiField(form, 'room')} label="Phòng" placeholder="203" fullWidth />
-                </Stack>
-              </Stack>
+              {unmapped && !buildingId && (
+                <Alert severity="warning">
+                  Địa chỉ “{[profile.dormitory, profile.building].filter(Boolean).join(', ')}” chưa có trong danh sách ký túc xá. Vui lòng
+                  chọn lại ký túc xá và tòa nhà.
+                </Alert>
+              )}
+              <DormitoryBuildingFields
+                idPrefix="profile"
+                dormitories={dormitories.data ?? []}
+                loading={dormitories.isPending}
+                value={{ dormitoryId, buildingId }}
+                onChange={(next) => {
+                  form.setValue('dormitoryId', next.dormitoryId, { shouldDirty: true });
+                  form.setValue('buildingId', next.buildingId, { shouldDirty: true });
+                }}
+                buildingError={form.formState.errors.buildingId?.message}
+              />
+              <TextField {...muiField(form, 'room', roomHint(building))} label="Phòng" placeholder="203" fullWidth sx={{ maxWidth: { sm: 240 } }} />
             </>
           )}
           <Stack direction="row" spacing={1.5} justifyContent="flex-end">

@@ -9,10 +9,12 @@ import Typography from '@mui/material/Typography';
 import { signupCompleteSchema, type SignupCompleteInput } from '@tsa/shared';
 import { enqueueSnackbar } from 'notistack';
 import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { DormitoryBuildingFields, findBuilding, roomHint } from '@/components/address/dormitory-building-fields';
 import { paths } from '@/config/paths';
+import { useDormitories } from '@/lib/dormitories';
 import { isApiError } from '@/lib/api-error';
 import { useSignIn } from '../api/sign-in';
 import { useCompleteSignup } from '../api/signup-complete';
@@ -29,7 +31,8 @@ const RESEND_AFTER_MS = 60_000;
 export const SIGNUP_DONE_MESSAGE = 'Đăng ký thành công! Chào mừng bạn đến với TSA';
 export const SIGNUP_DONE_SIGN_IN_MESSAGE = 'Đăng ký thành công. Vui lòng đăng nhập để bắt đầu sử dụng TSA';
 
-type CompleteForm = z.input<typeof signupCompleteSchema>;
+/** The API's fields, plus the dormitory picked first (only its buildings are offered). */
+type CompleteForm = z.input<typeof signupCompleteSchema> & { dormitoryId: string };
 
 function CompleteSignupForm() {
   const navigate = useNavigate();
@@ -40,9 +43,12 @@ function CompleteSignupForm() {
   const resend = useResendSignupCode();
   const signIn = useSignIn('signUp');
   const form = useForm<CompleteForm, unknown, SignupCompleteInput>({
-    resolver: zodResolver(signupCompleteSchema),
-    defaultValues: { email: urlEmail, code: '', phoneNumber: '', dormitory: '', building: '', room: '' },
+    resolver: zodResolver(signupCompleteSchema) as unknown as Resolver<CompleteForm, unknown, SignupCompleteInput>,
+    defaultValues: { email: urlEmail, code: '', phoneNumber: '', dormitoryId: '', buildingId: '', room: '' },
   });
+  const dormitories = useDormitories();
+  const place = useWatch({ control: form.control, name: ['dormitoryId', 'buildingId'] });
+  const building = findBuilding(dormitories.data ?? [], place[1] ?? '');
   // The e-mail of the link is not a field on screen: its problem goes in an alert.
   const urlEmailError = urlEmail ? form.formState.errors.email?.message : undefined;
   const [resendAt, setResendAt] = useState(() => {
@@ -88,7 +94,7 @@ function CompleteSignupForm() {
         const message = applyServerError(
           error,
           form.setError,
-          ['email', 'code', 'phoneNumber', 'dormitory', 'building', 'room'],
+          ['email', 'code', 'phoneNumber', 'buildingId', 'room'],
           { 'auth/invalid-verification-code': 'code', 'auth/code-expired': 'code', 'auth/invalid-email': 'email' },
         );
         const code = isApiError(error) ? error.code : '';
@@ -186,11 +192,18 @@ function CompleteSignupForm() {
         <Typography variant="subtitle2" component="h2" sx={{ pt: 0.5 }}>
           Phòng ở ký túc xá
         </Typography>
-        <TextField {...muiField(form, 'dormitory')} label="Ký túc xá" placeholder="KTX Khu A" fullWidth />
-        <Stack direction="row" spacing={2}>
-          <TextField {...muiField(form, 'building')} label="Tòa nhà" placeholder="A1" fullWidth />
-          <TextField {...muiField(form, 'room')} label="Phòng" placeholder="203" fullWidth />
-        </Stack>
+        <DormitoryBuildingFields
+          idPrefix="signup"
+          dormitories={dormitories.data ?? []}
+          loading={dormitories.isPending}
+          value={{ dormitoryId: place[0] ?? '', buildingId: place[1] ?? '' }}
+          onChange={(next) => {
+            form.setValue('dormitoryId', next.dormitoryId);
+            form.setValue('buildingId', next.buildingId, { shouldValidate: form.formState.isSubmitted });
+          }}
+          buildingError={form.formState.errors.buildingId?.message}
+        />
+        <TextField {...muiField(form, 'room', roomHint(building))} label="Phòng" placeholder="203" fullWidth />
         <Button type="submit" variant="contained" size="large" fullWidth loading={complete.isPending || signIn.isPending}>
           Hoàn tất đăng ký
         </Button>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { DEFAULT_PASSWORD_POLICY } from '@tsa/shared';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BUILDING_A1, DORMITORIES, pickPlace } from '@/test/dormitory-fixtures';
 import { renderApp } from '@/test/render-app';
 import { json, testUser } from '@/test/session';
 
@@ -15,7 +16,7 @@ function api(routes: Record<string, Handler>) {
     vi.fn(async (url: string, init?: RequestInit) => {
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
       calls.push({ url, body });
-      const handler = routes[`${init?.method ?? 'GET'} ${url}`];
+      const handler = routes[`${init?.method ?? 'GET'} ${url}`] ?? (url === '/api/dormitories' ? () => json(DORMITORIES) : undefined);
       return handler ? handler(body) : json({ statusCode: 404, code: 'request/not-found', message: 'Không tìm thấy' }, 404);
     }),
   );
@@ -94,8 +95,7 @@ describe('sign-up', () => {
 
     await user.type(code, '111111');
     await user.type(within(step2).getByLabelText('Số điện thoại'), '0912 345 678');
-    await user.type(within(step2).getByLabelText('Ký túc xá'), 'KTX Khu A');
-    await user.type(within(step2).getByLabelText('Tòa nhà'), 'A1');
+    await pickPlace(user, 'KTX Khu A', 'A1');
     await user.type(within(step2).getByLabelText('Phòng'), '203');
     await user.click(within(step2).getByRole('button', { name: 'Hoàn tất đăng ký' }));
     expect(await within(step2).findByText('Mã xác thực không đúng. Bạn còn 4 lần thử')).toBeTruthy();
@@ -111,8 +111,7 @@ describe('sign-up', () => {
       email: 'an@ktx.vn',
       code: '482913',
       phoneNumber: '0912345678',
-      dormitory: 'KTX Khu A',
-      building: 'A1',
+      buildingId: BUILDING_A1.id,
       room: '203',
     });
     expect(calls.find((c) => c.url === '/api/auth/signin?mobile=false')?.body).toEqual({ email: 'an@ktx.vn', password: 'giatsaysach2026' });
@@ -132,8 +131,7 @@ describe('sign-up', () => {
     const form = await screen.findByRole('form', { name: 'Hoàn tất đăng ký' });
     await user.type(within(form).getByLabelText('Mã xác thực'), '482913');
     await user.type(within(form).getByLabelText('Số điện thoại'), '0912345678');
-    await user.type(within(form).getByLabelText('Ký túc xá'), 'KTX Khu A');
-    await user.type(within(form).getByLabelText('Tòa nhà'), 'A1');
+    await pickPlace(user, 'KTX Khu A', 'A1');
     await user.type(within(form).getByLabelText('Phòng'), '203');
     await user.click(within(form).getByRole('button', { name: 'Hoàn tất đăng ký' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));

@@ -4,7 +4,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { addDays, availablePickupSlots, hcmDateOf, ORDER_LIMITS, PICKUP_SLOT_LABELS, PICKUP_SLOTS, type PickupSlot } from '@tsa/shared';
+import { addDays, availablePickupSlots, hcmDateOf, ORDER_LIMITS, PICKUP_SLOT_LABELS, PICKUP_SLOTS, slotAvailabilityText, type PickupSlot, type SlotAvailability } from '@tsa/shared';
 
 export interface PickupPickerProps {
   date: string;
@@ -13,10 +13,12 @@ export interface PickupPickerProps {
   dateError?: string;
   slotError?: string;
   now?: Date;
+  /** Places left per window of the chosen building ("Còn 3 chỗ" / "Hết chỗ"). */
+  availability?: Partial<Record<PickupSlot, SlotAvailability>>;
 }
 
 /** A day within the next two weeks and one of its windows still open (a window closes when it starts). */
-export function PickupPicker({ date, slot, onChange, dateError, slotError, now = new Date() }: PickupPickerProps) {
+export function PickupPicker({ date, slot, onChange, dateError, slotError, now = new Date(), availability = {} }: PickupPickerProps) {
   const labelId = useId();
   const today = hcmDateOf(now);
   const open = date ? availablePickupSlots(date, now) : [];
@@ -53,8 +55,18 @@ export function PickupPicker({ date, slot, onChange, dateError, slotError, now =
           sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' }, gap: 1, '& .MuiToggleButton-root': { border: 1, borderColor: 'divider', borderRadius: '10px !important', m: '0 !important' } }}
         >
           {PICKUP_SLOTS.map((value) => (
-            <ToggleButton key={value} value={value} disabled={!open.includes(value)} sx={{ textTransform: 'none', fontWeight: 600, py: 1 }}>
+            <ToggleButton
+              key={value}
+              value={value}
+              disabled={!open.includes(value) || (availability[value]?.full && value !== slot)}
+              sx={{ textTransform: 'none', fontWeight: 600, py: 1, flexDirection: 'column' }}
+            >
               {PICKUP_SLOT_LABELS[value]}
+              {availability[value] && slotAvailabilityText(availability[value]) && (
+                <Typography component="span" variant="caption" sx={{ fontWeight: 600, color: availability[value].full ? 'error.main' : 'text.secondary' }}>
+                  {slotAvailabilityText(availability[value])}
+                </Typography>
+              )}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>

@@ -1,9 +1,7 @@
 import {
   addDays,
   availablePickupSlots,
-  buildingSchema,
   createOrderSchema,
-  dormitorySchema,
   hcmDateOf,
   ORDER_LIMITS,
   phoneNumberSchema,
@@ -22,8 +20,9 @@ import type { z } from 'zod';
 import type { StudentOption } from '../api/search-students';
 
 export interface WalkInAddress {
-  dormitory: string;
-  building: string;
+  /** The catalogue's place, picked (or taken from the student's profile). */
+  dormitoryId: string;
+  buildingId: string;
   room: string;
   phoneNumber: string;
 }
@@ -43,7 +42,7 @@ export interface WalkInForm {
 /** Error messages by field: 'student', 'address.room', 'items', 'quantity.<serviceId>', 'pickupSlot'… */
 export type WalkInErrors = Record<string, string>;
 
-export const EMPTY_ADDRESS: WalkInAddress = { dormitory: '', building: '', room: '', phoneNumber: '' };
+export const EMPTY_ADDRESS: WalkInAddress = { dormitoryId: '', buildingId: '', room: '', phoneNumber: '' };
 
 /** The first day with a slot still open: today, or tomorrow once today's last window started. */
 export function firstPickupDay(now = new Date()): string {
@@ -68,8 +67,8 @@ export function initialWalkInForm(now = new Date()): WalkInForm {
 export function addressOf(student: StudentOption | null): WalkInAddress {
   if (!student) return EMPTY_ADDRESS;
   return {
-    dormitory: student.dormitory ?? '',
-    building: student.building ?? '',
+    dormitoryId: student.dormitoryId ?? '',
+    buildingId: student.buildingId ?? '',
     room: student.room ?? '',
     phoneNumber: student.phoneNumber ?? '',
   };
@@ -111,9 +110,11 @@ export function validateWalkIn(
   const errors: WalkInErrors = {};
   if (!form.student) errors.student = 'Vui lòng chọn sinh viên';
 
-  const addressRules = { dormitory: dormitorySchema, building: buildingSchema, room: roomSchema, phoneNumber: phoneNumberSchema } as const;
+  if (!form.address.dormitoryId) errors['address.dormitory'] = 'Vui lòng chọn ký túc xá';
+  else if (!form.address.buildingId) errors['address.buildingId'] = 'Vui lòng chọn tòa nhà';
+  const addressRules = { room: roomSchema, phoneNumber: phoneNumberSchema } as const;
   for (const [key, schema] of Object.entries(addressRules)) {
-    const value = form.address[key as keyof WalkInAddress];
+    const value = form.address[key as keyof typeof addressRules];
     const problem = key === 'phoneNumber' && !value.trim() ? 'Vui lòng nhập số điện thoại' : firstIssue(schema, value);
     if (problem) errors[`address.${key}`] = problem;
   }
@@ -144,8 +145,7 @@ export function validateWalkIn(
     note: form.note.trim(),
     paymentMethod: form.paymentMethod,
     address: {
-      dormitory: form.address.dormitory.trim(),
-      building: form.address.building.trim(),
+      buildingId: form.address.buildingId,
       room: form.address.room.trim(),
       phoneNumber: form.address.phoneNumber.trim(),
     },

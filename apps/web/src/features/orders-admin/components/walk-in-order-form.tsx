@@ -18,6 +18,9 @@ import { errorText, isApiError } from '@/lib/api-error';
 import { useCreateOrder } from '../api/create-order';
 import { useOrderableServices } from '../api/get-orderable-services';
 import { EstimateBar, OrderEstimate } from './order-estimate';
+import { DormitoryBuildingFields, findBuilding, roomHint } from '@/components/address/dormitory-building-fields';
+import { useDormitories } from '@/lib/dormitories';
+import { bySlot, useSlotAvailability } from '@/lib/slot-availability';
 import { PickupPicker } from './pickup-picker';
 import { ServiceLines } from './service-lines';
 import { StudentPicker } from './student-picker';
@@ -53,9 +56,7 @@ function FormSection({ step, title, children }: { step: number; title: string; c
   );
 }
 
-const ADDRESS_FIELDS: { key: keyof WalkInAddress; label: string; max: number; inputMode?: 'tel' }[] = [
-  { key: 'dormitory', label: 'Ký túc xá', max: 80 },
-  { key: 'building', label: 'Tòa nhà', max: 40 },
+const ADDRESS_FIELDS: { key: 'room' | 'phoneNumber'; label: string; max: number; inputMode?: 'tel' }[] = [
   { key: 'room', label: 'Phòng', max: 20 },
   { key: 'phoneNumber', label: 'Số điện thoại', max: 15, inputMode: 'tel' },
 ];
@@ -70,6 +71,8 @@ export function WalkInOrderForm() {
   const navigate = useNavigate();
   const [form, setForm] = useState<WalkInForm>(() => initialWalkInForm());
   const [errors, setErrors] = useState<WalkInErrors>({});
+  const dormitories = useDormitories();
+  const places = useSlotAvailability(form.pickupDate, form.address.buildingId, Boolean(form.address.buildingId));
 
   const list: Service[] = services.data ?? [];
   const lines = orderedLines(list, form.quantities);
@@ -111,8 +114,17 @@ export function WalkInOrderForm() {
                 value={form.student}
                 error={errors.student}
                 onChange={(student) =>
-                  patch({ student, address: addressOf(student) }, ['student', ...ADDRESS_FIELDS.map((f) => `address.${f.key}`)])
+                  patch({ student, address: addressOf(student) }, ['student', 'address.dormitory', 'address.buildingId', ...ADDRESS_FIELDS.map((f) => `address.${f.key}`)])
                 }
+              />
+              <DormitoryBuildingFields
+                idPrefix="walk-in"
+                dormitories={dormitories.data ?? []}
+                loading={dormitories.isPending}
+                value={{ dormitoryId: form.address.dormitoryId, buildingId: form.address.buildingId }}
+                onChange={(next) => patch({ address: { ...form.address, ...next } }, ['address.dormitory', 'address.buildingId', 'address.building'])}
+                dormitoryError={errors['address.dormitory']}
+                buildingError={errors['address.buildingId'] ?? errors['address.building']}
               />
               <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
                 {ADDRESS_FIELDS.map(({ key, label, max, inputMode }) => (
@@ -123,7 +135,7 @@ export function WalkInOrderForm() {
                     value={form.address[key]}
                     onChange={(event) => patch({ address: { ...form.address, [key]: event.target.value } }, [`address.${key}`])}
                     error={Boolean(errors[`address.${key}`])}
-                    helperText={errors[`address.${key}`] ?? ' '}
+                    helperText={errors[`address.${key}`] ?? (key === 'room' ? roomHint(findBuilding(dormitories.data ?? [], form.address.buildingId)) : undefined) ?? ' '}
                     slotProps={{ htmlInput: { maxLength: max, inputMode } }}
                   />
                 ))}
@@ -172,6 +184,7 @@ export function WalkInOrderForm() {
                 slot={form.pickupSlot}
                 dateError={errors.pickupDate}
                 slotError={errors.pickupSlot}
+                availability={bySlot(places.data)}
                 onChange={({ date, slot }) => patch({ pickupDate: date, pickupSlot: slot }, ['pickupDate', 'pickupSlot'])}
               />
               <div>

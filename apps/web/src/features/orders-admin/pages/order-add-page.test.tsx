@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BUILDING_A1 } from '@/test/dormitory-fixtures';
 import { fakeApi, reply, signInAsAdmin } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
 import { order, STUDENT } from '../fixtures.test-data';
@@ -25,6 +26,8 @@ const STUDENT_USER = {
   dormitory: 'KTX Khu A',
   building: 'A1',
   room: '101',
+  dormitoryId: BUILDING_A1.dormitoryId,
+  buildingId: BUILDING_A1.id,
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 
@@ -61,7 +64,8 @@ describe('walk-in order', { timeout: 45_000 }, () => {
     await user.click(await screen.findByRole('option', { name: /Nguyễn Văn An/ }));
     expect(api.calls('GET', '/users').at(-1)!.query.get('role')).toBe('STUDENT');
     // The address comes from the student's profile.
-    expect((screen.getByRole('textbox', { name: 'Ký túc xá' }) as HTMLInputElement).value).toBe('KTX Khu A');
+    expect(screen.getByRole('combobox', { name: 'Ký túc xá' }).textContent).toBe('KTX Khu A');
+    expect(screen.getByRole('combobox', { name: 'Tòa nhà' }).textContent).toBe('A1');
     expect((screen.getByRole('textbox', { name: 'Phòng' }) as HTMLInputElement).value).toBe('101');
     expect((screen.getByRole('textbox', { name: 'Số điện thoại' }) as HTMLInputElement).value).toBe('0912345678');
 
@@ -92,7 +96,7 @@ describe('walk-in order', { timeout: 45_000 }, () => {
       ],
       paymentMethod: 'CASH',
       note: '',
-      address: { dormitory: 'KTX Khu A', building: 'A1', room: '101', phoneNumber: '0912345678' },
+      address: { buildingId: BUILDING_A1.id, room: '101', phoneNumber: '0912345678' },
     });
     expect(body.pickupDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(['07-09', '11-13', '17-19', '19-21']).toContain(body.pickupSlot);

@@ -25,7 +25,8 @@ export interface OrderFormValues {
   pickupSlot: PickupSlot | '';
   note: string;
   paymentMethod: PaymentMethod;
-  address: { dormitory: string; building: string; room: string; phoneNumber: string };
+  /** `buildingId`: the catalogue's building (from the profile or picked); the names show it. */
+  address: { dormitory: string; building: string; room: string; phoneNumber: string; buildingId: string; dormitoryId: string };
 }
 
 export interface ProfileAddress {
@@ -33,6 +34,8 @@ export interface ProfileAddress {
   building?: string | null;
   room?: string | null;
   phoneNumber?: string | null;
+  dormitoryId?: string | null;
+  buildingId?: string | null;
 }
 
 /** The days a pickup can be booked: today and the next `maxDaysAhead` days (HCM). */
@@ -63,6 +66,8 @@ export function defaultOrderValues(profile: ProfileAddress | null | undefined, n
       building: profile?.building ?? '',
       room: profile?.room ?? '',
       phoneNumber: profile?.phoneNumber ?? '',
+      buildingId: profile?.buildingId ?? '',
+      dormitoryId: profile?.dormitoryId ?? '',
     },
   };
 }

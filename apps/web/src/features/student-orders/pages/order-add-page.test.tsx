@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BUILDING_B2, pickPlace } from '@/test/dormitory-fixtures';
 import { reply } from '@/test/fake-api';
 import { fakeApiAs, fixtureOrder, pageOf, personOf, SERVICES } from '@/test/order-fixtures';
 import { renderApp } from '@/test/render-app';
@@ -120,14 +121,13 @@ describe('order form', () => {
     await user.click(screen.getByRole('button', { name: `Thêm ${SHOES.name}` }));
     await user.click(screen.getByRole('button', { name: 'Đặt giặt' }));
     expect(await screen.findByText('Vui lòng nhập số phòng')).toBeTruthy();
-    await user.type(screen.getByRole('textbox', { name: 'Ký túc xá' }), 'KTX Khu B');
-    await user.type(screen.getByRole('textbox', { name: 'Tòa nhà' }), 'B2');
+    await pickPlace(user, 'KTX Khu B', 'B2');
     await user.type(screen.getByRole('textbox', { name: 'Phòng' }), '305');
     await user.click(screen.getByRole('button', { name: 'Đặt giặt' }));
     await user.click(await screen.findByRole('button', { name: 'Xác nhận đặt giặt' }));
     await waitFor(() => expect(api.calls('POST', '/orders')).toHaveLength(1));
     expect(api.calls('POST', '/orders')[0]!.body).toMatchObject({
-      address: { dormitory: 'KTX Khu B', building: 'B2', room: '305', phoneNumber: '0912345678' },
+      address: { dormitory: 'KTX Khu B', building: 'B2', buildingId: BUILDING_B2.id, room: '305', phoneNumber: '0912345678' },
     });
   });
 

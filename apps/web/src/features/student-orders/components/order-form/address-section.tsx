@@ -10,7 +10,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
+import { DormitoryBuildingFields, findBuilding, roomHint } from '@/components/address/dormitory-building-fields';
 import { paths } from '@/config/paths';
+import { useDormitories } from '@/lib/dormitories';
 import type { OrderFormValues } from '../../lib/order-form';
 import { placeText } from '../../lib/order-text';
 
@@ -28,6 +30,8 @@ export function AddressSection({ form, profileComplete }: AddressSectionProps) {
   const { errors } = useFormState({ control: form.control, name: 'address' });
   const address = useWatch({ control: form.control, name: 'address' });
   const hasErrors = Boolean(errors.address);
+  const dormitories = useDormitories();
+  const list = dormitories.data ?? [];
   const [editing, setEditing] = useState(!profileComplete);
   const open = editing || hasErrors;
 
@@ -48,7 +52,7 @@ export function AddressSection({ form, profileComplete }: AddressSectionProps) {
     );
   }
 
-  const field = (name: keyof OrderFormValues['address'], label: string, extra: object = {}) => (
+  const field = (name: 'room' | 'phoneNumber', label: string, extra: object = {}) => (
     <TextField
       {...form.register(`address.${name}`)}
       label={label}
@@ -70,10 +74,24 @@ export function AddressSection({ form, profileComplete }: AddressSectionProps) {
           để lần sau không phải nhập lại.
         </Alert>
       )}
+      <DormitoryBuildingFields
+        idPrefix="order-address"
+        dormitories={list}
+        loading={dormitories.isPending}
+        value={{ dormitoryId: address.dormitoryId, buildingId: address.buildingId }}
+        onChange={(next) => {
+          const dormitory = list.find((d) => d.id === next.dormitoryId);
+          const building = dormitory?.buildings.find((b) => b.id === next.buildingId);
+          form.setValue('address.dormitoryId', next.dormitoryId);
+          form.setValue('address.dormitory', dormitory?.name ?? '');
+          form.setValue('address.buildingId', next.buildingId, { shouldDirty: true });
+          form.setValue('address.building', building?.name ?? '');
+        }}
+        dormitoryError={errors.address?.dormitory?.message}
+        buildingError={errors.address?.buildingId?.message ?? errors.address?.building?.message}
+      />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-        {field('dormitory', 'Ký túc xá', { autoComplete: 'address-level2' })}
-        {field('building', 'Tòa nhà')}
-        {field('room', 'Phòng')}
+        {field('room', 'Phòng', { helperText: errors.address?.room?.message ?? roomHint(findBuilding(list, address.buildingId)) })}
         {field('phoneNumber', 'Số điện thoại', { type: 'tel', autoComplete: 'tel', slotProps: { htmlInput: { inputMode: 'tel' } } })}
       </Box>
     </Stack>

@@ -38,6 +38,7 @@ import {
 } from '../../lib/order-form';
 import { useNow } from '../../lib/use-now';
 import type { CreatedOrderState } from '../order-detail-drawer';
+import { bySlot, useSlotAvailability } from '@/lib/slot-availability';
 import { AddressSection } from './address-section';
 import { ConfirmOrderDialog } from './confirm-order-dialog';
 import { PickupPicker } from './pickup-picker';
@@ -108,6 +109,8 @@ export function OrderForm({ services, profile }: OrderFormProps) {
   const pickupSlot = useWatch({ control, name: 'pickupSlot' });
   const note = useWatch({ control, name: 'note' });
   const paymentMethod = useWatch({ control, name: 'paymentMethod' });
+  const buildingId = useWatch({ control, name: 'address.buildingId' });
+  const places = useSlotAvailability(pickupDate, buildingId || undefined, Boolean(buildingId));
   const estimate = formEstimate(items, services);
   const count = items.filter((item) => item.quantity !== 0).length;
 
@@ -202,6 +205,7 @@ export function OrderForm({ services, profile }: OrderFormProps) {
               onSlotChange={(slot) => setValue('pickupSlot', slot, { shouldValidate: formState.isSubmitted })}
               dateError={formState.errors.pickupDate?.message}
               slotError={formState.errors.pickupSlot?.message}
+              availability={bySlot(places.data)}
             />
           </Section>
 

@@ -4,7 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { addDays, availablePickupSlots, hcmDateOf, PICKUP_SLOT_LABELS, type PickupSlot } from '@tsa/shared';
+import { addDays, availablePickupSlots, hcmDateOf, PICKUP_SLOT_LABELS, slotAvailabilityText, type PickupSlot, type SlotAvailability } from '@tsa/shared';
 import type { ReactNode } from 'react';
 import { bookableDays } from '../../lib/order-form';
 
@@ -70,10 +70,12 @@ export interface PickupPickerProps {
   onSlotChange: (slot: PickupSlot) => void;
   dateError?: string;
   slotError?: string;
+  /** Places left per window ("Còn 3 chỗ" / "Hết chỗ"); a full window cannot be picked. */
+  availability?: Partial<Record<PickupSlot, SlotAvailability>>;
 }
 
 /** Pickup day (today and the next days, up to the server's limit) and a window still in the future. */
-export function PickupPicker({ date, slot, now, onDateChange, onSlotChange, dateError, slotError }: PickupPickerProps) {
+export function PickupPicker({ date, slot, now, onDateChange, onSlotChange, dateError, slotError, availability = {} }: PickupPickerProps) {
   const today = hcmDateOf(now);
   const slots = availablePickupSlots(date, now);
   return (
@@ -118,22 +120,32 @@ export function PickupPicker({ date, slot, now, onDateChange, onSlotChange, date
             aria-labelledby="pickup-slot-label"
             sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' } }}
           >
-            {slots.map((value) => (
-              <Choice
-                key={value}
-                selected={value === slot}
-                onClick={() => onSlotChange(value)}
-                label={`${SLOT_NAMES[value]} ${PICKUP_SLOT_LABELS[value]}`}
-                minWidth={0}
-              >
-                <Typography variant="caption" sx={{ fontWeight: 600, color: 'inherit', lineHeight: 1.3 }}>
-                  {SLOT_NAMES[value]}
-                </Typography>
-                <Typography sx={{ fontWeight: 700, lineHeight: 1.3, fontVariantNumeric: 'tabular-nums' }}>
-                  {PICKUP_SLOT_LABELS[value]}
-                </Typography>
-              </Choice>
-            ))}
+            {slots.map((value) => {
+              const places = availability[value];
+              const placesText = places ? slotAvailabilityText(places) : null;
+              return (
+                <Choice
+                  key={value}
+                  selected={value === slot}
+                  disabled={places?.full && value !== slot}
+                  onClick={() => onSlotChange(value)}
+                  label={[SLOT_NAMES[value], PICKUP_SLOT_LABELS[value], placesText].filter(Boolean).join(' ')}
+                  minWidth={0}
+                >
+                  <Typography variant="caption" sx={{ fontWeight: 600, color: 'inherit', lineHeight: 1.3 }}>
+                    {SLOT_NAMES[value]}
+                  </Typography>
+                  <Typography sx={{ fontWeight: 700, lineHeight: 1.3, fontVariantNumeric: 'tabular-nums' }}>
+                    {PICKUP_SLOT_LABELS[value]}
+                  </Typography>
+                  {placesText && (
+                    <Typography variant="caption" sx={{ lineHeight: 1.3, fontWeight: 600, color: places?.full ? 'error.main' : 'text.secondary' }}>
+                      {placesText}
+                    </Typography>
+                  )}
+                </Choice>
+              );
+            })}
           </Box>
         )}
         {date === today && slots.length > 0 && slots.length < 4 && (
