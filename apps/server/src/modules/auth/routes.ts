@@ -19,6 +19,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { bearerToken } from '../../plugins/auth';
 import { presentUser } from '../users/presenter';
 import { userFromGoogle } from './google';
 import { requestPasswordReset, resetPassword } from './password-reset';
@@ -177,13 +178,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Đăng xuất: thu hồi refresh token',
+        summary: 'Đăng xuất: kết thúc phiên (refresh token, access token và kết nối realtime của phiên)',
         body: refreshSchema.optional(),
         response: { 204: z.null().describe('Đã đăng xuất') },
       },
     },
     async (request, reply) => {
-      await signOut(app, request.body?.refreshToken ?? request.cookies[REFRESH_COOKIE]);
+      const bearer = bearerToken(request.headers.authorization);
+      const claims = bearer ? await app.tokens.verify(bearer).catch(() => undefined) : undefined;
+      await signOut(app, request.body?.refreshToken ?? request.cookies[REFRESH_COOKIE], claims?.sessionId);
       clearRefreshCookie(reply);
       return reply.status(204).send(null);
     },

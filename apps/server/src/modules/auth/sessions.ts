@@ -16,7 +16,7 @@ export interface ClientInfo {
 /** A new access token and a refresh token starting (or continuing) a family. */
 export async function issueSession(
   app: FastifyInstance,
-  user: UserRow,
+  user: Pick<UserRow, 'id' | 'role'>,
   client: ClientInfo,
   familyId: string = randomUUID(),
 ): Promise<{ accessToken: string; refreshToken: string }> {
@@ -28,7 +28,7 @@ export async function issueSession(
     expiresAt: new Date(Date.now() + app.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000),
     userAgent: client.userAgent?.slice(0, 300),
   });
-  return { accessToken: await app.tokens.sign(user), refreshToken };
+  return { accessToken: await app.tokens.sign(user, familyId), refreshToken };
 }
 
 export function assertCanSignIn(user: UserRow): void {
@@ -97,8 +97,14 @@ export async function refresh(
   return issueSession(app, user, client, stored.familyId);
 }
 
-export async function signOut(app: FastifyInstance, presented: string | undefined): Promise<void> {
-  if (!presented) return;
-  const stored = await findRefreshToken(app.database.db, sha256(presented));
-  if (stored) await revokeFamily(app.database.db, stored.familyId);
+/**
+ * Ends the session of the refresh token (or, without one, of the bearer's access token): its
+ * access tokens are refused from the next request on and its sockets close, on every instance.
+ */
+export async function signOut(app: FastifyInstance, presented: string | undefined, bearerSessionId?: string): Promise<void> {
+  const stored = presented ? await findRefreshToken(app.database.db, sha256(presented)) : undefined;
+  const sessionId = stored?.familyId ?? bearerSessionId;
+  if (!sessionId) return;
+  await revokeFamily(app.database.db, sessionId);
+  app.realtime.disconnectSession(sessionId);
 }

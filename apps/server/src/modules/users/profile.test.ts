@@ -317,7 +317,10 @@ describe('own profile and password', () => {
       });
       expect(response.statusCode).toBe(204);
       expect(await verifyPassword((await storedUser(app, user.id)).passwordHash, newPassword)).toBe(true);
-      expect((await app.inject({ method: 'GET', url: '/api/users/profile', headers })).json().hasPassword).toBe(true);
+      // Setting a password ends every session: a new one sees it.
+      expect((await app.inject({ method: 'GET', url: '/api/users/profile', headers })).statusCode).toBe(401);
+      const fresh = await authHeader(app, user);
+      expect((await app.inject({ method: 'GET', url: '/api/users/profile', headers: fresh })).json().hasPassword).toBe(true);
     });
 
     it('refuses a request without a token', async () => {
