@@ -135,11 +135,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.rateLimiter.check('signinPerIp', request.ip);
-      const user = await userFromGoogle(app, request.body.idToken).catch(async (error: unknown) => {
-        await app.rateLimiter.record('signinPerIp', request.ip);
-        throw error;
-      });
+      await app.rateLimiter.consume('signinPerIp', request.ip);
+      const user = await userFromGoogle(app, request.body.idToken);
+      await app.rateLimiter.refund('signinPerIp', request.ip);
       assertCanSignIn(user);
       const session = await issueSession(app, user, clientOf(request));
       if (!request.query.mobile) setRefreshCookie(reply, session.refreshToken);

@@ -62,6 +62,7 @@ describe('sessions that really end', () => {
       method: 'POST',
       url: '/api/auth/signout',
       headers: { authorization: `Bearer ${session.accessToken}` },
+      payload: {},
     });
     expect(out.statusCode).toBe(204);
     expect((await profile(session.accessToken)).statusCode).toBe(401);

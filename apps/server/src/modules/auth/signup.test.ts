@@ -97,11 +97,19 @@ describe('two-step sign-up', () => {
     }
   });
 
-  it('refuses an e-mail already in use', async () => {
+  it('answers an e-mail already in use exactly like a new one, and tells its owner by e-mail instead of sending a code', async () => {
     const existing = await createUser(app);
-    const response = await initiate(existing.email);
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'auth/email-already-in-use', message: 'Email này đã được sử dụng' });
+    const fresh = newEmail();
+    const [taken, free] = await Promise.all([initiate(existing.email), initiate(fresh)]);
+    expect(taken.statusCode).toBe(202);
+    expect(taken.json()).toEqual(free.json());
+
+    const message = await mail.waitFor(existing.email);
+    expect(message.subject).toBe('Email này đã có tài khoản TSA');
+    expect(message.text).toContain('/auth/forgot-password');
+    expect(message.text).not.toMatch(/\b\d{6}\b/);
+    const [pending] = await app.database.db.select().from(pendingSignups).where(eq(pendingSignups.email, existing.email));
+    expect(pending).toBeUndefined();
   });
 
   it('refuses weak and common passwords with auth/weak-password', async () => {
