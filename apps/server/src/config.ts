@@ -18,33 +18,40 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
-  REDIS_URL: optionalUrl(['redis', 'rediss']),
-  SMTP_URL: optionalUrl(['smtp', 'smtps']),
-  MAIL_FROM: z.string().default('TSA Giặt sấy <no-reply@tsa.local>'),
-  PUBLIC_URL: optionalUrl(['http', 'https']),
-  ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
-  ADMIN_PASSWORD: optionalString,
-  GOOGLE_CLIENT_ID: optionalString,
-  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
-  JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, 'phải dài ít nhất 32 ký tự'),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
-  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(64).default(8),
-  PASSWORD_MAX_LENGTH: z.coerce.number().int().min(8).max(128).default(128),
-  PASSWORD_REQUIRE_LOWERCASE: booleanFlag,
-  PASSWORD_REQUIRE_UPPERCASE: booleanFlag,
-  PASSWORD_REQUIRE_NUMERIC: booleanFlag,
-  PASSWORD_REQUIRE_NON_ALPHANUMERIC: booleanFlag,
-  PASSWORD_ALLOW_COMMON: booleanFlag,
-  TRUST_PROXY: booleanFlag,
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+    REDIS_URL: optionalUrl(['redis', 'rediss']),
+    SMTP_URL: optionalUrl(['smtp', 'smtps']),
+    MAIL_FROM: z.string().default('TSA Giặt sấy <no-reply@tsa.local>'),
+    PUBLIC_URL: optionalUrl(['http', 'https']),
+    ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+    ADMIN_PASSWORD: optionalString,
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+    JWT_SECRET: optionalString.refine((v) => v === undefined || Buffer.byteLength(v) >= 32, 'phải dài ít nhất 32 byte'),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(64).default(8),
+    PASSWORD_MAX_LENGTH: z.coerce.number().int().min(8).max(128).default(128),
+    PASSWORD_REQUIRE_LOWERCASE: booleanFlag,
+    PASSWORD_REQUIRE_UPPERCASE: booleanFlag,
+    PASSWORD_REQUIRE_NUMERIC: booleanFlag,
+    PASSWORD_REQUIRE_NON_ALPHANUMERIC: booleanFlag,
+    PASSWORD_ALLOW_COMMON: booleanFlag,
+    TRUST_PROXY: booleanFlag,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  // Instances sharing a PostgreSQL server must share the signing secret, and it must not live in
+  // the database they share: whoever reads the database could mint tokens.
+  .refine((env) => !env.DATABASE_URL || env.JWT_SECRET, {
+    path: ['JWT_SECRET'],
+    message: 'bắt buộc khi dùng DATABASE_URL (ít nhất 32 byte, giống nhau trên mọi máy chủ)',
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -3,8 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
 import { AppError } from '../lib/app-error';
-import { getOrCreateSetting } from '../lib/app-settings';
-import { randomToken } from '../lib/crypto';
+import { loadSigningSecret } from '../lib/signing-secret';
 import type { UserRow } from '../db/schema';
 import { passwordPolicyFrom } from '../modules/auth/password-policy';
 import { findSessionUser } from '../modules/users/repository';
@@ -52,7 +51,7 @@ export function bearerToken(header: string | undefined): string | undefined {
 }
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
-  const secretText = app.config.JWT_SECRET ?? (await getOrCreateSetting(app.database.db, 'jwt_secret', () => randomToken(48)));
+  const secretText = await loadSigningSecret(app.config, app.database.db);
   const key = new TextEncoder().encode(secretText);
   const ttl = app.config.ACCESS_TOKEN_TTL_SECONDS;
 
