@@ -94,9 +94,24 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     request.sessionId = claims.sessionId;
   });
 
-  app.decorate('authorize', (...roles: Role[]) => async (request: FastifyRequest) => {
-    if (!request.user) throw new AppError('auth/unauthenticated');
-    if (!roles.includes(request.user.role)) throw new AppError('auth/forbidden');
+  const roleChecks = new WeakSet<object>();
+  app.decorate('authorize', (...roles: Role[]) => {
+    const check = async (request: FastifyRequest) => {
+      if (!request.user) throw new AppError('auth/unauthenticated');
+      if (!roles.includes(request.user.role)) throw new AppError('auth/forbidden');
+    };
+    roleChecks.add(check);
+    return check;
+  });
+
+  // A role check must run before the body is validated (onRequest or preValidation), or the
+  // validation errors would teach anyone the rules of a route they may not call. Checked on
+  // the route table itself: the app refuses to start with a role check in a later hook.
+  app.addHook('onRoute', (route) => {
+    const late = [route.preHandler, route.preSerialization, route.onSend].flat().filter(Boolean) as object[];
+    if (late.some((hook) => roleChecks.has(hook))) {
+      throw new Error(`${String(route.method)} ${route.url}: app.authorize phải chạy ở onRequest hoặc preValidation, trước khi kiểm tra dữ liệu`);
+    }
   });
 });
 
