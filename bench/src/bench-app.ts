@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase, type Database, type DatabaseTarget } from '../../apps/server/src/db/client';
+import type { RateRules } from '../../apps/server/src/plugins/rate-limit';
 
 /** The administrator the generator makes sure of when the database has none (the preview's). */
 export const BENCH_ADMIN = { email: 'admin@tsa.test', password: 'Quantri@2026!' };
@@ -46,7 +47,7 @@ export async function openMigrated(target: DatabaseTarget): Promise<Database> {
  * The real app on `database`. Building it runs the server's own start-up: first admin,
  * starting catalogue, starting regulations, JWT secret.
  */
-export async function buildBenchApp(database: Database, env: Record<string, string> = {}): Promise<FastifyInstance> {
+export async function buildBenchApp(database: Database, env: Record<string, string> = {}, rateRules?: Partial<RateRules>): Promise<FastifyInstance> {
   const config = loadConfig({
     NODE_ENV: 'production',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tsa-bench-')),
@@ -55,7 +56,7 @@ export async function buildBenchApp(database: Database, env: Record<string, stri
     ADMIN_PASSWORD: BENCH_ADMIN.password,
     ...env,
   });
-  return buildApp({ config, database, logger: false, webRoot: path.join(tmpdir(), 'tsa-bench-no-web') });
+  return buildApp({ config, database, logger: false, rateRules, webRoot: path.join(tmpdir(), 'tsa-bench-no-web') });
 }
 
 /** An access token for `email`, through the real sign-in endpoint. */

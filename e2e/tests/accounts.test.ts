@@ -147,7 +147,7 @@ describe('accounts', () => {
     await page.getByRole('heading', { level: 1, name: 'Đăng nhập' }).waitFor();
 
     await signInWithForm(page, email, 'sai mật khẩu');
-    await page.getByText('Mật khẩu không đúng').waitFor();
+    await page.getByText('Email hoặc mật khẩu không đúng').waitFor();
     expect(new URL(page.url()).pathname).toBe('/auth');
 
     await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
@@ -205,7 +205,7 @@ describe('accounts', () => {
     expect(await page.getByLabel('Email').inputValue()).toBe(email);
 
     await signInWithForm(page, email, 'Mật khẩu cũ 2025');
-    await page.getByText('Mật khẩu không đúng').waitFor();
+    await page.getByText('Email hoặc mật khẩu không đúng').waitFor();
     await page.getByLabel('Mật khẩu', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/student');

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -27,8 +27,9 @@ import { ensureFirstAdmin } from './modules/users/bootstrap';
 import { usersRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { backupPlugin } from './plugins/backup';
+import { controlCharactersPlugin } from './plugins/control-characters';
 import { docsPlugin } from './plugins/docs';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, toErrorBody } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { jobsPlugin } from './plugins/jobs';
 import { mailPlugin } from './plugins/mail';
@@ -77,6 +78,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Fastify's own "incoming request"/"request completed" pair is off: plugins/request-log.ts writes one line.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
+    // Errors Fastify answers before any route (a malformed URL, a path parameter over 100
+    // characters) get our shape and Vietnamese message too, never the URL echoed back.
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      const payload = toErrorBody(error, request);
+      void reply.status(payload.statusCode).type('application/json; charset=utf-8').send(payload);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -97,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(redisPlugin);
   await app.register(rateLimitPlugin, { rules: options.rateRules });
   await app.register(mailPlugin);
+  await app.register(controlCharactersPlugin);
   await app.register(authPlugin);
   await app.register(idempotencyPlugin);
   await app.register(realtimePlugin, { redisKey: options.socketRedisKey });

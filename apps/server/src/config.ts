@@ -18,47 +18,54 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
-  REDIS_URL: optionalUrl(['redis', 'rediss']),
-  SMTP_URL: optionalUrl(['smtp', 'smtps']),
-  MAIL_FROM: z.string().default('TSA Giặt sấy <no-reply@tsa.local>'),
-  PUBLIC_URL: optionalUrl(['http', 'https']),
-  ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
-  ADMIN_PASSWORD: optionalString,
-  GOOGLE_CLIENT_ID: optionalString,
-  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
-  JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, 'phải dài ít nhất 32 ký tự'),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
-  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(64).default(8),
-  PASSWORD_MAX_LENGTH: z.coerce.number().int().min(8).max(128).default(128),
-  PASSWORD_REQUIRE_LOWERCASE: booleanFlag,
-  PASSWORD_REQUIRE_UPPERCASE: booleanFlag,
-  PASSWORD_REQUIRE_NUMERIC: booleanFlag,
-  PASSWORD_REQUIRE_NON_ALPHANUMERIC: booleanFlag,
-  PASSWORD_ALLOW_COMMON: booleanFlag,
-  TRUST_PROXY: booleanFlag,
-  /** On SIGTERM, how long readiness says 503 before the port closes (the proxy's health-check interval). */
-  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(60).default(3),
-  /** Bearer token that `GET /metrics` requires; without it the endpoint does not exist. */
-  METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, 'phải dài ít nhất 16 ký tự'),
-  /** Web Push (VAPID); without them a key pair is generated once and kept in the database. */
-  VAPID_PUBLIC_KEY: optionalString,
-  VAPID_PRIVATE_KEY: optionalString,
-  VAPID_SUBJECT: z.string().default('mailto:no-reply@tsa.local'),
-  /** E-mails of the same user within this many seconds go out as one. */
-  MAIL_BATCH_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
-  JOBS_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(5),
-  /** First retry delay; each further retry waits about twice as long. */
-  JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
-  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+    REDIS_URL: optionalUrl(['redis', 'rediss']),
+    SMTP_URL: optionalUrl(['smtp', 'smtps']),
+    MAIL_FROM: z.string().default('TSA Giặt sấy <no-reply@tsa.local>'),
+    PUBLIC_URL: optionalUrl(['http', 'https']),
+    ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+    ADMIN_PASSWORD: optionalString,
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+    JWT_SECRET: optionalString.refine((v) => v === undefined || Buffer.byteLength(v) >= 32, 'phải dài ít nhất 32 byte'),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(64).default(8),
+    PASSWORD_MAX_LENGTH: z.coerce.number().int().min(8).max(128).default(128),
+    PASSWORD_REQUIRE_LOWERCASE: booleanFlag,
+    PASSWORD_REQUIRE_UPPERCASE: booleanFlag,
+    PASSWORD_REQUIRE_NUMERIC: booleanFlag,
+    PASSWORD_REQUIRE_NON_ALPHANUMERIC: booleanFlag,
+    PASSWORD_ALLOW_COMMON: booleanFlag,
+    TRUST_PROXY: booleanFlag,
+    /** On SIGTERM, how long readiness says 503 before the port closes (the proxy's health-check interval). */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(60).default(3),
+    /** Bearer token that `GET /metrics` requires; without it the endpoint does not exist. */
+    METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, 'phải dài ít nhất 16 ký tự'),
+    /** Web Push (VAPID); without them a key pair is generated once and kept in the database. */
+    VAPID_PUBLIC_KEY: optionalString,
+    VAPID_PRIVATE_KEY: optionalString,
+    VAPID_SUBJECT: z.string().default('mailto:no-reply@tsa.local'),
+    /** E-mails of the same user within this many seconds go out as one. */
+    MAIL_BATCH_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    JOBS_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(5),
+    /** First retry delay; each further retry waits about twice as long. */
+    JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  // Instances sharing a PostgreSQL server must share the signing secret, and it must not live in
+  // the database they share: whoever reads the database could mint tokens.
+  .refine((env) => !env.DATABASE_URL || env.JWT_SECRET, {
+    path: ['JWT_SECRET'],
+    message: 'bắt buộc khi dùng DATABASE_URL (ít nhất 32 byte, giống nhau trên mọi máy chủ)',
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

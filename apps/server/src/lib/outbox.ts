@@ -4,6 +4,8 @@ import type { NotificationRow } from '../db/schema';
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const roleRoom = (role: Role) => `role:${role}`;
+/** Every socket opened with an access token of one session (refresh-token family). */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 /** Staff and admins follow every order and ticket. */
 export const STAFF_ROOMS = [roleRoom('STAFF'), roleRoom('ADMIN')];
 

@@ -3,16 +3,24 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
 import { AppError } from '../lib/app-error';
-import { getOrCreateSetting } from '../lib/app-settings';
-import { randomToken } from '../lib/crypto';
+import { loadSigningSecret } from '../lib/signing-secret';
 import type { UserRow } from '../db/schema';
 import { passwordPolicyFrom } from '../modules/auth/password-policy';
-import { findLiveUserById } from '../modules/users/repository';
+import { findSessionUser } from '../modules/users/repository';
+import type { Db } from '../db/client';
+
+/** What a valid access token says: whose it is, the session it belongs to, when it expires. */
+export interface AccessClaims {
+  userId: string;
+  /** The refresh-token family the token was issued with: the session a sign-out ends. */
+  sessionId: string;
+  expiresAt: Date;
+}
 
 export interface AccessTokens {
-  sign(user: Pick<UserRow, 'id' | 'role'>): Promise<string>;
-  /** The user id of a valid access token; throws 401 otherwise. */
-  verify(token: string): Promise<string>;
+  sign(user: Pick<UserRow, 'id' | 'role'>, sessionId: string): Promise<string>;
+  /** The claims of a valid access token; throws 401 otherwise. */
+  verify(token: string): Promise<AccessClaims>;
   /** A secret for keyed hashes (verification codes), shared by every instance. */
   secret: string;
 }
@@ -28,10 +36,14 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: UserRow;
+    /** The session (refresh-token family) of the bearer token. */
+    sessionId: string;
   }
 }
 
 const ISSUER = 'tsa';
+/** Access tokens are for this API only; a token minted for another audience is refused. */
+export const AUDIENCE = 'tsa-api';
 
 export function bearerToken(header: string | undefined): string | undefined {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
@@ -39,25 +51,27 @@ export function bearerToken(header: string | undefined): string | undefined {
 }
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
-  const secretText = app.config.JWT_SECRET ?? (await getOrCreateSetting(app.database.db, 'jwt_secret', () => randomToken(48)));
+  const secretText = await loadSigningSecret(app.config, app.database.db);
   const key = new TextEncoder().encode(secretText);
   const ttl = app.config.ACCESS_TOKEN_TTL_SECONDS;
 
   const tokens: AccessTokens = {
     secret: secretText,
-    sign: (user) =>
-      new SignJWT({ role: user.role })
+    sign: (user, sessionId) =>
+      new SignJWT({ role: user.role, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(user.id)
         .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
         .setIssuedAt()
         .setExpirationTime(`${ttl}s`)
         .sign(key),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
-        if (!payload.sub) throw new AppError('auth/invalid-credential');
-        return payload.sub;
+        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+        const { sub, sid, exp } = payload;
+        if (!sub || typeof sid !== 'string' || !exp) throw new AppError('auth/invalid-credential');
+        return { userId: sub, sessionId: sid, expiresAt: new Date(exp * 1000) };
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) throw new AppError('auth/user-token-expired');
         throw new AppError('auth/invalid-credential');
@@ -67,21 +81,45 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('tokens', tokens);
   app.decorate('passwordPolicy', passwordPolicyFrom(app.config));
   app.decorateRequest('user', null as unknown as UserRow);
+  app.decorateRequest('sessionId', '');
 
-  // The user is read on every request so a ban or deletion takes effect at once,
-  // not when the short-lived access token expires.
+  // The user and their session are read on every request (one indexed query, decision 019) so
+  // a sign-out, password change, ban or deletion takes effect at once on every instance, not
+  // when the short-lived access token expires.
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw new AppError('auth/unauthenticated');
-    const userId = await tokens.verify(token);
-    const user = await findLiveUserById(app.database.db, userId);
-    if (!user) throw new AppError('auth/user-not-found', { statusCode: 401 });
-    if (user.status === 'BANNED') throw new AppError('auth/user-disabled');
-    request.user = user;
+    const claims = await tokens.verify(token);
+    request.user = await liveSessionUser(app.database.db, claims);
+    request.sessionId = claims.sessionId;
   });
 
-  app.decorate('authorize', (...roles: Role[]) => async (request: FastifyRequest) => {
-    if (!request.user) throw new AppError('auth/unauthenticated');
-    if (!roles.includes(request.user.role)) throw new AppError('auth/forbidden');
+  const roleChecks = new WeakSet<object>();
+  app.decorate('authorize', (...roles: Role[]) => {
+    const check = async (request: FastifyRequest) => {
+      if (!request.user) throw new AppError('auth/unauthenticated');
+      if (!roles.includes(request.user.role)) throw new AppError('auth/forbidden');
+    };
+    roleChecks.add(check);
+    return check;
+  });
+
+  // A role check must run before the body is validated (onRequest or preValidation), or the
+  // validation errors would teach anyone the rules of a route they may not call. Checked on
+  // the route table itself: the app refuses to start with a role check in a later hook.
+  app.addHook('onRoute', (route) => {
+    const late = [route.preHandler, route.preSerialization, route.onSend].flat().filter(Boolean) as object[];
+    if (late.some((hook) => roleChecks.has(hook))) {
+      throw new Error(`${String(route.method)} ${route.url}: app.authorize phải chạy ở onRequest hoặc preValidation, trước khi kiểm tra dữ liệu`);
+    }
   });
 });
+
+/** The user of a token whose session is still open; 401 when it ended, 403 when the user is banned. */
+export async function liveSessionUser(db: Db, claims: AccessClaims): Promise<UserRow> {
+  const found = await findSessionUser(db, claims.userId, claims.sessionId);
+  if (!found) throw new AppError('auth/user-not-found', { statusCode: 401 });
+  if (found.user.status === 'BANNED') throw new AppError('auth/user-disabled');
+  if (!found.sessionLive) throw new AppError('auth/user-token-expired');
+  return found.user;
+}

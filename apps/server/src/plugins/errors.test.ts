@@ -117,7 +117,23 @@ describe('error responses', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("img-src 'self' data: blob:;");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // Plain-HTTP PUBLIC_URL (the default): no HSTS, which would lock a local install out.
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS when PUBLIC_URL is https, and allows Google profile photos only when Google sign-in is on', async () => {
+    const secure = await createTestApp({ env: { PUBLIC_URL: 'https://giatsay.example.vn', GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com' } });
+    try {
+      const response = await secure.inject({ method: 'GET', url: '/api/health' });
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("img-src 'self' data: blob: https://*.googleusercontent.com;");
+      expect(csp).not.toMatch(/img-src[^;]* https:[ ;]/);
+    } finally {
+      await secure.close();
+    }
   });
 
   it('serves the OpenAPI document and its browsable reference', async () => {

@@ -25,7 +25,8 @@ describe.skipIf(Boolean(skipReason))('realtime across two instances (one Postgre
   beforeAll(async () => {
     // Both instances of one deployment share the channel key; other test files use their own.
     const socketRedisKey = `tsa-test-${randomUUID()}`;
-    const env = { REDIS_URL: redisUrl! };
+    // …and the signing secret, as JWT_SECRET (it is never kept in the shared database).
+    const env = { REDIS_URL: redisUrl!, JWT_SECRET: `${randomUUID()}${randomUUID()}` };
     a = await createTestApp({ env, socketRedisKey });
     const databaseUrl = (a.database as TestDatabase).url!;
     b = await createTestApp({ env, socketRedisKey, databaseUrl });

@@ -2,7 +2,7 @@ import type { DeliveryTask, Notification, NotificationPage } from '@tsa/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { advanceTo, placeOrder, setStatus, signedIn, tomorrow, type Headers } from '../test/orders';
-import { authHeader, testAdmin } from '../test/factories';
+import { accessTokenFor, authHeader, testAdmin } from '../test/factories';
 import {
   connect,
   connectAs,
@@ -63,11 +63,11 @@ describe('realtime: Socket.IO at /socket.io', () => {
 
     it('refuses a banned account with 403 auth/user-disabled and a deleted one with 401', async () => {
       const { user: banned } = await signedIn(app, { status: 'BANNED' });
-      const refused = await refusal(socketFor(baseUrl, { header: `Bearer ${await app.tokens.sign(banned)}` }));
+      const refused = await refusal(socketFor(baseUrl, { header: `Bearer ${await accessTokenFor(app, banned)}` }));
       expect(refused.data).toEqual({ statusCode: 403, code: 'auth/user-disabled', message: 'Tài khoản này đã bị vô hiệu hóa' });
 
       const { user: gone } = await signedIn(app);
-      const token = await app.tokens.sign(gone);
+      const token = await accessTokenFor(app, gone);
       expect((await app.inject({ method: 'DELETE', url: `/api/users/${gone.id}`, headers: admin })).statusCode).toBe(204);
       const deleted = await refusal(socketFor(baseUrl, { header: `Bearer ${token}` }));
       expect(deleted.data).toMatchObject({ statusCode: 401 });
@@ -75,7 +75,7 @@ describe('realtime: Socket.IO at /socket.io', () => {
 
     it('accepts the token as handshake auth.token over websocket, as a browser sends it', async () => {
       const { user } = await signedIn(app);
-      const socket = await connect(socketFor(baseUrl, { authToken: await app.tokens.sign(user), transports: ['websocket'] }));
+      const socket = await connect(socketFor(baseUrl, { authToken: await accessTokenFor(app, user), transports: ['websocket'] }));
       open.push(socket);
       expect(socket.connected).toBe(true);
     });

@@ -16,15 +16,15 @@ import type { z } from 'zod';
 import type { UserRow } from '../db/schema';
 import { AppError, isAppError } from '../lib/app-error';
 import { parseOrThrow } from '../lib/validation';
-import { roleRoom, userRoom, type Outbox, type Publisher } from '../lib/outbox';
+import { roleRoom, sessionRoom, userRoom, type Outbox, type Publisher } from '../lib/outbox';
 import { presentNotification } from '../modules/notifications/presenter';
-import { findLiveUserById } from '../modules/users/repository';
-import { bearerToken } from './auth';
+import { bearerToken, liveSessionUser } from './auth';
 
 type ServerEvents = ServerToClientEvents;
 interface SocketData {
   userId: string;
   role: Role;
+  sessionId: string;
 }
 type IoServer = Server<ClientToServerEvents, ServerEvents, Record<string, never>, SocketData>;
 type IoSocket = Socket<ClientToServerEvents, ServerEvents, Record<string, never>, SocketData>;
@@ -35,8 +35,10 @@ type ClientEventHandler<T> = (user: UserRow, input: T) => Promise<Record<string,
 export interface Realtime extends Publisher {
   toUser<E extends ServerEventName>(userId: string, event: E, payload: ServerEventPayload<E>): void;
   toRole<E extends ServerEventName>(role: Role, event: E, payload: ServerEventPayload<E>): void;
-  /** Closes every socket of the user, on every instance (a ban or a deletion). */
+  /** Closes every socket of the user, on every instance (a ban, a deletion, a new password). */
   disconnectUser(userId: string): void;
+  /** Closes the sockets of one session, on every instance (a sign-out). */
+  disconnectSession(sessionId: string): void;
   /** Moves the user's open sockets to the room of their new role, on every instance. */
   moveUserToRole(userId: string, role: Role): void;
   /**
@@ -106,20 +108,25 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeO
     io.adapter(createAdapter(pub, sub, { key: options.redisKey ?? 'tsa-socket.io' }));
   }
 
-  async function liveUser(userId: string): Promise<UserRow> {
-    const user = await findLiveUserById(db, userId);
-    if (!user) throw new AppError('auth/user-not-found', { statusCode: 401 });
-    if (user.status === 'BANNED') throw new AppError('auth/user-disabled');
-    return user;
-  }
+  /** The socket's user, read again: a ban, deletion or sign-out since the handshake counts. */
+  const liveUser = ({ userId, sessionId }: SocketData): Promise<UserRow> =>
+    liveSessionUser(db, { userId, sessionId, expiresAt: new Date() });
+
+  /** When each socket's access token expires: the socket is closed then (the client reconnects with a fresh one). */
+  const expiryTimers = new WeakMap<IoSocket, NodeJS.Timeout>();
 
   io.use(async (socket, next) => {
     try {
       const token = handshakeToken(socket);
       if (!token) throw new AppError('auth/unauthenticated');
-      const user = await liveUser(await app.tokens.verify(token));
+      const claims = await app.tokens.verify(token);
+      const user = await liveSessionUser(db, claims);
       socket.data.userId = user.id;
       socket.data.role = user.role;
+      socket.data.sessionId = claims.sessionId;
+      const timer = setTimeout(() => socket.disconnect(true), Math.max(claims.expiresAt.getTime() - Date.now(), 0));
+      timer.unref();
+      expiryTimers.set(socket, timer);
       next();
     } catch (error) {
       next(refusal(errorBody(error, app.log)));
@@ -129,10 +136,11 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeO
   const handlers = new Map<string, (socket: IoSocket, payload: unknown) => Promise<Record<string, unknown>>>();
 
   io.on('connection', (socket) => {
-    const { userId, role } = socket.data;
-    void socket.join([userRoom(userId), roleRoom(role)]);
+    const { userId, role, sessionId } = socket.data;
+    void socket.join([userRoom(userId), roleRoom(role), sessionRoom(sessionId)]);
+    socket.once('disconnect', () => clearTimeout(expiryTimers.get(socket)));
     // A ban between the handshake check and the join would miss this socket: look once more.
-    liveUser(userId).catch((error: unknown) => {
+    liveUser(socket.data).catch((error: unknown) => {
       socket.emit('error', errorBody(error, app.log));
       socket.disconnect(true);
     });
@@ -162,6 +170,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeO
       io.to(roleRoom(role)).emit(event, ...([payload] as Parameters<ServerEvents[typeof event]>));
     },
     disconnectUser: (userId) => io.in(userRoom(userId)).disconnectSockets(true),
+    disconnectSession: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
     moveUserToRole: (userId, newRole) => {
       const sockets = io.in(userRoom(userId));
       sockets.socketsLeave(ROLES.filter((r) => r !== newRole).map(roleRoom));
@@ -180,7 +189,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeO
     },
     handle(event, schema, handler) {
       handlers.set(event, async (socket, payload) => {
-        const user = await liveUser(socket.data.userId);
+        const user = await liveUser(socket.data);
         return handler(user, parseOrThrow(schema, payload));
       });
     },

@@ -3,6 +3,7 @@ import type { Role, UserStatus } from '@tsa/shared';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../db/schema';
 import { hashPassword } from '../lib/crypto';
+import { issueSession } from '../modules/auth/sessions';
 import { findLiveUserByEmail, insertUser } from '../modules/users/repository';
 import { TEST_ADMIN } from './test-app';
 
@@ -40,9 +41,15 @@ export async function createUser(app: FastifyInstance, overrides: UserOverrides 
   return { ...row, password: password ?? '' };
 }
 
-/** The `authorization` header of a fresh access token for `user`. */
+/** An access token of a new session of `user` (as a sign-in would start). */
+export async function accessTokenFor(app: FastifyInstance, user: Pick<UserRow, 'id' | 'role'>): Promise<string> {
+  const { accessToken } = await issueSession(app, user, { ip: '127.0.0.1' });
+  return accessToken;
+}
+
+/** The `authorization` header of a fresh access token (new session) for `user`. */
 export async function authHeader(app: FastifyInstance, user: Pick<UserRow, 'id' | 'role'>): Promise<{ authorization: string }> {
-  return { authorization: `Bearer ${await app.tokens.sign(user)}` };
+  return { authorization: `Bearer ${await accessTokenFor(app, user)}` };
 }
 
 /** The administrator created at start-up from the test config. */

@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { ClientToServerEvents, ServerEventName, ServerEventPayload, ServerToClientEvents } from '@tsa/shared';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
+import { AUDIENCE } from '../plugins/auth';
+import { accessTokenFor } from './factories';
 import { io, type Socket } from 'socket.io-client';
 import type { UserRow } from '../db/schema';
 
@@ -59,7 +62,7 @@ export function connect(socket: ClientSocket): Promise<ClientSocket> {
 
 /** A connected socket of `user`, token in the `Authorization` header. */
 export async function connectAs(app: FastifyInstance, baseUrl: string, user: Pick<UserRow, 'id' | 'role'>, options: ConnectOptions = {}) {
-  const header = `Bearer ${await app.tokens.sign(user)}`;
+  const header = `Bearer ${await accessTokenFor(app, user)}`;
   return connect(socketFor(baseUrl, { header, ...options }));
 }
 
@@ -119,10 +122,11 @@ export function disconnection(socket: ClientSocket, timeoutMs = 5_000): Promise<
 /** An access token that expired a minute ago, signed with the app's real key. */
 export async function expiredToken(app: FastifyInstance, user: Pick<UserRow, 'id' | 'role'>): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ role: user.role })
+  return new SignJWT({ role: user.role, sid: randomUUID() })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(user.id)
     .setIssuer('tsa')
+    .setAudience(AUDIENCE)
     .setIssuedAt(now - 120)
     .setExpirationTime(now - 60)
     .sign(new TextEncoder().encode(app.tokens.secret));

@@ -55,3 +55,25 @@ export function resetPasswordMail(to: string, firstName: string, code: string, l
     ),
   };
 }
+
+/** Sent instead of a code when someone starts a sign-up with the address of an existing account. */
+export function accountExistsMail(to: string, firstName: string, signInLink: string, resetLink: string): MailMessage {
+  return {
+    to,
+    subject: 'Email này đã có tài khoản TSA',
+    text: [
+      `Chào ${firstName},`,
+      '',
+      'Ai đó (có thể là bạn) vừa đăng ký tài khoản TSA mới bằng email này, nhưng email đã có tài khoản nên chúng tôi không tạo thêm.',
+      `Đăng nhập: ${signInLink}`,
+      `Quên mật khẩu: ${resetLink}`,
+      'Nếu không phải bạn, hãy bỏ qua email này: tài khoản của bạn không thay đổi gì.',
+      '',
+      'TSA · Giặt sấy ký túc xá',
+    ].join('\n'),
+    html: layout(
+      'Email này đã có tài khoản',
+      `<p>Chào ${escape(firstName)},</p><p>Ai đó (có thể là bạn) vừa đăng ký tài khoản TSA mới bằng email này, nhưng email đã có tài khoản nên chúng tôi không tạo thêm.</p><p style="text-align:center"><a href="${escape(signInLink)}" style="display:inline-block;background:#2970FF;color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:8px;font-weight:bold">Đăng nhập</a></p><p>Quên mật khẩu? <a href="${escape(resetLink)}">Đặt lại mật khẩu</a>.</p><p>Nếu không phải bạn, hãy bỏ qua email này: tài khoản của bạn không thay đổi gì.</p>`,
+    ),
+  };
+}

@@ -71,4 +71,5 @@ export async function resetPassword(app: FastifyInstance, input: ResetPasswordIn
     await updatePasswordReset(tx, reset.id, { usedAt: new Date() });
     await revokeAllSessions(tx, reset.userId);
   });
+  app.realtime.disconnectUser(reset.userId);
 }

@@ -20,6 +20,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { bearerToken } from '../../plugins/auth';
 import { presentUser } from '../users';
 import { userFromGoogle } from './google';
 import { requestPasswordReset, resetPassword } from './password-reset';
@@ -136,11 +137,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.rateLimiter.check('signinPerIp', request.ip);
-      const user = await userFromGoogle(app, request.body.idToken).catch(async (error: unknown) => {
-        await app.rateLimiter.record('signinPerIp', request.ip);
-        throw error;
-      });
+      await app.rateLimiter.consume('signinPerIp', request.ip);
+      const user = await userFromGoogle(app, request.body.idToken);
+      await app.rateLimiter.refund('signinPerIp', request.ip);
       assertCanSignIn(user);
       const session = await issueSession(app, user, clientOf(request));
       if (!request.query.mobile) setRefreshCookie(reply, session.refreshToken);
@@ -179,13 +178,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Đăng xuất: thu hồi refresh token; pushEndpoint (nếu có) tắt thông báo push của thiết bị này',
+        summary:
+          'Đăng xuất: kết thúc phiên (refresh token, access token và kết nối realtime của phiên); pushEndpoint (nếu có) tắt thông báo push của thiết bị này',
         body: signOutSchema.optional(),
         response: { 204: z.null().describe('Đã đăng xuất') },
       },
     },
     async (request, reply) => {
-      await signOut(app, request.body?.refreshToken ?? request.cookies[REFRESH_COOKIE]);
+      const bearer = bearerToken(request.headers.authorization);
+      const claims = bearer ? await app.tokens.verify(bearer).catch(() => undefined) : undefined;
+      await signOut(app, request.body?.refreshToken ?? request.cookies[REFRESH_COOKIE], claims?.sessionId);
       if (request.body?.pushEndpoint) await removeSubscription(app.database.db, request.body.pushEndpoint);
       clearRefreshCookie(reply);
       return reply.status(204).send(null);

@@ -1,3 +1,4 @@
+import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,15 +49,15 @@ describe('sign-in, refresh and sign-out', () => {
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 
-  it('refuses a wrong password, an unknown e-mail and a banned account with the contract’s codes', async () => {
+  it('answers a wrong password, an unknown e-mail and a Google-only account alike, and a banned account with its code', async () => {
+    const invalid = { statusCode: 401, code: 'auth/invalid-credential', message: 'Email hoặc mật khẩu không đúng' };
     const user = await createUser(app);
     const wrong = await signin(user.email, 'not-the-password');
-    expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ statusCode: 401, code: 'auth/wrong-password', message: 'Mật khẩu không đúng' });
-
+    expect(wrong.json()).toEqual(invalid);
     const unknown = await signin('nobody@st.tsa.test', 'whatever-123');
-    expect(unknown.statusCode).toBe(401);
-    expect(unknown.json()).toMatchObject({ code: 'auth/user-not-found', message: 'Không tìm thấy người dùng' });
+    expect(unknown.json()).toEqual(invalid);
+    const googleOnly = await createUser(app, { password: null });
+    expect((await signin(googleOnly.email, 'anything-at-all')).json()).toEqual(invalid);
 
     const banned = await createUser(app, { status: 'BANNED' });
     const refused = await signin(banned.email, banned.password);
@@ -64,10 +65,33 @@ describe('sign-in, refresh and sign-out', () => {
     expect(refused.json()).toMatchObject({ code: 'auth/user-disabled', message: 'Tài khoản này đã bị vô hiệu hóa' });
   });
 
-  it('tells a Google-only account to use Google', async () => {
-    const user = await createUser(app, { password: null });
-    const response = await signin(user.email, 'anything-at-all');
-    expect(response.json().code).toBe('auth/account-exists-with-different-credential');
+  it('takes as long for an unknown e-mail as for a wrong password (a hash is verified either way)', async () => {
+    const user = await createUser(app);
+    const timed = async (email: string) => {
+      const started = performance.now();
+      await signin(email, 'not-the-password');
+      return performance.now() - started;
+    };
+    await timed('warm-up@st.tsa.test');
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      known.push(await timed(user.email));
+      unknown.push(await timed(`nobody-${i}@st.tsa.test`));
+    }
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    // Without the dummy verification an unknown e-mail answers in ~1 ms against ~20+ ms.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+  });
+
+  it('re-hashes a password stored with the old, costlier parameters at the next sign-in', async () => {
+    const user = await createUser(app);
+    const oldHash = await argon2.hash(user.password, { type: argon2.argon2id, memoryCost: 65536, timeCost: 3, parallelism: 4 });
+    await app.database.db.update(users).set({ passwordHash: oldHash }).where(eq(users.id, user.id));
+    expect((await signin(user.email, user.password)).statusCode).toBe(200);
+    const [stored] = await app.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(stored!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect((await signin(user.email, user.password)).statusCode).toBe(200);
   });
 
   it('rotates refresh tokens, and reuse of an old one revokes the whole family', async () => {
@@ -181,6 +205,18 @@ describe('throttling', () => {
       message: 'Quá nhiều yêu cầu. Vui lòng thử lại sau',
     });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('lets no more guesses than the limit through a parallel burst', async () => {
+    const user = await createUser(app);
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: user.email, password: 'wrong-one-1' } }),
+      ),
+    );
+    const codes = burst.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(3);
+    expect(codes.filter((c) => c === 429)).toHaveLength(9);
   });
 
   it('never throttles successful sign-ins: only failures count', async () => {

@@ -3,8 +3,9 @@ import type { SigninInput, SigninResponse } from '@tsa/shared';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { randomToken, sha256, verifyPassword } from '../../lib/crypto';
-import { presentUser, findLiveUserByEmail, findLiveUserById } from '../users';
+import { hashPassword, passwordHashOutdated, randomToken, sha256, verifyPassword } from '../../lib/crypto';
+import { presentUser } from '../users/presenter';
+import { findLiveUserByEmail, findLiveUserById, updateUser } from '../users/repository';
 import { findRefreshToken, insertRefreshToken, markRotated, revokeFamily } from './repository';
 
 export interface ClientInfo {
@@ -15,7 +16,7 @@ export interface ClientInfo {
 /** A new access token and a refresh token starting (or continuing) a family. */
 export async function issueSession(
   app: FastifyInstance,
-  user: UserRow,
+  user: Pick<UserRow, 'id' | 'role'>,
   client: ClientInfo,
   familyId: string = randomUUID(),
 ): Promise<{ accessToken: string; refreshToken: string }> {
@@ -27,30 +28,39 @@ export async function issueSession(
     expiresAt: new Date(Date.now() + app.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000),
     userAgent: client.userAgent?.slice(0, 300),
   });
-  return { accessToken: await app.tokens.sign(user), refreshToken };
+  return { accessToken: await app.tokens.sign(user, familyId), refreshToken };
 }
 
 export function assertCanSignIn(user: UserRow): void {
   if (user.status === 'BANNED') throw new AppError('auth/user-disabled');
 }
 
-export async function signIn(app: FastifyInstance, input: SigninInput, client: ClientInfo): Promise<SigninResponse> {
-  await app.rateLimiter.check('signinPerIp', client.ip);
-  await app.rateLimiter.check('signinPerAccount', input.email);
-  const failed = async (error: AppError) => {
-    await app.rateLimiter.record('signinPerIp', client.ip);
-    await app.rateLimiter.record('signinPerAccount', input.email);
-    return error;
-  };
-  const user = await findLiveUserByEmail(app.database.db, input.email);
-  if (!user) throw await failed(new AppError('auth/user-not-found', { statusCode: 401 }));
-  if (!user.passwordHash) {
-    throw new AppError('auth/account-exists-with-different-credential', {
-      message: 'Tài khoản này đăng nhập bằng Google. Vui lòng chọn "Đăng nhập với Google"',
-    });
-  }
-  if (!(await verifyPassword(user.passwordHash, input.password))) throw await failed(new AppError('auth/wrong-password'));
+/** The one answer to a failed sign-in: which of e-mail or password was wrong stays unsaid. */
+export const invalidCredential = () =>
+  new AppError('auth/invalid-credential', { message: 'Email hoặc mật khẩu không đúng' });
+
+/**
+ * Checks an e-mail and password. Both throttles are taken before the password is verified, so
+ * a burst of parallel guesses cannot slip past together; a success gives them back. An unknown
+ * e-mail, an account without a password and a wrong password get the same answer in the same
+ * time (a hash is verified in every case).
+ */
+export async function verifyCredentials(app: FastifyInstance, input: SigninInput, client: ClientInfo): Promise<UserRow> {
+  const email = input.email.toLowerCase();
+  await app.rateLimiter.consume('signinPerIp', client.ip);
+  await app.rateLimiter.consume('signinPerAccount', email);
+  const user = await findLiveUserByEmail(app.database.db, email);
+  if (!(await verifyPassword(user?.passwordHash, input.password)) || !user?.passwordHash) throw invalidCredential();
+  await Promise.all([app.rateLimiter.refund('signinPerIp', client.ip), app.rateLimiter.refund('signinPerAccount', email)]);
   assertCanSignIn(user);
+  if (passwordHashOutdated(user.passwordHash)) {
+    await updateUser(app.database.db, user.id, { passwordHash: await hashPassword(input.password) });
+  }
+  return user;
+}
+
+export async function signIn(app: FastifyInstance, input: SigninInput, client: ClientInfo): Promise<SigninResponse> {
+  const user = await verifyCredentials(app, input, client);
   const session = await issueSession(app, user, client);
   return { ...session, userInfo: presentUser(user) };
 }
@@ -96,8 +106,14 @@ export async function refresh(
   return issueSession(app, user, client, stored.familyId);
 }
 
-export async function signOut(app: FastifyInstance, presented: string | undefined): Promise<void> {
-  if (!presented) return;
-  const stored = await findRefreshToken(app.database.db, sha256(presented));
-  if (stored) await revokeFamily(app.database.db, stored.familyId);
+/**
+ * Ends the session of the refresh token (or, without one, of the bearer's access token): its
+ * access tokens are refused from the next request on and its sockets close, on every instance.
+ */
+export async function signOut(app: FastifyInstance, presented: string | undefined, bearerSessionId?: string): Promise<void> {
+  const stored = presented ? await findRefreshToken(app.database.db, sha256(presented)) : undefined;
+  const sessionId = stored?.familyId ?? bearerSessionId;
+  if (!sessionId) return;
+  await revokeFamily(app.database.db, sessionId);
+  app.realtime.disconnectSession(sessionId);
 }

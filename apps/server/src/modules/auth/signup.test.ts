@@ -97,15 +97,24 @@ describe('two-step sign-up', () => {
     }
   });
 
-  it('refuses an e-mail already in use', async () => {
+  it('answers an e-mail already in use exactly like a new one, and tells its owner by e-mail instead of sending a code', async () => {
     const existing = await createUser(app);
-    const response = await initiate(existing.email);
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'auth/email-already-in-use', message: 'Email này đã được sử dụng' });
+    const fresh = newEmail();
+    const [taken, free] = await Promise.all([initiate(existing.email), initiate(fresh)]);
+    expect(taken.statusCode).toBe(202);
+    expect(taken.json()).toEqual(free.json());
+
+    const message = await mail.waitFor(existing.email);
+    expect(message.subject).toBe('Email này đã có tài khoản TSA');
+    expect(message.text).toContain('/auth/forgot-password');
+    expect(message.text).not.toMatch(/\b\d{6}\b/);
+    const [pending] = await app.database.db.select().from(pendingSignups).where(eq(pendingSignups.email, existing.email));
+    expect(pending).toBeUndefined();
   });
 
-  it('refuses weak and common passwords with auth/weak-password', async () => {
-    for (const password of ['ngan', '12345678', 'password123']) {
+  it('refuses weak, common and breached passwords with auth/weak-password', async () => {
+    // 'Dimazarya' is on the shipped breached-password list, not on the web's short common list.
+    for (const password of ['ngan', '12345678', 'password123', 'Dimazarya']) {
       const response = await initiate(newEmail(), { password });
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe('auth/weak-password');

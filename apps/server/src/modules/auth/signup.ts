@@ -7,7 +7,7 @@ import { resolveCatalogueAddress } from '../dormitories/service';
 import { currentRegulationVersion } from '../regulations';
 import { assertPasswordAllowed, findLiveUserByEmail, insertUser } from '../users';
 import type { ClientInfo } from './sessions';
-import { signupCodeMail } from './mail-templates';
+import { accountExistsMail, signupCodeMail } from './mail-templates';
 import { deletePendingSignup, findPendingSignup, updatePendingSignup, upsertPendingSignup } from './repository';
 
 export const CODE_TTL_MINUTES = 10;
@@ -44,19 +44,31 @@ async function assertCurrentRegulationsAccepted(db: Db, accepted: number | undef
   return current;
 }
 
-/** Step 1: remember the sign-up (password hashed) and e-mail a 6-digit code. */
+/**
+ * Step 1: remember the sign-up (password hashed) and e-mail a 6-digit code. The answer is the
+ * same for an address that already has an account: its owner is e-mailed that instead of a
+ * code, so the form does not tell a stranger which addresses are registered.
+ */
 export async function initiateSignup(app: FastifyInstance, input: SignupInitiateInput, client: ClientInfo): Promise<void> {
   const db = app.database.db;
   const regulationVersion = await assertCurrentRegulationsAccepted(db, input.acceptedRegulationVersion);
   await app.rateLimiter.consume('signupPerIp', client.ip);
-  if (await findLiveUserByEmail(db, input.email)) throw new AppError('auth/email-already-in-use');
   assertPasswordAllowed(app.passwordPolicy, input.password);
+  // Hashed in both cases, so both answers take the same time.
+  const passwordHash = await hashPassword(input.password);
+
+  const existing = await findLiveUserByEmail(db, input.email);
+  if (existing) {
+    await app.rateLimiter.consume('emailPerAccount', input.email);
+    const base = app.config.publicUrl;
+    await app.mailer.send(accountExistsMail(existing.email, existing.firstName, `${base}/auth`, `${base}/auth/forgot-password`));
+    return;
+  }
 
   const pending = await findPendingSignup(db, input.email);
   if (pending) assertResendAllowed(pending.lastSentAt);
   await app.rateLimiter.consume('emailPerAccount', input.email);
 
-  const passwordHash = await hashPassword(input.password);
   const code = randomCode();
   await upsertPendingSignup(db, {
     email: input.email,

@@ -37,7 +37,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       onRequest: app.authenticate,
-      preHandler: app.authorize('ADMIN'),
+      preValidation: app.authorize('ADMIN'),
       schema: { tags, security, summary: 'Thêm dịch vụ', body: createServiceSchema, response: { 201: serviceSchema } },
     },
     async (request, reply) => reply.status(201).send(presentService(await createService(app, request.body))),
@@ -47,7 +47,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       onRequest: app.authenticate,
-      preHandler: app.authorize('ADMIN'),
+      preValidation: app.authorize('ADMIN'),
       schema: {
         tags,
         security,
@@ -64,7 +64,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       onRequest: app.authenticate,
-      preHandler: app.authorize('ADMIN'),
+      preValidation: app.authorize('ADMIN'),
       schema: {
         tags,
         security,

@@ -315,7 +315,8 @@ describe('user administration', () => {
 
       const unban = await app.inject({ method, url: `/api/users/${user.id}/status`, headers: admin, payload: { status: 'ACTIVE' } });
       expect(unban.json().status).toBe('ACTIVE');
-      expect((await app.inject({ method: 'GET', url: '/api/users/profile', headers })).statusCode).toBe(200);
+      // Lifting the ban does not bring the ended sessions back: the user signs in again.
+      expect((await app.inject({ method: 'GET', url: '/api/users/profile', headers })).statusCode).toBe(401);
     });
 
     it('bans a user who is signed in: their real refresh token stops working, and says why', async () => {

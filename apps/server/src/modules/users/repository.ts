@@ -1,5 +1,5 @@
 import { foldVietnamese, type ListUsersQuery, type Role } from '@tsa/shared';
-import { and, asc, count, desc, eq, ilike, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUuid, type Executor } from '../../db/executor';
 import { refreshTokens, users, type UserRow } from '../../db/schema';
@@ -22,6 +22,34 @@ const live = isNull(users.deletedAt);
 export async function findLiveUserById(db: Executor, id: string): Promise<UserRow | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(users).where(and(eq(users.id, id), live));
+  return row;
+}
+
+/**
+ * The live user and whether the session (refresh-token family) `sessionId` of theirs is still
+ * open, in one indexed query: what every authenticated request and socket handshake reads.
+ */
+export async function findSessionUser(
+  db: Executor,
+  userId: string,
+  sessionId: string,
+): Promise<{ user: UserRow; sessionLive: boolean } | undefined> {
+  if (!UUID.test(userId) || !UUID.test(sessionId)) return undefined;
+  const open = db
+    .select({ one: sql`1` })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, sessionId),
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+      ),
+    );
+  const [row] = await db
+    .select({ user: users, sessionLive: sql<boolean>`exists ${open}` })
+    .from(users)
+    .where(and(eq(users.id, userId), live));
   return row;
 }
 

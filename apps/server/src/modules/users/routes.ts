@@ -78,6 +78,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           request.user,
           request.body,
         );
+        // Every session just ended: their sockets close too, on every instance.
+        app.realtime.disconnectUser(request.user.id);
         return reply.code(204).send(null);
       },
     });

@@ -94,11 +94,11 @@ export async function changePassword(deps: ChangePasswordDeps, user: UserRow, in
     }
     // A stolen access token must not become a way to guess the password: same budget as sign-in.
     const throttleKey = `password-change:${user.id}`;
-    await deps.rateLimiter.check('signinPerAccount', throttleKey);
+    await deps.rateLimiter.consume('signinPerAccount', throttleKey);
     if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-      await deps.rateLimiter.record('signinPerAccount', throttleKey);
       throw new AppError('auth/wrong-password', { fields: { currentPassword: ERRORS['auth/wrong-password'].message } });
     }
+    await deps.rateLimiter.refund('signinPerAccount', throttleKey);
   }
   assertPasswordAllowed(deps.policy, input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);

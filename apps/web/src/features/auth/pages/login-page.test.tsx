@@ -65,11 +65,11 @@ describe('sign-in page', () => {
     expect(password.getAttribute('type')).toBe('password');
   });
 
-  it('puts a wrong password on the password field', async () => {
+  it('puts a wrong e-mail or password on the password field', async () => {
     api({
       ...PROVIDERS_PASSWORD_ONLY,
       'POST /api/auth/signin?mobile=false': () =>
-        json({ statusCode: 401, code: 'auth/wrong-password', message: 'Mật khẩu không đúng' }, 401),
+        json({ statusCode: 401, code: 'auth/invalid-credential', message: 'Email hoặc mật khẩu không đúng' }, 401),
     });
     const user = userEvent.setup({ delay: null });
     renderApp('/auth');
@@ -78,7 +78,7 @@ describe('sign-in page', () => {
     await user.click(screen.getByRole('button', { name: 'Đăng nhập' }));
     const password = screen.getByLabelText('Mật khẩu');
     await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText('Mật khẩu không đúng')).toBeTruthy();
+    expect(screen.getByText('Email hoặc mật khẩu không đúng')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(password));
   });
 

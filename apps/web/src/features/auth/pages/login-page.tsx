@@ -50,8 +50,8 @@ function LoginForm() {
         if (isApiError(error) && error.code === 'auth/user-disabled') return; // → /banned
         setFormError(
           applyServerError(error, form.setError, ['email', 'password'], {
-            'auth/wrong-password': 'password',
-            'auth/user-not-found': 'email',
+            // The server never says which of the two was wrong; the password is what to retype.
+            'auth/invalid-credential': 'password',
             'auth/invalid-email': 'email',
           }),
         );

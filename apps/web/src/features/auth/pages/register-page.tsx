@@ -86,7 +86,6 @@ function RegisterFormView() {
         }
         setFormError(
           applyServerError(error, form.setError, ['email', 'password', 'firstName', 'lastName'], {
-            'auth/email-already-in-use': 'email',
             'auth/invalid-email': 'email',
             'auth/weak-password': 'password',
           }),
