@@ -1,9 +1,18 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { visualizer } from 'rollup-plugin-visualizer';
+import { defineConfig, type PluginOption } from 'vite';
+import { precompress } from './build/precompress.ts';
+
+// `ANALYZE=1 npm run build -w @tsa/web` writes dist-stats.html: where the bytes of each chunk go.
+const analyze = Boolean(process.env.ANALYZE);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    precompress(),
+    analyze && (visualizer({ filename: 'dist-stats.html', gzipSize: true, brotliSize: true, template: process.env.ANALYZE === 'json' ? 'raw-data' : 'treemap' }) as PluginOption),
+  ],
   resolve: {
     // `@/…` is the app's own source, so imports say where a module lives rather than how far up it is.
     alias: { '@': path.resolve(import.meta.dirname, 'src') },
@@ -18,7 +27,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps are written for reading error reports, never referenced from the bundle nor served.
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 800,
   },
 });
