@@ -7,6 +7,16 @@ import { useRegisterSW } from 'virtual:pwa-register/react';
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 /**
+ * Lets the waiting worker take over, then reloads into the new version. workbox-window reloads
+ * by itself only for an update it found right after registering; one found later (a tab left
+ * open, the hourly check) is "external" to it, so the reload is ours.
+ */
+function takeOver(updateServiceWorker: (reloadPage?: boolean) => Promise<void>): void {
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  void updateServiceWorker(true);
+}
+
+/**
  * Registers the service worker and, when a new version is installed and waiting, asks the
  * user to reload instead of leaving them on a stale app: "Có phiên bản mới — Tải lại".
  */
@@ -28,7 +38,7 @@ export function PwaUpdatePrompt() {
       persist: true,
       preventDuplicate: true,
       action: () => (
-        <Button color="inherit" size="small" onClick={() => void updateServiceWorker(true)} sx={{ fontWeight: 700 }}>
+        <Button color="inherit" size="small" onClick={() => takeOver(updateServiceWorker)} sx={{ fontWeight: 700 }}>
           Tải lại
         </Button>
       ),
