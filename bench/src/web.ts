@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * What a phone downloads and how fast the pages come up: the built app, served by the built
  * server on a loopback port, opened in Chromium at phone width.
