@@ -1,9 +1,56 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { visualizer } from 'rollup-plugin-visualizer';
+import { defineConfig, type PluginOption } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './build/precompress.ts';
+
+// `ANALYZE=1 npm run build -w @tsa/web` writes dist-stats.html: where the bytes of each chunk go.
+const analyze = Boolean(process.env.ANALYZE);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The service worker and the web manifest (decision 012).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      // Registered from the app (app/pwa-update-prompt.tsx): the CSP forbids inline scripts.
+      injectRegister: false,
+      manifest: {
+        id: '/',
+        name: 'TSA – Giặt sấy ký túc xá',
+        short_name: 'TSA',
+        description: 'Dịch vụ giặt sấy tận phòng cho sinh viên ký túc xá.',
+        lang: 'vi',
+        dir: 'ltr',
+        // "/" sends each user to their own area (student, staff, admin) or to the landing page.
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: '#2970FF',
+        background_color: '#F6F7FB',
+        categories: ['lifestyle', 'utilities'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        // The shell only: the entry chunk and stylesheet, the page, fonts, icons, the offline
+        // page. Route chunks are kept by the worker once used (a student never downloads the
+        // admin's charts in the background).
+        globPatterns: ['index.html', 'offline.html', 'theme-init.js', 'favicon.svg', 'icons/*.png', 'assets/index-*.{js,css}', 'assets/*.woff2'],
+        globIgnores: ['**/*.map', '**/*.br', '**/*.gz'],
+      },
+    }),
+    precompress(),
+    analyze && (visualizer({ filename: 'dist-stats.html', gzipSize: true, brotliSize: true, template: process.env.ANALYZE === 'json' ? 'raw-data' : 'treemap' }) as PluginOption),
+  ],
   resolve: {
     // `@/…` is the app's own source, so imports say where a module lives rather than how far up it is.
     alias: { '@': path.resolve(import.meta.dirname, 'src') },
@@ -18,12 +65,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps are written for reading error reports, never referenced from the bundle nor served.
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 800,
-    rollupOptions: {
-      // The service worker (Web Push) is built beside the app, at a fixed URL: /sw.js.
-      input: { main: path.resolve(import.meta.dirname, 'index.html'), sw: path.resolve(import.meta.dirname, 'src/sw.ts') },
-      output: { entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js') },
-    },
   },
 });

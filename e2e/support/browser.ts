@@ -34,13 +34,18 @@ export function useBrowser() {
   afterAll(async () => state.browser?.close());
 
   return {
-    async newContext(viewport: keyof typeof VIEWPORTS = 'desktop'): Promise<BrowserContext> {
+    /**
+     * The app's service worker is blocked unless a test is about it: it would answer requests
+     * that tests hold back or watch with page.route, which never sees what a worker serves.
+     */
+    async newContext(viewport: keyof typeof VIEWPORTS = 'desktop', options: { serviceWorkers?: boolean } = {}): Promise<BrowserContext> {
       if (!state.browser) throw new Error('browser not started');
       return state.browser.newContext({
         baseURL: baseUrl(),
         viewport: VIEWPORTS[viewport],
         locale: 'vi-VN',
         timezoneId: 'Asia/Ho_Chi_Minh',
+        serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
       });
     },
     async newPage(viewport: keyof typeof VIEWPORTS = 'desktop'): Promise<{ page: Page; errors: string[] }> {

@@ -5,9 +5,23 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFoundBody } from './errors';
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/** Vite names everything under assets/ by content hash: a changed file gets a new name. */
+function isHashedAsset(filePath: string): boolean {
+  return filePath.includes(`${path.sep}assets${path.sep}`);
+}
+
 /**
  * Serves the built web app. Unknown paths outside /api get index.html so the client router
  * can answer them (including its own 404 page); unknown /api paths get a JSON 404.
+ *
+ * The build writes a brotli and a gzip copy beside every text file; @fastify/static picks the
+ * one the browser accepts, so nothing is compressed per request. Hashed assets are cached for
+ * a year; everything else (index.html, the service worker, the manifest) is revalidated on
+ * every use so a new release is seen at once. Source maps stay on disk for reading error
+ * reports and are never served.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
   const hasBuild = existsSync(path.join(opts.root, 'index.html'));
@@ -16,10 +30,13 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string
       root: opts.root,
       wildcard: false,
       index: false,
-      // Hashed assets never change; index.html must always be revalidated.
+      preCompressed: true,
+      // send's own Cache-Control (max-age=0) would overwrite the one set below.
+      cacheControl: false,
+      allowedPath: (pathname) => !pathname.endsWith('.map'),
       setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('cache-control', isHashedAsset(filePath) ? IMMUTABLE : REVALIDATE);
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
   } else {
@@ -32,6 +49,6 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string
     if (pathname === '/api' || pathname.startsWith('/api/') || !wantsPage || !hasBuild) {
       return reply.status(404).send(notFoundBody());
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', REVALIDATE).sendFile('index.html');
   });
 });

@@ -100,96 +100,113 @@ export function RealtimeProvider({ children, socketFactory = DEFAULT_FACTORY }: 
   useEffect(() => {
     const token = getAccessToken();
     if (!userId || !token || !socketFactory) return;
-    const socket: RealtimeSocket = socketFactory(token);
-    let closed = false;
-    let refreshTried = false;
-    let retryTimer: ReturnType<typeof setTimeout> | undefined;
-    setState({ socket, connected: socket.connected });
-
-    const expire = () => {
-      if (closed) return;
-      closed = true;
-      socket.disconnect();
-      enqueueSnackbar(SESSION_EXPIRED_ALERT, { variant: 'error', preventDuplicate: true });
-      endSession();
+    let detach: (() => void) | undefined;
+    let cancelled = false;
+    const made = socketFactory(token);
+    if (made instanceof Promise) {
+      void made.then((socket) => {
+        if (cancelled) socket.disconnect();
+        else detach = attach(socket);
+      });
+    } else {
+      detach = attach(made);
+    }
+    return () => {
+      cancelled = true;
+      detach?.();
     };
 
-    const refused = (body: Partial<ApiErrorBody>) => {
-      if (closed) return;
-      if (body.statusCode === 403 && body.code === 'auth/user-disabled') {
+    function attach(socket: RealtimeSocket): () => void {
+      let closed = false;
+      let refreshTried = false;
+      let retryTimer: ReturnType<typeof setTimeout> | undefined;
+      setState({ socket, connected: socket.connected });
+
+      const expire = () => {
+        if (closed) return;
         closed = true;
         socket.disconnect();
-        reportAccountDisabled();
-        return;
-      }
-      if (body.statusCode !== 401) return;
-      if (refreshTried) return expire();
-      refreshTried = true;
-      void renewSession().then((renewal) => {
-        const next = getAccessToken();
+        enqueueSnackbar(SESSION_EXPIRED_ALERT, { variant: 'error', preventDuplicate: true });
+        endSession();
+      };
+
+      const refused = (body: Partial<ApiErrorBody>) => {
         if (closed) return;
-        if (renewal.kind === 'disabled') {
-          // Already reported: /banned is on its way.
+        if (body.statusCode === 403 && body.code === 'auth/user-disabled') {
           closed = true;
           socket.disconnect();
+          reportAccountDisabled();
           return;
         }
-        if (renewal.kind !== 'refreshed' || !next) return expire();
-        socket.setToken(next);
+        if (body.statusCode !== 401) return;
+        if (refreshTried) return expire();
+        refreshTried = true;
+        void renewSession().then((renewal) => {
+          const next = getAccessToken();
+          if (closed) return;
+          if (renewal.kind === 'disabled') {
+            // Already reported: /banned is on its way.
+            closed = true;
+            socket.disconnect();
+            return;
+          }
+          if (renewal.kind !== 'refreshed' || !next) return expire();
+          socket.setToken(next);
+          socket.disconnect();
+          socket.connect();
+        });
+      };
+
+      const handlers = {
+        connect: () => {
+          refreshTried = false;
+          debug('connected');
+          setState({ socket, connected: true });
+        },
+        disconnect: (reason: string) => {
+          debug('disconnected', reason);
+          setState({ socket, connected: false });
+          // The server closed it (a ban, a deletion, a token it no longer accepts): connect once
+          // more, and the handshake's answer says what happened.
+          if (reason === 'io server disconnect' && !closed) {
+            retryTimer = setTimeout(() => {
+              const next = getAccessToken();
+              if (closed || !next) return;
+              socket.setToken(next);
+              socket.connect();
+            }, 1000);
+          }
+        },
+        connect_error: (error: { data?: unknown }) => {
+          debug('connect_error', error);
+          refused(errorBodyOf(error?.data));
+        },
+        error: (body: ApiErrorBody) => refused(errorBodyOf(body)),
+        notification: (payload: ServerEventPayload<'notification'>) => {
+          const notification: AppNotification = { ...payload, createdAt: new Date(payload.createdAt) };
+          addNotification(queryClient, notification);
+          if (payload.type.startsWith('REPORT')) void queryClient.invalidateQueries({ queryKey: queryRoots.reports });
+          enqueueSnackbar(payload.title, { variant: 'info' });
+        },
+        'notification:read': (event: ServerEventPayload<'notification:read'>) => readNotification(queryClient, event),
+        'order:updated': () => void queryClient.invalidateQueries({ queryKey: queryRoots.orders }),
+        'delivery:updated': () => {
+          void queryClient.invalidateQueries({ queryKey: queryRoots.deliveries });
+          void queryClient.invalidateQueries({ queryKey: queryRoots.orders });
+        },
+        'ticket:message': (event: ServerEventPayload<'ticket:message'>) => addTicketMessage(queryClient, event),
+        'ticket:updated': () => void queryClient.invalidateQueries({ queryKey: queryRoots.tickets }),
+      } as const;
+      for (const [event, handler] of Object.entries(handlers)) socket.on(event, handler as (...args: never[]) => void);
+
+      return () => {
+        closed = true;
+        clearTimeout(retryTimer);
+        for (const [event, handler] of Object.entries(handlers)) socket.off(event, handler as (...args: never[]) => void);
         socket.disconnect();
-        socket.connect();
-      });
-    };
-
-    const handlers = {
-      connect: () => {
-        refreshTried = false;
-        debug('connected');
-        setState({ socket, connected: true });
-      },
-      disconnect: (reason: string) => {
-        debug('disconnected', reason);
-        setState({ socket, connected: false });
-        // The server closed it (a ban, a deletion, a token it no longer accepts): connect once
-        // more, and the handshake's answer says what happened.
-        if (reason === 'io server disconnect' && !closed) {
-          retryTimer = setTimeout(() => {
-            const next = getAccessToken();
-            if (closed || !next) return;
-            socket.setToken(next);
-            socket.connect();
-          }, 1000);
-        }
-      },
-      connect_error: (error: { data?: unknown }) => {
-        debug('connect_error', error);
-        refused(errorBodyOf(error?.data));
-      },
-      error: (body: ApiErrorBody) => refused(errorBodyOf(body)),
-      notification: (payload: ServerEventPayload<'notification'>) => {
-        const notification: AppNotification = { ...payload, createdAt: new Date(payload.createdAt) };
-        addNotification(queryClient, notification);
-        if (payload.type.startsWith('REPORT')) void queryClient.invalidateQueries({ queryKey: queryRoots.reports });
-        enqueueSnackbar(payload.title, { variant: 'info' });
-      },
-      'notification:read': (event: ServerEventPayload<'notification:read'>) => readNotification(queryClient, event),
-      'order:updated': () => void queryClient.invalidateQueries({ queryKey: queryRoots.orders }),
-      'delivery:updated': () => {
-        void queryClient.invalidateQueries({ queryKey: queryRoots.deliveries });
-        void queryClient.invalidateQueries({ queryKey: queryRoots.orders });
-      },
-      'ticket:message': (event: ServerEventPayload<'ticket:message'>) => addTicketMessage(queryClient, event),
-      'ticket:updated': () => void queryClient.invalidateQueries({ queryKey: queryRoots.tickets }),
-    } as const;
-    for (const [event, handler] of Object.entries(handlers)) socket.on(event, handler as (...args: never[]) => void);
-
-    return () => {
-      closed = true;
-      clearTimeout(retryTimer);
-      for (const [event, handler] of Object.entries(handlers)) socket.off(event, handler as (...args: never[]) => void);
-      socket.disconnect();
-      setState({ socket: null, connected: false });
-    };
+        setState({ socket: null, connected: false });
+      };
+    }
   }, [userId, socketFactory, queryClient, enqueueSnackbar]);
 
   const value = useMemo(() => state, [state]);

@@ -1,18 +1,12 @@
 import { ROLES } from '@tsa/shared';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { StartupOverlay } from '@/components/startup-overlay';
 import { paths } from '@/config/paths';
 import { RequireRole } from '@/features/auth/components/require-role';
 import { NotFoundPage } from '@/features/system/pages/not-found-page';
 import { ServerErrorPage } from '@/features/system/pages/server-error-page';
-import { AuthLayout } from './layouts/auth-layout';
-import { DashboardLayout } from './layouts/dashboard-layout';
-import { PublicLayout } from './layouts/public-layout';
-import { RoleLayout } from './layouts/role-layout';
 import { RootLayout } from './layouts/root-layout';
-import { StaffLayout } from './layouts/staff-layout';
-import { StudentLayout } from './layouts/student-layout';
 import { HomeRedirect } from './routes/home-redirect';
 
 /** A page loaded on first visit: the module's default export is the page component. */
@@ -21,8 +15,28 @@ function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
 }
 
 /**
+ * A layout loaded with the first page under it (in parallel with the page's own chunk): the
+ * sign-in page never downloads the admin's side navigation, and the other way round.
+ */
+function layout(load: () => Promise<ComponentType>, children: RouteObject[]): RouteObject {
+  return { lazy: async () => ({ Component: await load() }), children };
+}
+
+const authLayout = async () => (await import('./layouts/auth-layout')).AuthLayout;
+const publicLayout = async () => (await import('./layouts/public-layout')).PublicLayout;
+const dashboardLayout = async () => (await import('./layouts/dashboard-layout')).DashboardLayout;
+const studentLayout = async () => (await import('./layouts/student-layout')).StudentLayout;
+const staffLayout = async () => (await import('./layouts/staff-layout')).StaffLayout;
+const roleLayout = (signedOut?: 'public') => async () => {
+  const { RoleLayout } = await import('./layouts/role-layout');
+  return function AreaOfUser() {
+    return <RoleLayout {...(signedOut ? { signedOut } : {})} />;
+  };
+};
+
+/**
  * Every route of the app. Protected branches sit under <RequireRole>, the one place the access
- * rules live; layouts are loaded with the shell, pages on demand.
+ * rules live; layouts and pages are loaded on demand.
  */
 export const routes: RouteObject[] = [
   {
@@ -34,30 +48,27 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomeRedirect /> },
       // The contract's application shell route: the app itself, from its entry point.
       { path: paths.appShell, element: <Navigate to={paths.root} replace /> },
+      layout(publicLayout, [{ path: paths.landing, ...page(() => import('@/features/landing/pages/landing-page')) }]),
       {
-        element: <PublicLayout />,
-        children: [{ path: paths.landing, ...page(() => import('@/features/landing/pages/landing-page')) }],
-      },
-      {
-        path: paths.auth.login,
-        element: <AuthLayout />,
-        children: [
+        ...layout(authLayout, [
           { index: true, ...page(() => import('@/features/auth/pages/login-page')) },
           { path: paths.auth.register, ...page(() => import('@/features/auth/pages/register-page')) },
           { path: paths.auth.completeSignup, ...page(() => import('@/features/auth/pages/complete-signup-page')) },
           { path: paths.auth.forgotPassword, ...page(() => import('@/features/auth/pages/forgot-password-page')) },
           { path: paths.auth.resetPassword, ...page(() => import('@/features/auth/pages/reset-password-page')) },
           { path: paths.auth.logout, ...page(() => import('@/features/auth/pages/logout-page')) },
-        ],
+        ]),
+        path: paths.auth.login,
       },
       {
         path: paths.dashboard.root,
         element: (
           <RequireRole roles={['ADMIN']}>
-            <DashboardLayout />
+            <Outlet />
           </RequireRole>
         ),
         children: [
+          layout(dashboardLayout, [
           { index: true, ...page(() => import('@/features/dashboard/pages/dashboard-page')) },
           { path: paths.dashboard.order, ...page(() => import('@/features/orders-admin/pages/orders-page')) },
           { path: paths.dashboard.orderAdd, ...page(() => import('@/features/orders-admin/pages/order-add-page')) },
@@ -68,53 +79,59 @@ export const routes: RouteObject[] = [
           { path: paths.dashboard.report, ...page(() => import('@/features/reports/pages/dashboard-report-page')) },
           { path: paths.dashboard.student, ...page(() => import('@/features/users/pages/students-page')) },
           { path: paths.dashboard.staff, ...page(() => import('@/features/users/pages/staff-page')) },
+          ]),
         ],
       },
       {
         path: paths.student.root,
         element: (
           <RequireRole roles={['STUDENT']}>
-            <StudentLayout />
+            <Outlet />
           </RequireRole>
         ),
         children: [
+          layout(studentLayout, [
           { index: true, ...page(() => import('@/features/student-orders/pages/student-home-page')) },
           { path: paths.student.order, ...page(() => import('@/features/student-orders/pages/my-orders-page')) },
           { path: paths.student.orderAdd, ...page(() => import('@/features/student-orders/pages/order-add-page')) },
           { path: paths.student.account, ...page(() => import('./routes/account-route')) },
           { path: paths.student.report, ...page(() => import('@/features/reports/pages/student-report-page')) },
+          ]),
         ],
       },
       {
         path: paths.staff.root,
         element: (
           <RequireRole roles={['STAFF']}>
-            <StaffLayout />
+            <Outlet />
           </RequireRole>
         ),
         children: [
+          layout(staffLayout, [
           { index: true, ...page(() => import('@/features/staff-work/pages/staff-home-page')) },
           { path: paths.staff.delivery, ...page(() => import('@/features/staff-work/pages/staff-delivery-page')) },
           { path: paths.staff.order, ...page(() => import('@/features/staff-work/pages/staff-orders-page')) },
           { path: paths.staff.account, ...page(() => import('./routes/account-route')) },
+          ]),
         ],
       },
       {
         // Shared signed-in pages, inside the frame of the user's own area.
         element: (
           <RequireRole roles={ROLES}>
-            <RoleLayout />
+            <Outlet />
           </RequireRole>
         ),
         children: [
+          layout(roleLayout(), [
           { path: paths.notifications, ...page(() => import('@/features/notifications/pages/notifications-page')) },
           { path: paths.tickets, ...page(() => import('@/features/tickets/pages/tickets-page')) },
+          ]),
         ],
       },
       {
         // Public: visitors read the rules before signing up.
-        element: <RoleLayout signedOut="public" />,
-        children: [{ path: paths.regulations, ...page(() => import('@/features/regulations/pages/regulations-page')) }],
+        ...layout(roleLayout('public'), [{ path: paths.regulations, ...page(() => import('@/features/regulations/pages/regulations-page')) }]),
       },
       { path: paths.banned, ...page(() => import('@/features/system/pages/banned-page')) },
       { path: paths.unauthorized, ...page(() => import('@/features/system/pages/unauthorized-page')) },

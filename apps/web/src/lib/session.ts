@@ -52,6 +52,14 @@ export function hasSession(): boolean {
   return Boolean(getAccessToken() || Cookies.get(SESSION_COOKIES.user));
 }
 
+/** Where lib/offline-copy keeps a user's last answers: they leave with the session. */
+export const OFFLINE_COPY_PREFIX = 'tsa-offline:';
+
 export function clearSession(): void {
   for (const name of Object.values(SESSION_COOKIES)) Cookies.remove(name, { path: '/' });
+  try {
+    for (const key of Object.keys(localStorage)) if (key.startsWith(OFFLINE_COPY_PREFIX)) localStorage.removeItem(key);
+  } catch {
+    // Storage blocked: nothing was kept.
+  }
 }

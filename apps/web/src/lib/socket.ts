@@ -1,6 +1,6 @@
 import type { ClientToServerEvents, ServerToClientEvents, TicketMessageAck, TicketSocketMessageInput } from '@tsa/shared';
 import { createContext, useContext } from 'react';
-import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 
 /**
  * The live connection to the server (the contract's socket settings): Socket.IO at `/socket.io` on
@@ -24,33 +24,13 @@ export interface RealtimeSocket {
   setToken(token: string): void;
 }
 
-export type SocketFactory = (token: string) => RealtimeSocket;
+export type SocketFactory = (token: string) => RealtimeSocket | Promise<RealtimeSocket>;
 
-export const SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> = {
-  path: '/socket.io',
-  // WebSocket only: one connection pinned to one instance, so several instances behind a
-  // round-robin proxy need no sticky sessions (long-polling would; docs/decisions/022).
-  transports: ['websocket'],
-  reconnectionDelay: 1000,
-  reconnectionDelayMax: 5000,
-  randomizationFactor: 0.5,
-  timeout: 20000,
-};
-
-function authOptions(token: string) {
-  return { extraHeaders: { Authorization: `Bearer ${token}` }, auth: { token } };
-}
-
-/** Opens the real connection. */
-export const createSocket: SocketFactory = (token) => {
-  const socket: AppSocket = io({ ...SOCKET_OPTIONS, ...authOptions(token) });
-  const setToken = (next: string) => {
-    const { extraHeaders, auth } = authOptions(next);
-    socket.auth = auth;
-    socket.io.opts.extraHeaders = extraHeaders;
-  };
-  return Object.assign(socket as unknown as RealtimeSocket, { setToken });
-};
+/**
+ * Opens the real connection. Socket.IO's client is a chunk of its own, fetched after sign-in:
+ * the sign-in page never downloads it.
+ */
+export const createSocket: SocketFactory = async (token) => (await import('./socket-client')).openSocket(token);
 
 export const SESSION_EXPIRED_ALERT = 'Phiên đăng nhập đã hết hạn hoặc không hợp lệ. Vui lòng đăng nhập lại.';
 

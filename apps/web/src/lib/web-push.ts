@@ -6,7 +6,7 @@ import { apiRequest } from './api-client';
  * copy of it. Shared by the bell, the preferences and sign-out, so it lives outside features.
  */
 
-/** The service worker that shows pushes (built from src/sw.ts, served at the site root). */
+/** The app's service worker (src/sw.ts, built by vite-plugin-pwa); it also shows pushes. */
 const SERVICE_WORKER_URL = '/sw.js';
 
 export type PushState = 'unsupported' | 'denied' | 'off' | 'on';
@@ -18,7 +18,7 @@ export function pushSupported(): boolean {
 async function registration(): Promise<ServiceWorkerRegistration> {
   const existing = await navigator.serviceWorker.getRegistration('/');
   if (existing) return existing;
-  await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/', type: 'module' });
+  await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
   return navigator.serviceWorker.ready;
 }
 

@@ -10,7 +10,7 @@ import { Link as RouterLink, Outlet } from 'react-router';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
 import { ModeToggle } from '../theme/mode-toggle';
-import { SettingsButton } from '../theme/settings-drawer';
+import { SettingsButton } from '../theme/settings-button';
 
 /** The centred card the sign-in, sign-up and password screens sit in. */
 export function AuthLayout() {

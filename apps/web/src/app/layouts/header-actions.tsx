@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { ModeToggle } from '../theme/mode-toggle';
-import { SettingsButton } from '../theme/settings-drawer';
+import { SettingsButton } from '../theme/settings-button';
 import { NotificationBell } from './notification-bell';
 import { UserMenu } from './user-menu';
 

@@ -9,7 +9,7 @@ import { Logo } from '@/components/logo';
 import { paths, ROLE_HOME } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
 import { ModeToggle } from '../theme/mode-toggle';
-import { SettingsButton } from '../theme/settings-drawer';
+import { SettingsButton } from '../theme/settings-button';
 import { PublicFooter } from './public-footer';
 
 const sections = [

@@ -2,7 +2,6 @@ import CheckRoundedIcon from '@mui/icons-material/CheckRounded';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlinedIcon from '@mui/icons-material/LightModeOutlined';
-import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -10,9 +9,8 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { PRESET_NAMES, PRESETS } from './presets';
 import { useThemeSettings } from './theme-settings';
 
@@ -58,7 +56,8 @@ function SectionTitle({ children }: { children: ReactNode }) {
   );
 }
 
-export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+// The default export is what the gear button loads on its first click.
+export default function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { mode, preset, setMode, setPreset, reset } = useThemeSettings();
   return (
     <Drawer
@@ -119,20 +118,5 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
         </Button>
       </Stack>
     </Drawer>
-  );
-}
-
-/** The gear button of every header, with the drawer it opens. */
-export function SettingsButton() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Tooltip title="Cài đặt giao diện" describeChild>
-        <IconButton aria-label="Cài đặt giao diện" onClick={() => setOpen(true)} color="inherit">
-          <SettingsOutlinedIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <SettingsDrawer open={open} onClose={() => setOpen(false)} />
-    </>
   );
 }

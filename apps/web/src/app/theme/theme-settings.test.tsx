@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ModeToggle } from './mode-toggle';
-import { SettingsButton } from './settings-drawer';
+import { SettingsButton } from './settings-button';
 import { ThemeSettingsProvider } from './theme-settings';
 
 function ThemeProbe() {

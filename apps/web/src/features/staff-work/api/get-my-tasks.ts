@@ -1,6 +1,8 @@
 import type { DeliveryTask } from '@tsa/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest, type Revived } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
+import { readOfflineCopy, saveOfflineCopy } from '@/lib/offline-copy';
 
 export type DeliveryTaskView = Revived<DeliveryTask, 'createdAt' | 'startedAt' | 'finishedAt' | 'updatedAt'>;
 
@@ -19,12 +21,27 @@ export async function getMyTasks(date: string, signal?: AbortSignal): Promise<De
   return Array.isArray(page?.items) ? page.items : [];
 }
 
+/**
+ * My tasks of a day. The last answer is kept on the device: with no network (the query paused
+ * or failed to connect) the page shows that copy, with `offlineSince` saying when it was
+ * fetched, so a staff member can still read the day's route in a dead spot.
+ */
 export function useMyTasks(date: string) {
-  return useQuery({
+  const copyName = `my-tasks:${date}`;
+  const query = useQuery({
     queryKey: myTasksQueryKey(date),
-    queryFn: ({ signal }) => getMyTasks(date, signal),
+    queryFn: async ({ signal }) => {
+      const tasks = await getMyTasks(date, signal);
+      saveOfflineCopy(copyName, tasks);
+      return tasks;
+    },
     placeholderData: keepPreviousData,
     // Tasks are assigned by the office during the day.
     refetchInterval: 60_000,
   });
+  const cutOff =
+    query.data === undefined && (query.fetchStatus === 'paused' || (query.isError && isApiError(query.error) && query.error.statusCode === 0));
+  const copy = cutOff ? readOfflineCopy<DeliveryTaskView[]>(copyName) : null;
+  if (copy) return { ...query, data: copy.data, isPending: false, isError: false, error: null, offlineSince: copy.savedAt } as const;
+  return { ...query, offlineSince: null };
 }

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState } from '@/components/list-states';
+import { OfflineCopyNotice } from '@/components/offline-copy-notice';
 import { PageHeader } from '@/components/page-header';
 import { useMyTasks } from '../api/get-my-tasks';
 import { DaySwitcher } from '../components/day-switcher';
@@ -15,7 +16,7 @@ import { dayOrToday, today } from '../lib/days';
 export default function StaffDeliveryPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const date = dayOrToday(searchParams.get('date'));
-  const { data: tasks, isPending, isError, error, refetch, isFetching } = useMyTasks(date);
+  const { data: tasks, isPending, isError, error, refetch, isFetching, offlineSince } = useMyTasks(date);
 
   const setDate = (next: string) => {
     const params = new URLSearchParams(searchParams);
@@ -86,6 +87,7 @@ export default function StaffDeliveryPage() {
           </Stack>
         )}
       </Stack>
+      {offlineSince && <OfflineCopyNotice savedAt={offlineSince} />}
       {content}
     </>
   );

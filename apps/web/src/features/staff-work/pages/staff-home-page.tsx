@@ -15,6 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import { EmptyState, ErrorState } from '@/components/list-states';
 import { IconTile } from '@/components/icon-tile';
 import { ORDER_STATUS_COLORS } from '@/components/orders/order-status-chip';
+import { OfflineCopyNotice } from '@/components/offline-copy-notice';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -94,7 +95,7 @@ export default function StaffHomePage() {
   const { user } = useAuth();
   const date = today();
   const label = dayLabel(date);
-  const { data: tasks, isPending, isError, error, refetch, isFetching } = useMyTasks(date);
+  const { data: tasks, isPending, isError, error, refetch, isFetching, offlineSince } = useMyTasks(date);
   const next = tasks?.find((task) => task.status === 'IN_PROGRESS') ?? tasks?.find((task) => task.status === 'ASSIGNED');
 
   let taskContent;
@@ -168,6 +169,7 @@ export default function StaffHomePage() {
           </Button>
         }
       />
+      {offlineSince && <OfflineCopyNotice savedAt={offlineSince} />}
       {taskContent}
       <Box sx={{ mt: 4 }}>
         <Heading

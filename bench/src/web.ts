@@ -1,0 +1,279 @@
+/// <reference lib="dom" />
+/**
+ * What a phone downloads and how fast the pages come up: the built app, served by the built
+ * server on a loopback port, opened in Chromium at phone width.
+ *
+ *   npm run build && npx tsx bench/src/web.ts [--runs 5] [--routes /auth,/dashboard] [--profiles 1x,4x,slow] [--base http://127.0.0.1:3000]
+ *
+ * Per route and profile: a cold visit (fresh browser profile) and a warm one (the same profile,
+ * a second visit: HTTP cache and service worker in place). Bytes are what crossed the wire
+ * (CDP `encodedDataLength`, headers included), by kind. LCP from the page's own observer; TBT
+ * as the sum of each long task's time past 50 ms from navigation until the page is quiet.
+ * `slow` is a 3G-like link (200 KB/s down, 300 ms latency) at 1× CPU; `4x` throttles the CPU.
+ * "usable" is the time until the page's main control answers (sign-in button, order form,
+ * dashboard heading). Figures are medians of --runs runs.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const ADMIN = { email: 'admin@bench.tsa.test', password: 'Quantri@2026!' };
+const STUDENT = { email: 'sv.bench@st.tsa.test', password: 'Giatsay@2026' };
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    routes: { type: 'string', default: '/auth,/student/order/add,/dashboard' },
+    profiles: { type: 'string', default: '1x,4x,slow' },
+    base: { type: 'string' },
+  },
+});
+const RUNS = Math.max(1, Number(args.runs));
+
+interface Profile {
+  cpu: number;
+  link?: { latency: number; downloadThroughput: number; uploadThroughput: number };
+}
+const PROFILES: Record<string, Profile> = {
+  '1x': { cpu: 1 },
+  '4x': { cpu: 4 },
+  slow: { cpu: 1, link: { latency: 300, downloadThroughput: 200 * 1024, uploadThroughput: 100 * 1024 } },
+};
+
+interface RouteSpec {
+  path: string;
+  who: 'guest' | 'student' | 'admin';
+  ready: (page: Page) => Promise<void>;
+}
+const ROUTES: RouteSpec[] = [
+  { path: '/auth', who: 'guest', ready: (page) => page.getByRole('button', { name: 'Đăng nhập', exact: true }).waitFor() },
+  { path: '/student/order/add', who: 'student', ready: (page) => page.getByRole('heading', { level: 1 }).first().waitFor() },
+  { path: '/dashboard', who: 'admin', ready: (page) => page.getByRole('figure', { name: 'Đơn theo ngày' }).locator('svg').first().waitFor() },
+];
+
+interface Sample {
+  js: number;
+  css: number;
+  font: number;
+  total: number;
+  requests: number;
+  fromNetworkScripts: number;
+  usable: number;
+  lcp: number;
+  tbt: number;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function startServer(): Promise<{ base: string; stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tsa-bench-web-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: base,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error('the server did not start');
+    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    base,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function api(base: string, method: string, url: string, body?: unknown, token?: string) {
+  const response = await fetch(`${base}/api${url}`, {
+    method,
+    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${url} → ${response.status} ${await response.text()}`);
+  return response.json() as Promise<Record<string, unknown>>;
+}
+
+async function ensureStudent(base: string) {
+  const { accessToken } = (await api(base, 'POST', '/auth/signin?mobile=false', ADMIN)) as { accessToken: string };
+  await api(
+    base,
+    'POST',
+    '/users',
+    {
+      ...STUDENT,
+      firstName: 'An',
+      lastName: 'Nguyễn',
+      role: 'STUDENT',
+      phoneNumber: '0912345678',
+      dormitory: 'KTX Khu A',
+      building: 'A1',
+      room: '101',
+    },
+    accessToken,
+  ).catch(() => undefined); // already there when --base points at a used server
+}
+
+/** Leaves in the context what the sign-in page leaves: the refresh cookie and the app's own cookies. */
+async function signIn(context: BrowserContext, base: string, credentials: { email: string; password: string }) {
+  const response = await context.request.post(`${base}/api/auth/signin?mobile=false`, { data: credentials });
+  if (!response.ok()) throw new Error(`sign-in failed: ${response.status()}`);
+  const { accessToken, userInfo } = (await response.json()) as { accessToken: string; userInfo: unknown };
+  const cookie = { url: base, sameSite: 'Strict' as const, expires: Math.floor(Date.now() / 1000) + 86_400 };
+  await context.addCookies([
+    { ...cookie, name: 'token', value: accessToken },
+    { ...cookie, name: 'user_data', value: encodeURIComponent(JSON.stringify(userInfo)) },
+  ]);
+}
+
+// Runs in the page before any of its scripts.
+function observeVitals() {
+  const w = window as unknown as { __lcp: number; __longTasks: { start: number; duration: number }[] };
+  w.__lcp = 0;
+  w.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) w.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+async function visit(page: Page, cdp: CDPSession, base: string, route: RouteSpec): Promise<Sample> {
+  const byRequest = new Map<string, { type: string; bytes: number; fromNetwork: boolean }>();
+  const onResponse = (event: { requestId: string; type: string; response: { fromDiskCache?: boolean; fromServiceWorker?: boolean } }) => {
+    const fromNetwork = !event.response.fromDiskCache && !event.response.fromServiceWorker;
+    byRequest.set(event.requestId, { type: event.type, bytes: 0, fromNetwork });
+  };
+  const onFinished = (event: { requestId: string; encodedDataLength: number }) => {
+    const entry = byRequest.get(event.requestId);
+    if (entry) entry.bytes = event.encodedDataLength;
+  };
+  cdp.on('Network.responseReceived', onResponse);
+  cdp.on('Network.loadingFinished', onFinished);
+  const started = Date.now();
+  await page.goto(`${base}${route.path}`, { waitUntil: 'commit' });
+  await route.ready(page);
+  const usable = Date.now() - started;
+  // Quiet: no request for a while, so late chunks and long tasks are counted.
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.waitForTimeout(300);
+  const vitals = await page.evaluate(() => {
+    const w = window as unknown as { __lcp: number; __longTasks: { start: number; duration: number }[] };
+    return { lcp: w.__lcp, tbt: w.__longTasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0) };
+  });
+  cdp.off('Network.responseReceived', onResponse);
+  cdp.off('Network.loadingFinished', onFinished);
+
+  const sample: Sample = { js: 0, css: 0, font: 0, total: 0, requests: 0, fromNetworkScripts: 0, usable, ...vitals };
+  for (const entry of byRequest.values()) {
+    if (!entry.fromNetwork) continue;
+    sample.requests += 1;
+    sample.total += entry.bytes;
+    if (entry.type === 'Script') {
+      sample.js += entry.bytes;
+      sample.fromNetworkScripts += 1;
+    } else if (entry.type === 'Stylesheet') sample.css += entry.bytes;
+    else if (entry.type === 'Font') sample.font += entry.bytes;
+  }
+  return sample;
+}
+
+async function measure(browser: Browser, base: string, route: RouteSpec, profile: Profile): Promise<{ cold: Sample; warm: Sample }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'vi-VN' });
+  await context.addInitScript(observeVitals);
+  if (route.who !== 'guest') await signIn(context, base, route.who === 'admin' ? ADMIN : STUDENT);
+  const run = async () => {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
+    if (profile.link) await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.link });
+    const sample = await visit(page, cdp, base, route);
+    await page.close();
+    return sample;
+  };
+  const cold = await run();
+  const warm = await run();
+  await context.close();
+  return { cold, warm };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const ms = (value: number) => Math.round(value).toString();
+
+async function main() {
+  const server = args.base ? { base: args.base, stop: async () => undefined } : await startServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    await ensureStudent(server.base);
+    const wanted = args.routes!.split(',');
+    const profiles = args.profiles!.split(',');
+    console.log(`Chromium ${browser.version()}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, phone 390×844, median of ${RUNS}`);
+    console.log('| route | profile | visit | JS KB | CSS KB | font KB | all KB | requests | scripts from network | usable ms | LCP ms | TBT ms |');
+    console.log('| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    for (const route of ROUTES.filter((r) => wanted.includes(r.path))) {
+      for (const name of profiles) {
+        const profile = PROFILES[name];
+        if (!profile) throw new Error(`unknown profile ${name}`);
+        const samples: { cold: Sample; warm: Sample }[] = [];
+        for (let i = 0; i < RUNS; i += 1) samples.push(await measure(browser, server.base, route, profile));
+        for (const visitKind of ['cold', 'warm'] as const) {
+          const pick = (key: keyof Sample) => median(samples.map((s) => s[visitKind][key]));
+          console.log(
+            `| ${route.path} | ${name} | ${visitKind} | ${kb(pick('js'))} | ${kb(pick('css'))} | ${kb(pick('font'))} | ${kb(pick('total'))} | ${pick('requests')} | ${pick('fromNetworkScripts')} | ${ms(pick('usable'))} | ${ms(pick('lcp'))} | ${ms(pick('tbt'))} |`,
+          );
+        }
+      }
+    }
+    console.log(`Load average at the end (1/5/15 min): ${os.loadavg().map((n) => n.toFixed(2)).join(' / ')}`);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+await main();
