@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
@@ -134,12 +135,14 @@ export default function RegulationsPage() {
                 const isCurrent = version.version === current.data?.version;
                 const selected = viewing === 'current' ? isCurrent : version.version === viewing;
                 return (
-                  <ListItemButton key={version.version} selected={selected && !editing} onClick={() => { setEditing(false); view(version.version); }}>
+                  <ListItem key={version.version} disablePadding>
+                  <ListItemButton selected={selected && !editing} onClick={() => { setEditing(false); view(version.version); }}>
                     <ListItemText
                       primary={`Phiên bản ${version.version}${isCurrent ? ' (hiện hành)' : ''}`}
                       secondary={`${formatDateTime(version.createdAt)}${version.createdBy ? ` · ${version.createdBy.name}` : ''}`}
                     />
                   </ListItemButton>
+                  </ListItem>
                 );
               })}
             </List>

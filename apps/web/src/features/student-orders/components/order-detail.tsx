@@ -72,7 +72,11 @@ export function OrderDetail({ order }: { order: OrderDetailView }) {
       </Section>
 
       <Section title="Dịch vụ">
-        <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} divider={<Divider flexItem sx={{ borderStyle: 'dashed' }} />}>
+        <Stack
+          component="ul"
+          // Dashed lines between rows as borders: a list holds list items only.
+          sx={(theme) => ({ listStyle: 'none', m: 0, p: 0, '& > li + li': { borderTop: `1px dashed ${theme.palette.divider}` } })}
+        >
           {order.items.map((item) => (
             <Box component="li" key={item.id} sx={{ py: 1 }}>
               <Stack direction="row" justifyContent="space-between" spacing={2}>
