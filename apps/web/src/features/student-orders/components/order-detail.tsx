@@ -13,7 +13,7 @@ import {
 } from '@tsa/shared';
 import { useState, type ReactNode } from 'react';
 import { OrderTimeline } from '@/components/orders/order-timeline';
-import { PrintableOrderLabel } from '@/components/orders/printable-order-label';
+import { canPrintLabel, PrintableOrderLabel } from '@/components/orders/printable-order-label';
 import { orderLabelData, type OrderDetailView } from '@/components/orders/types';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { pickupText, placeText, quantityText } from '../lib/order-text';
@@ -133,7 +133,7 @@ export function OrderDetail({ order }: { order: OrderDetailView }) {
         <Row label="Đặt lúc" value={formatDateTime(order.createdAt)} />
       </Section>
 
-      {order.status !== 'CANCELLED' && (
+      {canPrintLabel(order.status) && (
         <Section title="Nhãn túi đồ">
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
             In và dán nhãn lên túi đồ để nhân viên nhận đúng túi của bạn.
