@@ -104,9 +104,12 @@ async function walk(urls: readonly string[], credentials: Credentials | null): P
       await page.goto('/404');
       await page.evaluate((value) => localStorage.setItem('mui-mode', value), mode);
       for (const url of urls) {
+        const started = Date.now();
         await page.goto(url);
         await settle(page);
+        const loaded = Date.now();
         findings.push(...(await audit(page, `${url} (${mode}, ${width})`)));
+        if (process.env.A11Y_TIMING) console.log(`${url} ${mode} ${width}: load ${loaded - started} ms, axe ${Date.now() - loaded} ms`);
       }
     }
     await context.close();

@@ -164,11 +164,13 @@ export function RealtimeProvider({ children, socketFactory = DEFAULT_FACTORY }: 
         refused(errorBodyOf(error?.data));
       },
       error: (body: ApiErrorBody) => refused(errorBodyOf(body)),
-      notification: (payload: ServerEventPayload<'notification'>) => {
+      notification: ({ actorId, ...payload }: ServerEventPayload<'notification'>) => {
         const notification: AppNotification = { ...payload, createdAt: new Date(payload.createdAt) };
         addNotification(queryClient, notification);
         if (payload.type.startsWith('REPORT')) void queryClient.invalidateQueries({ queryKey: queryRoots.reports });
-        enqueueSnackbar(payload.title, { variant: 'info' });
+        // News of the user's own action (an order just placed, a status just changed) is already
+        // on their screen: it goes to the bell and the lists, not into a second toast.
+        if (actorId !== userId) enqueueSnackbar(payload.title, { variant: 'info' });
       },
       'notification:read': (event: ServerEventPayload<'notification:read'>) => readNotification(queryClient, event),
       'order:updated': () => void queryClient.invalidateQueries({ queryKey: queryRoots.orders }),

@@ -3,7 +3,8 @@ import { darken, getContrastRatio, lighten, type PaletteMode } from '@mui/materi
 /** WCAG AA for normal text, plus a little room for the tints chips and hovers lay under it. */
 const AA = 4.5;
 const LIGHT_SURFACES = ['#FFFFFF', '#EDEEF3'];
-const DARK_SURFACES = ['#111827', '#1C2536'];
+// The dark cards, and the tint a selected item lays under its text (16–20% of the colour).
+const DARK_SURFACES = ['#111827', '#1C2536', '#1D2F52'];
 export const DARK_TEXT = '#0B0F19';
 
 /**

@@ -14,8 +14,8 @@ type Executor = Parameters<typeof insertNotifications>[0];
  * module that tells someone something goes through here, so each row is also pushed live
  * (`notification`) once the transaction commits.
  */
-export async function notify(tx: Executor, outbox: Outbox, values: NewNotification[]): Promise<void> {
-  outbox.notified(await insertNotifications(tx, values));
+export async function notify(tx: Executor, outbox: Outbox, values: NewNotification[], actorId: string | null = null): Promise<void> {
+  outbox.notified(await insertNotifications(tx, values), actorId);
 }
 
 export async function listMyNotifications(db: Db, userId: string, query: ListNotificationsQuery): Promise<NotificationPage> {

@@ -84,7 +84,8 @@ export function createPalette(mode: PaletteMode, preset: PresetName): PaletteOpt
     text: { primary: NEUTRAL[900], secondary: '#5D6470', disabled: 'rgba(17, 25, 39, 0.38)' },
     divider: NEUTRAL[200],
     action: {
-      active: NEUTRAL[500],
+      // Icons and toggle buttons take this colour as text: AA on the page background.
+      active: '#5D6470',
       hover: 'rgba(17, 25, 39, 0.04)',
       selected: 'rgba(17, 25, 39, 0.08)',
       disabledBackground: 'rgba(17, 25, 39, 0.12)',
