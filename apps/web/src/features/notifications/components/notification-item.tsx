@@ -44,9 +44,11 @@ export function NotificationItem({ notification, onOpen, action, dense, divider 
         <Stack sx={{ minWidth: 0, flex: 1 }} spacing={0.25}>
           <Typography variant="body2" sx={{ fontWeight: read ? 500 : 700 }}>
             {!read && (
-              <Box component="span" sx={visuallyHidden}>
-                Chưa đọc:{' '}
-              </Box>
+              <>
+                <Box component="span" sx={visuallyHidden}>
+                  Chưa đọc:
+                </Box>{' '}
+              </>
             )}
             {title}
           </Typography>

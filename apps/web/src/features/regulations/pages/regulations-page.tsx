@@ -47,8 +47,9 @@ export default function RegulationsPage() {
 
   return (
     <>
+      {/* One title: the version's own when it has one; the text's leading heading is not repeated. */}
       <PageHeader
-        title="Nội quy dịch vụ"
+        title={(!editing && shown.data?.title) || 'Nội quy dịch vụ'}
         subtitle="Quy định khi sử dụng dịch vụ giặt ủi TSA dành cho sinh viên ký túc xá."
         actions={
           admin && !editing ? (
@@ -102,11 +103,6 @@ export default function RegulationsPage() {
                       {viewing === 'current' ? 'Có hiệu lực từ' : 'Ban hành'} {formatDate(shown.data.createdAt)}
                     </Typography>
                   </Stack>
-                  {shown.data.title && (
-                    <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-                      {shown.data.title}
-                    </Typography>
-                  )}
                   <RegulationMarkdown content={shown.data.content} />
                 </>
               )}
