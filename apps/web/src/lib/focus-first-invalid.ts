@@ -16,8 +16,11 @@ export function focusFirstInvalid(root: HTMLElement | null | undefined): void {
     if (!target) return;
     const focusable = target.matches(FOCUSABLE) ? target : (target.querySelector<HTMLElement>(FOCUSABLE) ?? target);
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    // Centred, so a sticky bar at the bottom of a phone's screen does not cover it.
-    target.scrollIntoView?.({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
+    // A field is centred, so a sticky bar at the bottom of a phone's screen does not cover it; a
+    // section taller than half the screen shows its top (heading and message) below the app bar.
+    // (The theme gives `[data-invalid]` a scroll margin for that bar.)
+    const tall = target.getBoundingClientRect().height > window.innerHeight / 2;
+    target.scrollIntoView?.({ block: tall ? 'start' : 'center', behavior: reduced ? 'auto' : 'smooth' });
     focusable.focus({ preventScroll: true });
   }, 0);
 }
