@@ -21,14 +21,17 @@ export interface OutboxMessage<E extends ServerEventName = ServerEventName> {
  * that rolls back is never announced.
  */
 export class Outbox {
-  readonly notifications: NotificationRow[] = [];
+  readonly notifications: { row: NotificationRow; actorId: string | null }[] = [];
   /** Orders that became fully paid in the transaction: their receipt is e-mailed after the commit. */
   readonly paidOrderIds: string[] = [];
   private readonly messages = new Map<string, OutboxMessage>();
 
-  /** Notification rows just written: each is pushed to its recipient as `notification`. */
-  notified(rows: NotificationRow[]): void {
-    this.notifications.push(...rows);
+  /**
+   * Notification rows just written: each is pushed to its recipient as `notification`, with
+   * who caused it, so a client does not pop up news of what its own user just did.
+   */
+  notified(rows: NotificationRow[], actorId: string | null = null): void {
+    this.notifications.push(...rows.map((row) => ({ row, actorId })));
   }
 
   /**

@@ -102,13 +102,19 @@ describe('realtime: Socket.IO at /socket.io', () => {
       expect(await updated).toEqual({ orderId: order.id, code: order.code, status: 'PENDING', paymentStatus: 'UNPAID' });
       expect(await staffSaw).toMatchObject({ orderId: order.id, status: 'PENDING' });
 
-      // The pushed notification is the row the list shows.
+      // The pushed notification is the row the list shows, plus who caused it: A, who placed it.
+      const { actorId, ...pushed } = notification;
+      expect(actorId).toBe(a.user.id);
       const list = (await app.inject({ method: 'GET', url: '/api/notifications', headers: a.headers })).json() as NotificationPage;
-      expect(list.items[0]).toEqual(notification);
+      expect(list.items[0]).toEqual(pushed);
 
       const confirmed = nextEvent(socketA, 'notification', (n) => n.title.endsWith('Đã xác nhận'));
       expect((await setStatus(app, admin, order.id, 'CONFIRMED')).statusCode).toBe(200);
-      expect((await confirmed).link).toBe(`/student/order?id=${order.id}`);
+      const confirmation = await confirmed;
+      expect(confirmation.link).toBe(`/student/order?id=${order.id}`);
+      // Caused by the admin, not by A: A's client may show it as news.
+      expect(confirmation.actorId).toEqual(expect.any(String));
+      expect(confirmation.actorId).not.toBe(a.user.id);
 
       // B's own order arrives after A's events would have: B heard nothing of A's.
       const own = Promise.all([nextEvent(socketB, 'notification'), nextEvent(socketB, 'order:updated')]);

@@ -179,7 +179,9 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeO
     publish(outbox: Outbox) {
       // After a commit the change is done: a failed push is logged, never turned into a failed request.
       try {
-        for (const row of outbox.notifications) io.to(userRoom(row.userId)).emit('notification', presentNotification(row));
+        for (const { row, actorId } of outbox.notifications) {
+          io.to(userRoom(row.userId)).emit('notification', { ...presentNotification(row), actorId });
+        }
         for (const { rooms, event, payload } of outbox.events) {
           io.to(rooms).emit(event, ...([payload] as Parameters<ServerEvents[typeof event]>));
         }

@@ -2,7 +2,7 @@ import type { ApiErrorBody, ServerEventPayload } from '@tsa/shared';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useAuth } from '@/lib/auth/use-auth';
+import { useAuth } from '@/features/auth/use-auth';
 import { endSession, renewSession, reportAccountDisabled } from '@/lib/api-client';
 import { notificationListRoot, queryRoots, ticketDetailKey, ticketListRoot } from '@/lib/query-keys';
 import type { AppNotification, AppNotificationPage, AppTicketMessage } from '@/lib/realtime-types';
@@ -20,8 +20,6 @@ import {
 const DEFAULT_FACTORY: SocketFactory | null = import.meta.env.MODE === 'test' ? null : createSocket;
 
 function debug(message: string, ...args: unknown[]): void {
-  // Development only: the socket's life, for whoever is working on it.
-  // eslint-disable-next-line no-console
   if (import.meta.env.DEV) console.debug(`[realtime] ${message}`, ...args);
 }
 
@@ -88,7 +86,7 @@ export interface RealtimeProviderProps {
 /**
  * Holds the signed-in user's live connection: opened at sign-in, closed at sign-out. Server
  * events refresh the TanStack Query caches; a refused handshake refreshes the token once, then
- * ends the session with the contract's alert; a banned account goes to /banned.
+ * ends the session with the seed's alert; a banned account goes to /banned.
  */
 export function RealtimeProvider({ children, socketFactory = DEFAULT_FACTORY }: RealtimeProviderProps) {
   const { isAuthenticated, user } = useAuth();
@@ -182,11 +180,13 @@ export function RealtimeProvider({ children, socketFactory = DEFAULT_FACTORY }: 
           refused(errorBodyOf(error?.data));
         },
         error: (body: ApiErrorBody) => refused(errorBodyOf(body)),
-        notification: (payload: ServerEventPayload<'notification'>) => {
+        notification: ({ actorId, ...payload }: ServerEventPayload<'notification'>) => {
           const notification: AppNotification = { ...payload, createdAt: new Date(payload.createdAt) };
           addNotification(queryClient, notification);
           if (payload.type.startsWith('REPORT')) void queryClient.invalidateQueries({ queryKey: queryRoots.reports });
-          enqueueSnackbar(payload.title, { variant: 'info' });
+          // News of the user's own action (an order just placed, a status just changed) is already
+          // on their screen: it goes to the bell and the lists, not into a second toast.
+          if (actorId !== userId) enqueueSnackbar(payload.title, { variant: 'info' });
         },
         'notification:read': (event: ServerEventPayload<'notification:read'>) => readNotification(queryClient, event),
         'order:updated': () => void queryClient.invalidateQueries({ queryKey: queryRoots.orders }),

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import { Fragment, type ReactNode } from 'react';
 
@@ -26,12 +25,10 @@ export function CardList<Row>({ label, rows, rowKey, skeletonRows, renderRow, re
       ? Array.from({ length: skeletonRows }, (_, index) => ({ key: String(index), node: renderSkeleton() }))
       : rows.map((row) => ({ key: rowKey(row), node: renderRow(row) }));
   return (
-    <List disablePadding aria-label={label} sx={{ borderTop: 1, borderColor: 'divider' }}>
-      {items.map((item, index) => (
-        <Fragment key={item.key}>
-          {index > 0 && <Divider component="li" aria-hidden />}
-          {item.node}
-        </Fragment>
+    // The lines between blocks are borders: a list holds list items only.
+    <List disablePadding aria-label={label} sx={(theme) => ({ borderTop: 1, borderColor: 'divider', '& > * + *': { borderTop: `1px solid ${theme.palette.divider}` } })}>
+      {items.map((item) => (
+        <Fragment key={item.key}>{item.node}</Fragment>
       ))}
     </List>
   );

@@ -1,6 +1,7 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import { alpha, darken, lighten } from '@mui/material/styles';
+import { alpha, lighten } from '@mui/material/styles';
 import { DELIVERY_STATUS_LABELS, DELIVERY_TYPE_LABELS, type DeliveryStatus, type DeliveryType } from '@tsa/shared';
+import { readableShade } from '@/lib/readable-shade';
 
 const STATUS_COLORS: Record<DeliveryStatus, ChipProps['color']> = {
   ASSIGNED: 'info',
@@ -37,7 +38,7 @@ export function DeliveryTypeChip({ type, ...props }: Omit<ChipProps, 'label' | '
       sx={[
         (theme) => ({
           fontWeight: 600,
-          color: theme.palette.mode === 'dark' ? lighten(colour, 0.35) : darken(colour, 0.3),
+          color: theme.palette.mode === 'dark' ? lighten(colour, 0.35) : readableShade(colour, 'light'),
           bgcolor: alpha(colour, theme.palette.mode === 'dark' ? 0.2 : 0.12),
         }),
         ...(Array.isArray(props.sx) ? props.sx : [props.sx]),

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
  */
 export function LogoMark({ size = 40, color }: { size?: number; color?: string }) {
   const theme = useTheme();
-  const fill = color ?? theme.palette.primary.main;
+  const fill = color ?? theme.palette.brand;
   return (
     <Box
       component="svg"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from './format';
+import { formatDate, formatDateTime, formatMoney, formatNumber, greeting } from './format';
 
 describe('format helpers (vi-VN, Asia/Ho_Chi_Minh)', () => {
   it('formats money with dot thousands and a plain space before ₫', () => {
@@ -30,5 +30,14 @@ describe('format helpers (vi-VN, Asia/Ho_Chi_Minh)', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate(undefined)).toBe('');
     expect(formatDateTime('không phải ngày')).toBe('');
+  });
+
+  it('greets by the time of day in Ho Chi Minh City, the small hours as evening', () => {
+    // 02:07 in Ho Chi Minh City is 19:07 UTC the day before.
+    expect(greeting(new Date('2026-03-01T19:07:00Z'))).toBe('Chào buổi tối');
+    expect(greeting(new Date('2026-03-01T22:30:00Z'))).toBe('Chào buổi sáng');
+    expect(greeting(new Date('2026-03-02T05:00:00Z'))).toBe('Chào buổi trưa');
+    expect(greeting(new Date('2026-03-02T08:00:00Z'))).toBe('Chào buổi chiều');
+    expect(greeting(new Date('2026-03-02T13:00:00Z'))).toBe('Chào buổi tối');
   });
 });

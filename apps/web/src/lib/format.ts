@@ -78,3 +78,17 @@ export function formatRelativeTime(value: DateInput, now: Date = new Date()): st
   if (hours < 24) return `${hours} giờ trước`;
   return formatDateTime(date);
 }
+
+const hourFormat = new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: APP_TIME_ZONE });
+
+/**
+ * A greeting for the part of the day in Ho Chi Minh City, whatever the device's zone. The
+ * small hours belong to the evening: nobody is greeted "Chào buổi sáng" at 02:00.
+ */
+export function greeting(now: Date = new Date()): string {
+  const hour = Number(hourFormat.format(now));
+  if (hour >= 4 && hour < 11) return 'Chào buổi sáng';
+  if (hour >= 11 && hour < 14) return 'Chào buổi trưa';
+  if (hour >= 14 && hour < 18) return 'Chào buổi chiều';
+  return 'Chào buổi tối';
+}

@@ -52,8 +52,11 @@ export const ticketUpdatedEventSchema = z.object({
 export type TicketUpdatedEvent = z.infer<typeof ticketUpdatedEventSchema>;
 
 export interface ServerToClientEvents {
-  /** A new notification of mine (the same shape as in `GET /api/notifications`). */
-  notification: (notification: z.infer<typeof notificationSchema>) => void;
+  /**
+   * A new notification of mine (the shape of `GET /api/notifications`), with who caused it
+   * (`actorId`, null for the system): a client does not pop up what its own user just did.
+   */
+  notification: (notification: z.infer<typeof notificationSchema> & { actorId?: string | null }) => void;
   'notification:read': (event: NotificationReadEvent) => void;
   'order:updated': (event: OrderUpdatedEvent) => void;
   'delivery:updated': (event: DeliveryUpdatedEvent) => void;

@@ -172,7 +172,7 @@ export async function createOrder(
       lines.map((line) => ({ ...line, orderId: order.id })),
     );
     await insertHistory(tx, { orderId: order.id, fromStatus: null, toStatus: 'PENDING', byId: actor.id, note: null });
-    await notify(tx, outbox, [orderStatusNotification(order, null, 'PENDING')]);
+    await notify(tx, outbox, [orderStatusNotification(order, null, 'PENDING')], actor.id);
     orderChanged(outbox, order);
     return order.id;
   });

@@ -48,7 +48,7 @@ export async function transitionOrder(tx: Executor, order: OrderRow, to: OrderSt
   if (!updated) throw refusedTransition(order.status, to);
   const note = options.note || null;
   await insertHistory(tx, { orderId: order.id, fromStatus: order.status, toStatus: to, byId: options.byId, note });
-  await notify(tx, options.outbox, [orderStatusNotification(updated, order.status, to, note)]);
+  await notify(tx, options.outbox, [orderStatusNotification(updated, order.status, to, note)], options.byId);
   orderChanged(options.outbox, updated);
   return updated;
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -54,8 +55,8 @@ export function SideNav({ sections, areaLabel, homePath, onNavigate }: SideNavPr
             {section.items.map(({ label, path, icon: Icon }) => {
               const selected = path === active;
               return (
+                <ListItem key={path} disablePadding>
                 <ListItemButton
-                  key={path}
                   component={RouterLink}
                   to={path}
                   onClick={onNavigate}
@@ -79,6 +80,7 @@ export function SideNav({ sections, areaLabel, homePath, onNavigate }: SideNavPr
                   </ListItemIcon>
                   <ListItemText primary={label} slotProps={{ primary: { fontSize: '0.875rem', fontWeight: selected ? 600 : 500 } }} />
                 </ListItemButton>
+                </ListItem>
               );
             })}
           </List>

@@ -15,6 +15,8 @@ export function createComponents(theme: Theme): Components<Theme> {
         body: { minHeight: '100%' },
         '#root': { minHeight: '100%', display: 'flex', flexDirection: 'column' },
         'img, svg': { display: 'block' },
+        // A section in error is scrolled to its top (lib/focus-first-invalid): below the app bar.
+        '[data-invalid="true"]': { scrollMarginTop: 88 },
       },
     },
     MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },

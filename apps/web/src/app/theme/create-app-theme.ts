@@ -1,3 +1,4 @@
+import { viVN } from '@mui/material/locale';
 import { createTheme, responsiveFontSizes, type PaletteMode, type Theme } from '@mui/material/styles';
 import { createComponents } from './components';
 import { createPalette } from './palette';
@@ -32,6 +33,8 @@ export function createAppTheme({ mode, preset }: ThemeOptions): Theme {
       overline: { fontWeight: 600, letterSpacing: '0.08em', lineHeight: 2 },
     },
   });
-  const theme = createTheme(base, { components: createComponents(base) });
+  // MUI's own words (pagination, autocomplete, alerts, table pagination) in Vietnamese, for
+  // eyes and screen readers; the date pickers and charts get theirs where they are loaded.
+  const theme = createTheme(base, { components: createComponents(base) }, viVN);
   return responsiveFontSizes(theme, { factor: 2.2 });
 }

@@ -1,5 +1,23 @@
 import type { PaletteMode, PaletteOptions } from '@mui/material/styles';
+import { DARK_TEXT, readableShade } from '@/lib/readable-shade';
 import { PRESETS, type PresetName } from './presets';
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    /** The preset's own colour, unaltered: logo, progress bars, decoration. Never small text. */
+    brand: string;
+  }
+  interface PaletteOptions {
+    brand?: string;
+  }
+}
+
+function tone(colours: { light: string; main: string; dark: string }, mode: PaletteMode) {
+  const main = readableShade(colours.main, mode);
+  return mode === 'dark'
+    ? { light: colours.light, main, dark: colours.main, contrastText: DARK_TEXT }
+    : { light: colours.light, main, dark: readableShade(colours.dark, mode), contrastText: '#FFFFFF' };
+}
 
 /** A cool neutral scale: greys with a touch of blue read calmer than MUI's default grey. */
 export const NEUTRAL = {
@@ -24,14 +42,22 @@ const STATUS = {
 
 export function createPalette(mode: PaletteMode, preset: PresetName): PaletteOptions {
   const colours = PRESETS[preset];
-  const primary = { light: colours.light, main: colours.main, dark: colours.dark, contrastText: '#FFFFFF' };
+  // Text, links, chips and buttons use AA shades of the preset; `brand` keeps the preset itself.
+  const primary = tone(colours, mode);
+  const status = {
+    success: tone(STATUS.success, mode),
+    info: tone(STATUS.info, mode),
+    warning: tone(STATUS.warning, mode),
+    error: tone(STATUS.error, mode),
+  };
   const grey = { ...NEUTRAL };
 
   if (mode === 'dark') {
     return {
       mode,
-      primary: { ...primary, light: colours.main, main: colours.main },
-      ...STATUS,
+      primary,
+      brand: colours.main,
+      ...status,
       grey,
       background: { default: '#0B0F19', paper: '#111827' },
       text: { primary: '#EDF2F7', secondary: '#A0AEC0', disabled: 'rgba(237, 242, 247, 0.38)' },
@@ -50,13 +76,16 @@ export function createPalette(mode: PaletteMode, preset: PresetName): PaletteOpt
   return {
     mode,
     primary,
-    ...STATUS,
+    brand: colours.main,
+    ...status,
     grey,
     background: { default: '#F6F7FB', paper: '#FFFFFF' },
-    text: { primary: NEUTRAL[900], secondary: NEUTRAL[500], disabled: 'rgba(17, 25, 39, 0.38)' },
+    // #6C737F (neutral 500) misses AA on the page background (4.46:1); a step darker passes.
+    text: { primary: NEUTRAL[900], secondary: '#5D6470', disabled: 'rgba(17, 25, 39, 0.38)' },
     divider: NEUTRAL[200],
     action: {
-      active: NEUTRAL[500],
+      // Icons and toggle buttons take this colour as text: AA on the page background.
+      active: '#5D6470',
       hover: 'rgba(17, 25, 39, 0.04)',
       selected: 'rgba(17, 25, 39, 0.08)',
       disabledBackground: 'rgba(17, 25, 39, 0.12)',

@@ -1,14 +1,17 @@
-import { useTheme } from '@mui/material/styles';
+import Pagination from '@mui/material/Pagination';
+import { getContrastRatio, useTheme } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { createAppTheme } from './create-app-theme';
 import { ModeToggle } from './mode-toggle';
+import { PRESET_NAMES } from './presets';
 import { SettingsButton } from './settings-button';
 import { ThemeSettingsProvider } from './theme-settings';
 
 function ThemeProbe() {
   const theme = useTheme();
-  return <output data-testid="probe">{`${theme.palette.mode} ${theme.palette.primary.main}`}</output>;
+  return <output data-testid="probe">{`${theme.palette.mode} ${theme.palette.brand}`}</output>;
 }
 
 function renderSettings() {
@@ -65,5 +68,37 @@ describe('theme settings', () => {
     localStorage.setItem('tsa-preset', 'hồng');
     renderSettings();
     expect(screen.getByTestId('probe').textContent).toBe('light #2970FF');
+  });
+});
+
+describe('the palette reads for everyone (WCAG AA, 4.5:1 for text)', () => {
+  it.each(PRESET_NAMES.flatMap((preset) => (['light', 'dark'] as const).map((mode) => [preset, mode] as const)))(
+    '%s, %s: coloured text on the page and on cards, button text on the colour',
+    (preset, mode) => {
+      const { palette } = createAppTheme({ mode, preset });
+      const surfaces = [palette.background.default, palette.background.paper];
+      for (const colour of [palette.primary, palette.success, palette.info, palette.warning, palette.error]) {
+        for (const surface of surfaces) expect(getContrastRatio(colour.main, surface)).toBeGreaterThanOrEqual(4.5);
+        expect(getContrastRatio(colour.contrastText, colour.main)).toBeGreaterThanOrEqual(4.5);
+      }
+      for (const surface of surfaces) expect(getContrastRatio(palette.text.secondary, surface)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+
+  it('keeps the preset itself as the brand colour', () => {
+    expect(createAppTheme({ mode: 'light', preset: 'blue' }).palette.brand).toBe('#2970FF');
+    expect(createAppTheme({ mode: 'dark', preset: 'blue' }).palette.brand).toBe('#2970FF');
+  });
+
+  it('speaks Vietnamese in MUI’s own labels (pagination)', () => {
+    render(
+      <ThemeSettingsProvider>
+        <Pagination count={3} page={1} />
+      </ThemeSettingsProvider>,
+    );
+    expect(screen.getByRole('navigation', { name: 'Thanh điều khiển trang' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Tới trang tiếp theo' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Tới trang 2' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Go to/ })).toBeNull();
   });
 });

@@ -124,7 +124,7 @@ function FullTimeline({ rows }: { rows: Row[] }) {
               <Typography
                 variant="subtitle2"
                 sx={{
-                  color: row.state === 'upcoming' ? 'text.disabled' : row.state === 'cancelled' ? 'error.main' : 'text.primary',
+                  color: row.state === 'upcoming' ? 'text.secondary' : row.state === 'cancelled' ? 'error.main' : 'text.primary',
                   fontWeight: row.state === 'current' || row.state === 'cancelled' ? 700 : 600,
                 }}
               >

@@ -4,7 +4,7 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatViDate, PICKUP_SLOT_LABELS } from '@tsa/shared';
+import { formatViDate, PICKUP_SLOT_LABELS, type OrderStatus } from '@tsa/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { qrCodeDataUrl } from './qr-code';
@@ -120,6 +120,11 @@ function PrintJob({ label, onDone }: { label: OrderLabelData; onDone: () => void
 
 export interface PrintLabelButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   label: OrderLabelData;
+}
+
+/** A bag label only helps while the bag is still going somewhere: not once it is back or cancelled. */
+export function canPrintLabel(status: OrderStatus): boolean {
+  return status !== 'COMPLETED' && status !== 'CANCELLED';
 }
 
 /** 'In nhãn': prints the bag label of one order, and nothing else of the page. */

@@ -101,7 +101,7 @@ export function BusiestSlotsGrid({ slots, state, updating }: { slots: StatsChart
                         textAlign: 'center',
                         fontVariantNumeric: 'tabular-nums',
                         fontWeight: peak ? 800 : 500,
-                        color: strong ? theme.palette.primary.contrastText : count ? 'text.primary' : 'text.disabled',
+                        color: strong ? theme.palette.primary.contrastText : count ? 'text.primary' : 'text.secondary',
                         bgcolor: count
                           ? alpha(theme.palette.primary.main, 0.1 + level * (dark ? 0.75 : 0.85))
                           : alpha(theme.palette.text.primary, dark ? 0.04 : 0.03),

@@ -1,6 +1,8 @@
 import type { StatsCharts } from '@tsa/shared';
+import { ChartsLocalizationProvider } from '@mui/x-charts/ChartsLocalizationProvider';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { BusiestSlotsGrid } from './busiest-slots-grid';
+import { chartsViLocaleText } from './charts-vi-locale';
 import { ChartsGrid, type ChartState } from './chart-panel';
 import { OrdersPerDayChart } from './orders-per-day-chart';
 import { RevenueByServiceChart } from './revenue-by-service-chart';
@@ -29,11 +31,13 @@ export default function DashboardCharts({ charts }: DashboardChartsProps) {
   const figures = data ?? NONE;
   const updating = isPlaceholderData && isFetching;
   return (
-    <ChartsGrid>
-      <OrdersPerDayChart days={figures.ordersPerDay} state={state} updating={updating} />
-      <StatusMixChart mix={figures.statusMix} state={state} updating={updating} />
-      <RevenueByServiceChart services={figures.revenuePerService} state={state} updating={updating} />
-      <BusiestSlotsGrid slots={figures.busiestSlots} state={state} updating={updating} />
-    </ChartsGrid>
+    <ChartsLocalizationProvider localeText={chartsViLocaleText}>
+      <ChartsGrid>
+        <OrdersPerDayChart days={figures.ordersPerDay} state={state} updating={updating} />
+        <StatusMixChart mix={figures.statusMix} state={state} updating={updating} />
+        <RevenueByServiceChart services={figures.revenuePerService} state={state} updating={updating} />
+        <BusiestSlotsGrid slots={figures.busiestSlots} state={state} updating={updating} />
+      </ChartsGrid>
+    </ChartsLocalizationProvider>
   );
 }

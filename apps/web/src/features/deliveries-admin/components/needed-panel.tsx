@@ -8,7 +8,6 @@ import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -44,12 +43,25 @@ function OrderLine({ order, type, checked, onToggle }: { order: OrderView; type:
   const late = type === 'PICKUP' && order.pickupDate < today;
   return (
     <ListItem disablePadding divider>
-      <ListItemButton onClick={onToggle} selected={checked} sx={{ borderRadius: 0, alignItems: 'flex-start', py: 1.25, pl: 1 }}>
+      {/* The whole row is the checkbox's label: one control, reachable with Tab, no button around it. */}
+      <Box
+        component="label"
+        sx={{
+          display: 'flex',
+          width: '100%',
+          cursor: 'pointer',
+          alignItems: 'flex-start',
+          py: 1.25,
+          pl: 1,
+          pr: 2,
+          bgcolor: checked ? 'action.selected' : undefined,
+          '&:hover': { bgcolor: checked ? 'action.selected' : 'action.hover' },
+        }}
+      >
         <Checkbox
           edge="start"
           checked={checked}
-          tabIndex={-1}
-          disableRipple
+          onChange={onToggle}
           slotProps={{ input: { 'aria-labelledby': labelId } }}
           sx={{ mt: -0.5 }}
         />
@@ -79,7 +91,7 @@ function OrderLine({ order, type, checked, onToggle }: { order: OrderView; type:
             {late && <Chip size="small" color="warning" variant="outlined" label="Quá hẹn" />}
           </Stack>
         </Box>
-      </ListItemButton>
+      </Box>
     </ListItem>
   );
 }

@@ -2,9 +2,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
+import { darken } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { readableShade } from '@/lib/readable-shade';
 
 export function CallToAction() {
   return (
@@ -17,13 +19,14 @@ export function CallToAction() {
             py: { xs: 5, md: 7 },
             color: '#FFFFFF',
             textAlign: { xs: 'left', md: 'center' },
-            backgroundImage: `linear-gradient(135deg, ${theme.palette.primary.main} 0%, ${theme.palette.primary.dark} 100%)`,
+            // White text in both modes, so the band keeps the light mode's AA shades of the brand.
+            backgroundImage: `linear-gradient(135deg, ${readableShade(theme.palette.brand, 'light')} 0%, ${darken(readableShade(theme.palette.brand, 'light'), 0.3)} 100%)`,
           })}
         >
           <Typography id="cta-title" variant="h3" component="h2" sx={{ mb: 1.5 }}>
             Để TSA lo chuyện giặt giũ
           </Typography>
-          <Typography sx={{ opacity: 0.9, mb: 4, maxWidth: 560, mx: { md: 'auto' } }}>
+          <Typography sx={{ mb: 4, maxWidth: 560, mx: { md: 'auto' } }}>
             Tạo tài khoản sinh viên trong một phút, đặt đơn đầu tiên ngay hôm nay và nhận lại đồ sạch tận phòng.
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} justifyContent="center">
@@ -32,7 +35,7 @@ export function CallToAction() {
               to={paths.auth.register}
               size="large"
               variant="contained"
-              sx={{ bgcolor: '#FFFFFF', color: 'primary.dark', '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.9)' } }}
+              sx={(theme) => ({ bgcolor: '#FFFFFF', color: readableShade(theme.palette.brand, 'light'), '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.9)' } })}
             >
               Tạo tài khoản
             </Button>

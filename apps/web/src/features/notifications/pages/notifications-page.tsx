@@ -13,7 +13,6 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
-import { Fragment } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
@@ -88,29 +87,28 @@ export default function NotificationsPage() {
         ) : (
           <List disablePadding>
             {list.data.items.map((notification, index) => (
-              <Fragment key={notification.id}>
-                {index > 0 && <Divider component="li" />}
-                <NotificationItem
-                  notification={notification}
-                  onOpen={open}
-                  action={
-                    !notification.read && (
-                      <Tooltip title="Đánh dấu đã đọc">
-                        <IconButton
-                          size="small"
-                          aria-label={`Đánh dấu đã đọc: ${notification.title}`}
-                          onClick={(event) => {
-                            event.stopPropagation();
-                            readOne.mutate(notification.id);
-                          }}
-                        >
-                          <DraftsOutlinedIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                    )
-                  }
-                />
-              </Fragment>
+              <NotificationItem
+                key={notification.id}
+                divider={index < list.data.items.length - 1}
+                notification={notification}
+                onOpen={open}
+                action={
+                  !notification.read && (
+                    <Tooltip title="Đánh dấu đã đọc">
+                      <IconButton
+                        size="small"
+                        aria-label={`Đánh dấu đã đọc: ${notification.title}`}
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          readOne.mutate(notification.id);
+                        }}
+                      >
+                        <DraftsOutlinedIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  )
+                }
+              />
             ))}
           </List>
         )}

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import { ADMIN_CANCELLABLE_STATUSES, nextStatuses, type OrderStatus } from '@tsa/shared';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
-import { PrintLabelButton } from '@/components/orders/printable-order-label';
+import { canPrintLabel, PrintLabelButton } from '@/components/orders/printable-order-label';
 import { orderLabelData, type OrderDetailView } from '@/components/orders/types';
 import { useChangeOrderStatus } from '@/lib/orders/change-order-status';
 import { useChangePayment } from '@/lib/orders/change-payment';
@@ -100,7 +100,7 @@ export function OrderActions({ order }: { order: OrderDetailView }) {
             Đánh dấu chưa thanh toán
           </Button>
         )}
-        <PrintLabelButton label={orderLabelData(order)} />
+        {canPrintLabel(order.status) && <PrintLabelButton label={orderLabelData(order)} />}
         {cancellable && (
           <Button variant="outlined" color="error" startIcon={<BlockRoundedIcon />} onClick={() => setDialog('cancel')} disabled={busy}>
             Hủy đơn

@@ -15,6 +15,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { dashboardOrderPath } from '@/config/paths';
 import { errorText, isApiError } from '@/lib/api-error';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { useCreateOrder } from '../api/create-order';
 import { useOrderableServices } from '../api/get-orderable-services';
 import { EstimateBar, OrderEstimate } from './order-estimate';
@@ -35,9 +36,9 @@ import {
   type WalkInForm,
 } from './walk-in-form';
 
-function FormSection({ step, title, children }: { step: number; title: string; children: ReactNode }) {
+function FormSection({ step, title, invalid, children }: { step: number; title: string; invalid?: boolean; children: ReactNode }) {
   return (
-    <Card component="section" aria-label={title}>
+    <Card component="section" aria-label={title} data-invalid={invalid || undefined}>
       <CardContent>
         <Stack direction="row" spacing={1.5} alignItems="center" sx={{ mb: 2.5 }}>
           <Box
@@ -84,11 +85,13 @@ export function WalkInOrderForm() {
     }
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const formElement = event.currentTarget;
     const result = validateWalkIn(form, list);
     if (result.errors) {
       setErrors(result.errors);
+      focusFirstInvalid(formElement);
       return;
     }
     setErrors({});
@@ -97,8 +100,10 @@ export function WalkInOrderForm() {
       enqueueSnackbar(`Đã tạo đơn ${order.code} cho ${order.student.name}`, { variant: 'success' });
       navigate(dashboardOrderPath(order.id));
     } catch (error) {
-      if (isApiError(error) && error.fields) setErrors(serverFieldErrors(error.fields, list, result.input));
-      else setErrors({ form: errorText(error) });
+      if (isApiError(error) && error.fields) {
+        setErrors(serverFieldErrors(error.fields, list, result.input));
+        focusFirstInvalid(formElement);
+      } else setErrors({ form: errorText(error) });
     }
   };
 
@@ -148,7 +153,7 @@ export function WalkInOrderForm() {
             </Stack>
           </FormSection>
 
-          <FormSection step={2} title="Dịch vụ">
+          <FormSection step={2} title="Dịch vụ" invalid={Object.keys(errors).some((key) => key === 'items' || key.startsWith('quantity.'))}>
             {errors.items && (
               <Alert severity="error" sx={{ mb: 2 }}>
                 {errors.items}
@@ -177,7 +182,7 @@ export function WalkInOrderForm() {
             )}
           </FormSection>
 
-          <FormSection step={3} title="Lịch lấy đồ và thanh toán">
+          <FormSection step={3} title="Lịch lấy đồ và thanh toán" invalid={Boolean(errors.pickupDate || errors.pickupSlot)}>
             <Stack spacing={3}>
               <PickupPicker
                 date={form.pickupDate}

@@ -27,7 +27,8 @@ describe('regulations markdown', () => {
     ].join('\n');
     const { container } = render(<RegulationMarkdown content={content} />);
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Nội quy' })).toBeTruthy();
+    // The page's h1 names the rules: the text's own title is not a second one.
+    expect(screen.queryByRole('heading', { name: 'Nội quy' })).toBeNull();
     expect(container.querySelector('strong')?.textContent).toBe('đúng giờ');
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('img')).toBeNull();
@@ -36,5 +37,12 @@ describe('regulations markdown', () => {
     for (const link of container.querySelectorAll('a')) expect(link.getAttribute('href') ?? '').not.toMatch(/javascript:/i);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(window.__pwned).toBeUndefined();
+  });
+
+  it('keeps one title: drops the leading # line and turns later # headings into sections', () => {
+    render(<RegulationMarkdown content={'# Nội quy dịch vụ giặt sấy TSA\n\nMở đầu.\n\n## 1. Đặt đơn\n\n# Phụ lục'} />);
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['1. Đặt đơn', 'Phụ lục']);
+    expect(screen.getByText('Mở đầu.')).toBeTruthy();
   });
 });

@@ -6,6 +6,11 @@ import Markdown from 'react-markdown';
  * drops raw HTML (no rehype-raw, by decision 005), so `<script>` or `<img onerror>` written in
  * the text is never run. Links open outside the app.
  */
+/** The text without its leading `# Title` line: the page's h1 already names the rules. */
+function withoutLeadingTitle(content: string): string {
+  return content.replace(/^\s*#\s[^\n]*\n*/, '');
+}
+
 export function RegulationMarkdown({ content }: { content: string }) {
   return (
     <Box
@@ -29,6 +34,8 @@ export function RegulationMarkdown({ content }: { content: string }) {
       <Markdown
         skipHtml
         components={{
+          // Under the page's h1, a heading written `#` in the text is a section (h2).
+          h1: ({ children }) => <h2>{children}</h2>,
           a: ({ href, children }) => (
             <a href={href} target="_blank" rel="noopener noreferrer">
               {children}
@@ -36,7 +43,7 @@ export function RegulationMarkdown({ content }: { content: string }) {
           ),
         }}
       >
-        {content}
+        {withoutLeadingTitle(content)}
       </Markdown>
     </Box>
   );

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
@@ -46,8 +47,9 @@ export default function RegulationsPage() {
 
   return (
     <>
+      {/* One title: the version's own when it has one; the text's leading heading is not repeated. */}
       <PageHeader
-        title="Nội quy dịch vụ"
+        title={(!editing && shown.data?.title) || 'Nội quy dịch vụ'}
         subtitle="Quy định khi sử dụng dịch vụ giặt ủi TSA dành cho sinh viên ký túc xá."
         actions={
           admin && !editing ? (
@@ -101,11 +103,6 @@ export default function RegulationsPage() {
                       {viewing === 'current' ? 'Có hiệu lực từ' : 'Ban hành'} {formatDate(shown.data.createdAt)}
                     </Typography>
                   </Stack>
-                  {shown.data.title && (
-                    <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-                      {shown.data.title}
-                    </Typography>
-                  )}
                   <RegulationMarkdown content={shown.data.content} />
                 </>
               )}
@@ -134,12 +131,14 @@ export default function RegulationsPage() {
                 const isCurrent = version.version === current.data?.version;
                 const selected = viewing === 'current' ? isCurrent : version.version === viewing;
                 return (
-                  <ListItemButton key={version.version} selected={selected && !editing} onClick={() => { setEditing(false); view(version.version); }}>
+                  <ListItem key={version.version} disablePadding>
+                  <ListItemButton selected={selected && !editing} onClick={() => { setEditing(false); view(version.version); }}>
                     <ListItemText
                       primary={`Phiên bản ${version.version}${isCurrent ? ' (hiện hành)' : ''}`}
                       secondary={`${formatDateTime(version.createdAt)}${version.createdBy ? ` · ${version.createdBy.name}` : ''}`}
                     />
                   </ListItemButton>
+                  </ListItem>
                 );
               })}
             </List>

@@ -1,12 +1,12 @@
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
-import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { REPORT_TYPE_LABELS } from '@tsa/shared';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { EmptyState, ErrorState } from '@/components/list-states';
 import { formatDateTime } from '@/lib/format';
 import type { AppReport } from '../api/types';
@@ -36,8 +36,7 @@ export function ReportList({ reports, loading, error, onRetry, onSelect, showStu
   return (
     <List disablePadding aria-label="Danh sách báo cáo sự cố">
       {reports.map((report, index) => (
-        <Fragment key={report.id}>
-          {index > 0 && <Divider component="li" />}
+        <ListItem key={report.id} disablePadding divider={index < reports.length - 1}>
           <ListItemButton onClick={() => onSelect(report.id)} sx={{ display: 'block', py: 1.5, px: 2.5 }}>
             <Stack direction="row" spacing={1} alignItems="center" justifyContent="space-between">
               <Typography variant="body2" sx={{ fontWeight: 700 }}>
@@ -58,7 +57,7 @@ export function ReportList({ reports, loading, error, onRetry, onSelect, showStu
               {report.photos.length ? ` · ${report.photos.length} ảnh` : ''}
             </Typography>
           </ListItemButton>
-        </Fragment>
+        </ListItem>
       ))}
     </List>
   );

@@ -84,7 +84,13 @@ export function ReportTable<T extends ReportTableName>({ table, rows }: ReportTa
       : {};
 
   return (
-    <TableContainer sx={{ maxHeight: { xs: 460, md: 560 }, overflow: 'auto' }}>
+    // A scrolling box is a stop on the Tab path, so keyboard users can scroll it with the arrows.
+    <TableContainer
+      tabIndex={0}
+      role="region"
+      aria-label={`Bảng ${REPORT_TABLE_LABELS[table].toLowerCase()}, cuộn được`}
+      sx={{ maxHeight: { xs: 460, md: 560 }, overflow: 'auto', '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+    >
       <Table stickyHeader size="small" aria-label={`Báo cáo ${REPORT_TABLE_LABELS[table].toLowerCase()}`} sx={{ minWidth: columns.length * 110 }}>
         <TableHead>
           <TableRow>

@@ -54,7 +54,7 @@ export function OrderCard({ order, showProgress = false, to }: OrderCardProps) {
             sx={{
               fontWeight: 700,
               ml: 'auto',
-              ...(order.status === 'CANCELLED' && { color: 'text.disabled', textDecoration: 'line-through' }),
+              ...(order.status === 'CANCELLED' && { color: 'text.secondary', textDecoration: 'line-through' }),
             }}
           >
             {order.finalTotal === null && order.status !== 'CANCELLED' && (

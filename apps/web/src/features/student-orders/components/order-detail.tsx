@@ -14,7 +14,7 @@ import {
 } from '@tsa/shared';
 import { useState, type ReactNode } from 'react';
 import { OrderTimeline } from '@/components/orders/order-timeline';
-import { PrintableOrderLabel } from '@/components/orders/printable-order-label';
+import { canPrintLabel, PrintableOrderLabel } from '@/components/orders/printable-order-label';
 import { orderLabelData, type OrderDetailView } from '@/components/orders/types';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { pickupText, placeText, quantityText } from '../lib/order-text';
@@ -91,7 +91,11 @@ export function OrderDetail({ order }: { order: OrderDetailView }) {
       </Section>
 
       <Section title="Dịch vụ">
-        <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} divider={<Divider flexItem sx={{ borderStyle: 'dashed' }} />}>
+        <Stack
+          component="ul"
+          // Dashed lines between rows as borders: a list holds list items only.
+          sx={(theme) => ({ listStyle: 'none', m: 0, p: 0, '& > li + li': { borderTop: `1px dashed ${theme.palette.divider}` } })}
+        >
           {order.items.map((item) => (
             <Box component="li" key={item.id} sx={{ py: 1 }}>
               <Stack direction="row" justifyContent="space-between" spacing={2}>
@@ -156,7 +160,7 @@ export function OrderDetail({ order }: { order: OrderDetailView }) {
         <ReceiptDialog orderId={order.id} open={receiptOpen} onClose={() => setReceiptOpen(false)} />
       </Section>
 
-      {order.status !== 'CANCELLED' && (
+      {canPrintLabel(order.status) && (
         <Section title="Nhãn túi đồ">
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
             In và dán nhãn lên túi đồ để nhân viên nhận đúng túi của bạn.

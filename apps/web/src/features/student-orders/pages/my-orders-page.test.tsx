@@ -54,6 +54,8 @@ describe('my orders', () => {
     expect(api.calls('POST', `/orders/${order.id}/cancel`)[0]!.body).toEqual({ reason: 'Bận thi' });
     expect(await within(panel).findByText('Đơn đã bị hủy. Lý do: Bận thi')).toBeTruthy();
     expect(within(panel).queryByRole('button', { name: 'Hủy đơn' })).toBeNull();
+    // A cancelled order's bag goes nowhere: no label to print.
+    expect(within(panel).queryByRole('button', { name: 'In nhãn' })).toBeNull();
   });
 
   it('opens the order named in the address, as notifications link it', async () => {

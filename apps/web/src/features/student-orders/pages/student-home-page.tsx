@@ -10,20 +10,12 @@ import { Link as RouterLink } from 'react-router';
 import { EmptyState, ErrorState } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
+import { greeting } from '@/lib/format';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useMyOrders } from '../api/get-my-orders';
 import { OrderCard, OrderCardList, OrderCardSkeletons } from '../components/order-card';
 
 const ACTIVE_QUERY = { status: ACTIVE_ORDER_STATUSES, pageSize: 50 } as const;
-
-/** Part of the day, for a greeting that feels like a person wrote it. */
-function greeting(now = new Date()): string {
-  const hour = Number(new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: 'Asia/Ho_Chi_Minh' }).format(now));
-  if (hour < 11) return 'Chào buổi sáng';
-  if (hour < 14) return 'Chào buổi trưa';
-  if (hour < 18) return 'Chào buổi chiều';
-  return 'Chào buổi tối';
-}
 
 /** /student: my orders in progress with their progress, and the way to order. */
 export default function StudentHomePage() {

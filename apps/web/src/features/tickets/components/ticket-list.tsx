@@ -1,11 +1,11 @@
 import ChatBubbleOutlineRoundedIcon from '@mui/icons-material/ChatBubbleOutlineRounded';
-import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { EmptyState, ErrorState } from '@/components/list-states';
 import { formatDateTime, formatRelativeTime } from '@/lib/format';
 import type { AppTicket } from '../api/types';
@@ -48,8 +48,7 @@ export function TicketList({ tickets, loading, error, onRetry, selectedId, onSel
   return (
     <List disablePadding aria-label="Danh sách yêu cầu hỗ trợ">
       {tickets.map((ticket, index) => (
-        <Fragment key={ticket.id}>
-          {index > 0 && <Divider component="li" />}
+        <ListItem key={ticket.id} disablePadding divider={index < tickets.length - 1}>
           <ListItemButton selected={ticket.id === selectedId} onClick={() => onSelect(ticket.id)} sx={{ py: 1.5, px: 2, display: 'block' }}>
             <Stack direction="row" spacing={1} alignItems="center" justifyContent="space-between">
               <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
@@ -66,7 +65,7 @@ export function TicketList({ tickets, loading, error, onRetry, selectedId, onSel
               {ticket.messageCount} tin nhắn · {formatRelativeTime(ticket.lastMessageAt)}
             </Typography>
           </ListItemButton>
-        </Fragment>
+        </ListItem>
       ))}
     </List>
   );

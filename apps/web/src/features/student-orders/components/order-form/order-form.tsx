@@ -20,12 +20,12 @@ import {
   type PaymentMethod,
   type Service,
 } from '@tsa/shared';
-import { enqueueSnackbar } from 'notistack';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { studentOrderPath } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { formatMoney } from '@/lib/format';
 import { useCreateOrder } from '../../api/create-order';
 import {
@@ -50,9 +50,9 @@ const PAYMENT_HINTS: Record<PaymentMethod, string> = {
   BANK_TRANSFER: 'Chuyển khoản theo thông tin trên hóa đơn',
 };
 
-function Section({ step, title, children }: { step: number; title: string; children: ReactNode }) {
+function Section({ step, title, invalid, children }: { step: number; title: string; invalid?: boolean; children: ReactNode }) {
   return (
-    <Card component="section" aria-labelledby={`order-step-${step}`} sx={{ p: { xs: 2, sm: 3 } }}>
+    <Card component="section" aria-labelledby={`order-step-${step}`} data-invalid={invalid || undefined} sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction="row" spacing={1.5} alignItems="center" sx={{ mb: 2 }}>
         <Box
           aria-hidden
@@ -92,6 +92,7 @@ export function OrderForm({ services, profile }: OrderFormProps) {
   const navigate = useNavigate();
   const create = useCreateOrder();
   const [pending, setPending] = useState<CreateOrderData | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const profileComplete = hasFullAddress(profile);
   // Wide screens show the summary beside the form, phones a sticky bar: one submit button either way.
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
@@ -102,6 +103,9 @@ export function OrderForm({ services, profile }: OrderFormProps) {
     defaultValues: defaultOrderValues(profile, now),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+    // Sections (services, slots) are not registered inputs: focusFirstInvalid finds the first
+    // field in error in page order instead.
+    shouldFocusError: false,
   });
   const { control, setValue, formState, handleSubmit, trigger, setError } = form;
   const items = useWatch({ control, name: 'items' });
@@ -141,7 +145,7 @@ export function OrderForm({ services, profile }: OrderFormProps) {
     if (!pending) return;
     create.mutate(pending, {
       onSuccess: (order) => {
-        enqueueSnackbar(`Đã đặt đơn ${order.code}`, { variant: 'success' });
+        // One piece of feedback: the order opens with its "Đặt đơn thành công!" banner, no toast on top.
         navigate(studentOrderPath(order.id), { state: { createdCode: order.code } satisfies CreatedOrderState });
       },
       onError: (error) => {
@@ -160,13 +164,23 @@ export function OrderForm({ services, profile }: OrderFormProps) {
     <Box
       component="form"
       noValidate
-      onSubmit={handleSubmit((data) => setPending(data))}
+      ref={formRef}
+      onSubmit={handleSubmit(
+        (data) => setPending(data),
+        () => focusFirstInvalid(formRef.current),
+      )}
       aria-label="Đặt giặt"
       sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' }, alignItems: 'start', maxWidth: 1240 }}
     >
       <Box sx={{ minWidth: 0 }}>
         <Stack spacing={2.5}>
-          <Section step={1} title="Chọn dịch vụ">
+          <Section step={1} title="Chọn dịch vụ" invalid={Boolean(itemsError || formState.errors.items)}>
+            {/* Above the cards, so the message is on screen when the section is brought into view. */}
+            {itemsError && (
+              <FormHelperText error sx={{ mt: 0, mb: 1.5, fontSize: '0.875rem' }} role="alert">
+                {itemsError}
+              </FormHelperText>
+            )}
             <Box
               component="ul"
               sx={{ m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}
@@ -189,14 +203,9 @@ export function OrderForm({ services, profile }: OrderFormProps) {
                 );
               })}
             </Box>
-            {itemsError && (
-              <FormHelperText error sx={{ mt: 1.5, fontSize: '0.875rem' }} role="alert">
-                {itemsError}
-              </FormHelperText>
-            )}
           </Section>
 
-          <Section step={2} title="Thời gian lấy đồ">
+          <Section step={2} title="Thời gian lấy đồ" invalid={Boolean(formState.errors.pickupDate || formState.errors.pickupSlot)}>
             <PickupPicker
               date={pickupDate}
               slot={pickupSlot}
