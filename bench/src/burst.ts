@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { addDays, hcmDateOf } from '@tsa/shared';
+import { issueSession } from '../../apps/server/src/modules/auth/sessions';
 import { insertUser } from '../../apps/server/src/modules/users/repository';
 import { buildBenchApp, openMigrated } from './bench-app';
 
@@ -40,7 +41,7 @@ async function main() {
       building: `A${(i % 6) + 1}`,
       room: String(100 + (i % 40)),
     });
-    tokens.push(await app.tokens.sign(user));
+    tokens.push((await issueSession(app, user, { ip: '127.0.0.1' })).accessToken);
   }
   const services = (await (await fetch(`${base}/api/services`)).json()) as { id: string; unit: string; minQuantity: number }[];
   const kg = services.find((service) => service.unit === 'KG' && service.minQuantity >= 3)!;

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { placeOrder, signedIn } from '../modules/orders/test-support';
+import { placeOrder, signedIn } from '../test/orders';
 import { TEST_ADMIN } from '../test/test-app';
 import { embeddedDir, readBackupToken, restoreInto } from './backup';
 import { openDatabase, type Database } from './client';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { placeOrder, signedIn } from '../modules/orders/test-support';
+import { placeOrder, signedIn } from '../test/orders';
 import { countServices } from '../modules/services/repository';
 import { countActiveAdmins } from '../modules/users/repository';
 import { createTestApp } from '../test/test-app';

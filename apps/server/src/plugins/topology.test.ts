@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogue, KG, tomorrow } from '../modules/orders/test-support';
+import { catalogue, KG, tomorrow } from '../test/orders';
 import { authHeader, createUser } from '../test/factories';
 import { startRoundRobinProxy, type RoundRobinProxy } from '../test/round-robin-proxy';
 import { connect, listen, nextEvent, socketFor, type ClientSocket } from '../test/sockets';

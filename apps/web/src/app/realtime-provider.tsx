@@ -2,7 +2,7 @@ import type { ApiErrorBody, ServerEventPayload } from '@tsa/shared';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import { endSession, renewSession, reportAccountDisabled } from '@/lib/api-client';
 import { notificationListRoot, queryRoots, ticketDetailKey, ticketListRoot } from '@/lib/query-keys';
 import type { AppNotification, AppNotificationPage, AppTicketMessage } from '@/lib/realtime-types';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, users } from '../../db/schema';
 import { authHeader, createUser, testAdmin } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
-import { placeOrder, signedIn, type Headers } from '../orders/test-support';
+import { placeOrder, signedIn, type Headers } from '../../test/orders';
 
 describe('dormitory catalogue', () => {
   let app: FastifyInstance;

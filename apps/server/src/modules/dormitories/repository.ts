@@ -9,7 +9,7 @@ import {
   type NewBuilding,
   type NewDormitory,
 } from '../../db/schema';
-import { isUuid, type Executor } from '../orders/repository';
+import { isUuid, type Executor } from '../../db/executor';
 
 /** Catalogue names compared without case, diacritics or extra spaces (migration 0013). */
 const fold = (value: unknown) => sql`tsa_fold(${value})`;

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import type { BuildingRow, DormitoryRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { Executor } from '../orders/repository';
+import type { Executor } from '../../db/executor';
 import { isUniqueViolation } from '../users/repository';
 import { presentCatalogue } from './presenter';
 import {

@@ -7,8 +7,8 @@ import { authHeader, testAdmin } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import type { TestDatabase } from '../../test/test-database';
 import { startMailCatcher } from '../../test/mail-catcher';
-import { notify } from '../notifications/service';
-import { placeOrder, signedIn } from '../orders/test-support';
+import { notify } from '../../db/notify';
+import { placeOrder, signedIn } from '../../test/orders';
 import { browserKeys, eventually, FAST_JOBS, setPreferences, sleep, startPushService } from './test-support';
 
 describe('the job queue and the outbox', () => {

@@ -6,7 +6,7 @@ import {
 } from '@tsa/shared';
 import type { NotificationRow, OrderItemRow, OrderRow } from '../../db/schema';
 import type { MailMessage } from '../../plugins/mail';
-import { formatVnd } from '../orders/notify';
+import { formatVnd } from '../../lib/money';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCatcher } from '../../test/mail-catcher';
 import { authHeader, testAdmin } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
-import { advanceTo, notificationsOf, placeOrder, setStatus, signedIn, today, tomorrow, type Headers } from '../orders/test-support';
+import { advanceTo, notificationsOf, placeOrder, setStatus, signedIn, today, tomorrow, type Headers } from '../../test/orders';
 import { deliveriesOf, eventually, FAST_JOBS, setPreferences, sleep } from './test-support';
 
 describe('e-mail for the moments that matter', () => {

@@ -53,7 +53,7 @@ export async function runPushSend(app: FastifyInstance, vapid: VapidKeys, job: J
     const response = await fetch(request.endpoint, {
       method: request.method,
       headers,
-      body: request.body ?? undefined,
+      body: request.body ? new Uint8Array(request.body) : undefined,
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     if (response.status === 404 || response.status === 410) {

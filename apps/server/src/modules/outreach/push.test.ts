@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../db/schema';
 import { authHeader, testAdmin } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
-import { placeOrder, setStatus, signedIn, type Headers } from '../orders/test-support';
+import { placeOrder, setStatus, signedIn, type Headers } from '../../test/orders';
 import { browserKeys, deliveriesOf, eventually, FAST_JOBS, setPreferences, sleep, startPushService } from './test-support';
 
 /** Decrypts an aes128gcm message (RFC 8188/8291) with the subscription's private key and auth secret. */

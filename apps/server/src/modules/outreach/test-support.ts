@@ -5,7 +5,7 @@ import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notificationDeliveries, type DeliveryChannel } from '../../db/schema';
-import type { Headers } from '../orders/test-support';
+import type { Headers } from '../../test/orders';
 
 /** Fast queues for tests: a short e-mail batch, quick polling, one-second retries. */
 export const FAST_JOBS = { MAIL_BATCH_SECONDS: '1', JOBS_POLL_SECONDS: '0.5', JOBS_RETRY_DELAY_SECONDS: '1', JOBS_RETRY_LIMIT: '2' };

@@ -4,8 +4,9 @@ import type { BankTransactionRow, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hmac, safeEqual } from '../../lib/crypto';
 import { transaction, type Outbox, type Publisher } from '../../lib/outbox';
-import { formatVnd } from '../orders/notify';
-import { isUuid, lockOrder, type Executor } from '../orders/repository';
+import { formatVnd } from '../../lib/money';
+import { isUuid, type Executor } from '../../db/executor';
+import { lockOrder } from '../orders/repository';
 import { amountDue, receivePayment } from './ledger';
 import { presentBankTransaction } from './presenter';
 import {

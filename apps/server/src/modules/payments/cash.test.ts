@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, testAdmin } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
-import { advanceTo, historyRows, placeOrder, signedIn, today, tomorrow, type Headers } from '../orders/test-support';
+import { advanceTo, historyRows, placeOrder, signedIn, today, tomorrow, type Headers } from '../../test/orders';
 
 describe('cash at the door and the rules that protect the money', () => {
   let app: FastifyInstance;

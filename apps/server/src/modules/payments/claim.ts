@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { transaction, type Publisher } from '../../lib/outbox';
-import { notify } from '../notifications/service';
+import { notify } from '../../db/notify';
 import { orderChanged } from '../orders/events';
 import { insertHistory, lockOrder, updateOrder } from '../orders/repository';
 import { transferClaimedNotification } from './notify';

@@ -2,10 +2,11 @@ import type { PaymentMethod, PaymentSource } from '@tsa/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import { payments, type OrderRow } from '../../db/schema';
 import type { Outbox } from '../../lib/outbox';
-import { notify } from '../notifications/service';
+import { notify } from '../../db/notify';
 import { orderChanged } from '../orders/events';
-import { formatVnd } from '../orders/notify';
-import { insertHistory, updateOrder, type Executor } from '../orders/repository';
+import { formatVnd } from '../../lib/money';
+import { type Executor } from '../../db/executor';
+import { insertHistory, updateOrder } from '../orders/repository';
 import { moneyNotification } from './notify';
 
 interface Receipt {

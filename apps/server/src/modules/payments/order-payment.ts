@@ -1,6 +1,6 @@
 import type { OrderPayment, TransferInstructions } from '@tsa/shared';
 import type { OrderRow, PaymentSettingsRow } from '../../db/schema';
-import type { Executor } from '../orders/repository';
+import type { Executor } from '../../db/executor';
 import { amountDue } from './ledger';
 import { presentPayment } from './presenter';
 import { listPaymentsOfOrder } from './repository';

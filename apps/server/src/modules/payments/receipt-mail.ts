@@ -1,7 +1,7 @@
 import { PAYMENT_METHOD_LABELS, type Receipt } from '@tsa/shared';
 import type { FastifyInstance } from 'fastify';
 import type { MailMessage } from '../../plugins/mail';
-import { formatVnd } from '../orders/notify';
+import { formatVnd } from '../../lib/money';
 import { findOrderWithPeople } from '../orders/repository';
 import { buildReceipt } from './receipt';
 

@@ -1,7 +1,8 @@
 import { personName, SHOP_NAME, type Receipt } from '@tsa/shared';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { listOrderItems, type Executor } from '../orders/repository';
+import { type Executor } from '../../db/executor';
+import { listOrderItems } from '../orders/repository';
 import { findVisibleOrder } from '../orders/service';
 
 /** The receipt of an order that is paid (the money is what a receipt attests). */

@@ -2,7 +2,7 @@ import type { BankTransactionStatus, Role } from '@tsa/shared';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { bankTransactions, orders, payments, users, type BankTransactionRow, type NewBankTransaction } from '../../db/schema';
-import type { Executor } from '../orders/repository';
+import type { Executor } from '../../db/executor';
 
 const people = { id: users.id, firstName: users.firstName, lastName: users.lastName, role: users.role };
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentSettings, users, type PaymentSettingsRow, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { Executor } from '../orders/repository';
+import type { Executor } from '../../db/executor';
 import { bankByBin } from './vietqr';
 
 const SHOP = 'shop';

@@ -8,7 +8,7 @@ import { bankTransactions, payments } from '../../db/schema';
 import { authHeader, testAdmin } from '../../test/factories';
 import { startMailCatcher } from '../../test/mail-catcher';
 import { createTestApp } from '../../test/test-app';
-import { advanceTo, notificationsOf, placeOrder, signedIn, type Headers } from '../orders/test-support';
+import { advanceTo, notificationsOf, placeOrder, signedIn, type Headers } from '../../test/orders';
 import { orderCodeIn } from './vietqr';
 
 const SECRET = 'sepay-khoa-bi-mat-2026-abcdef';

@@ -1,7 +1,7 @@
 import type { PickupSlot } from '@tsa/shared';
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { orders, slotCapacities, type SlotCapacityRow } from '../../db/schema';
-import type { Executor } from '../orders/repository';
+import type { Executor } from '../../db/executor';
 
 export async function listCapacities(db: Executor): Promise<SlotCapacityRow[]> {
   return db.select().from(slotCapacities);

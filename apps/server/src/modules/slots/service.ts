@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { SlotCapacityRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { findBuilding } from '../dormitories/repository';
-import type { Executor } from '../orders/repository';
+import type { Executor } from '../../db/executor';
 import { capacitiesFor, listCapacities, lockWindow, setCapacity, visitsOn } from './repository';
 
 function capacityOf(rows: SlotCapacityRow[], buildingId: string, slot: PickupSlot): number | null {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, testAdmin } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
-import { catalogue as services, KG, signedIn, tomorrow, type Headers } from '../orders/test-support';
+import { catalogue as services, KG, signedIn, tomorrow, type Headers } from '../../test/orders';
 
 describe('slot capacity', () => {
   let app: FastifyInstance;

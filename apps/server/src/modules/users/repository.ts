@@ -34,7 +34,7 @@ export async function findSessionUser(
   userId: string,
   sessionId: string,
 ): Promise<{ user: UserRow; sessionLive: boolean } | undefined> {
-  if (!UUID.test(userId) || !UUID.test(sessionId)) return undefined;
+  if (!isUuid(userId) || !isUuid(sessionId)) return undefined;
   const open = db
     .select({ one: sql`1` })
     .from(refreshTokens)

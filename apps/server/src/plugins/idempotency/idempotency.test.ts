@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogue, KG, signedIn, tomorrow, type Headers } from '../../modules/orders/test-support';
+import { catalogue, KG, signedIn, tomorrow, type Headers } from '../../test/orders';
 import { createTestApp } from '../../test/test-app';
 import type { TestDatabase } from '../../test/test-database';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placeOrder, signedIn } from '../../modules/orders/test-support';
+import { placeOrder, signedIn } from '../../test/orders';
 import { createTestApp } from '../../test/test-app';
 
 const METRICS_TOKEN = 'metrics-token-for-tests-0123456789';
