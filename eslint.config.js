@@ -32,11 +32,16 @@ const featureZones = foldersIn(`./${WEB_FEATURES}/`).map((feature) => ({
 }));
 
 /**
- * Known debt, the one exception: orders and deliveries still use each other's internals (a status
- * change closes the order's open tasks; a task's progress moves the order on). Splitting out what
- * both need without an import cycle is its own change; until then they count as one unit here.
+ * Known debt, the one exception: orders, deliveries and payments still use each other's internals (a
+ * status change closes the order's open tasks; a task's progress moves the order on; a payment is a
+ * row of the order's history and settles at weighing). Splitting out what they need without an
+ * import cycle is its own change; until then they count as one unit here.
  */
-const SERVER_UNITS = { orders: ['deliveries'], deliveries: ['orders'] };
+const SERVER_UNITS = {
+  orders: ['deliveries', 'payments'],
+  deliveries: ['orders', 'payments'],
+  payments: ['orders', 'deliveries'],
+};
 
 /** Each server module: another module only through that module's public index.ts. */
 const modules = foldersIn(`./${SERVER_MODULES}/`);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, useBrowser, VIEWPORTS, watchErrors } from '../support/browser';
+import { baseUrl, useBrowser, type VIEWPORTS, watchErrors } from '../support/browser';
 import { apiAs, signInViaApi, type Credentials, type SignedInUser } from '../support/sign-in';
 
 /**
@@ -110,13 +110,12 @@ async function walk(urls: readonly string[], credentials: Credentials | null): P
         await settle(page);
         const loaded = Date.now();
         findings.push(...(await audit(page, `${url} (${mode}, ${width})`)));
-        if (process.env.A11Y_TIMING) console.log(`${url} ${mode} ${width}: load ${loaded - started} ms, axe ${Date.now() - loaded} ms`);
+        if (process.env.A11Y_TIMING) console.warn(`${url} ${mode} ${width}: load ${loaded - started} ms, axe ${Date.now() - loaded} ms`);
       }
     }
     await context.close();
   }
-  if (findings.length > 0) console.log(report(findings));
-  expect(report(findings)).toBe('');
+    expect(report(findings)).toBe('');
   expect(errors).toEqual([]);
 }
 

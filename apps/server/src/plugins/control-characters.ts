@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 
 /** C0 controls but tab and line breaks, DEL and C1 controls: never part of legitimate text, and NUL breaks PostgreSQL. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const MESSAGE = 'Không được chứa ký tự điều khiển (ví dụ ký tự NUL)';
 

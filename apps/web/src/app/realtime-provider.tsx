@@ -20,6 +20,8 @@ import {
 const DEFAULT_FACTORY: SocketFactory | null = import.meta.env.MODE === 'test' ? null : createSocket;
 
 function debug(message: string, ...args: unknown[]): void {
+  // Development only: the socket's life, for whoever is working on it.
+  // eslint-disable-next-line no-console
   if (import.meta.env.DEV) console.debug(`[realtime] ${message}`, ...args);
 }
 

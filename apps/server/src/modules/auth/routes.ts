@@ -24,7 +24,7 @@ import { bearerToken } from '../../plugins/auth';
 import { presentUser } from '../users';
 import { userFromGoogle } from './google';
 import { requestPasswordReset, resetPassword } from './password-reset';
-import { removeSubscription } from '../outreach/subscriptions';
+import { removeSubscription } from '../outreach';
 import { assertCanSignIn, issueSession, refresh, signIn, signOut, type ClientInfo } from './sessions';
 import { completeSignup, initiateSignup, resendSignupCode } from './signup';
 

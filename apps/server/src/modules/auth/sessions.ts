@@ -4,8 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, passwordHashOutdated, randomToken, sha256, verifyPassword } from '../../lib/crypto';
-import { presentUser } from '../users/presenter';
-import { findLiveUserByEmail, findLiveUserById, updateUser } from '../users/repository';
+import { findLiveUserByEmail, findLiveUserById, presentUser, updateUser } from '../users';
 import { findRefreshToken, insertRefreshToken, markRotated, revokeFamily } from './repository';
 
 export interface ClientInfo {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, hmac, randomCode, safeEqual } from '../../lib/crypto';
-import { resolveCatalogueAddress } from '../dormitories/service';
+import { resolveCatalogueAddress } from '../dormitories';
 import { currentRegulationVersion } from '../regulations';
 import { assertPasswordAllowed, findLiveUserByEmail, insertUser } from '../users';
 import type { ClientInfo } from './sessions';

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import type { BuildingRow, DormitoryRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Executor } from '../../db/executor';
-import { isUniqueViolation } from '../users/repository';
+import { isUniqueViolation } from '../users';
 import { presentCatalogue } from './presenter';
 import {
   findBuilding,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { JobWithMetadata } from 'pg-boss';
-import { studentOrderLink } from '../orders/notify';
+import { studentOrderLink } from '../orders';
 import { claimEmailDeliveries, findOrderWithItems, findRecipient, finishDeliveries, pendingEmailDeliveryIds } from './deliveries-repository';
 import { digestMail, type DigestEntry } from './mail-templates';
 import { signUnsubscribeToken } from './unsubscribe';

@@ -203,7 +203,7 @@ describe('a failing mail server', () => {
   it('does not slow the API when it hangs, and gives up after the retry limit with the reason', async () => {
     // A server that accepts connections and never speaks: the SMTP greeting times out.
     const net = await import('node:net');
-    const sockets = new Set<import('node:net').Socket>();
+    const sockets = new Set<InstanceType<typeof net.Socket>>();
     const silent = net.createServer((socket) => sockets.add(socket));
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const port = (silent.address() as { port: number }).port;

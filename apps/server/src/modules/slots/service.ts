@@ -2,7 +2,7 @@ import { PICKUP_SLOTS, type PickupSlot, type SetSlotCapacityInput, type SlotAvai
 import type { Db } from '../../db/client';
 import type { SlotCapacityRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { findBuilding } from '../dormitories/repository';
+import { findBuilding } from '../dormitories';
 import type { Executor } from '../../db/executor';
 import { capacitiesFor, listCapacities, lockWindow, setCapacity, visitsOn } from './repository';
 

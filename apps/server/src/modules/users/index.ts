@@ -6,6 +6,7 @@ export {
   findLiveUserByGoogleSubject,
   findLiveUserById,
   insertUser,
+  isUniqueViolation,
   revokeAllSessions,
   updateUser,
 } from './repository';

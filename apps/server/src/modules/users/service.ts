@@ -13,8 +13,8 @@ import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import type { RateLimiter } from '../../plugins/rate-limit';
-import { removeUserSubscriptions } from '../outreach/subscriptions';
-import { resolveCatalogueAddress } from '../dormitories/service';
+import { removeUserSubscriptions } from '../outreach';
+import { resolveCatalogueAddress } from '../dormitories';
 import { assertPasswordAllowed } from './password-policy';
 import {
   findLiveUserByEmail,

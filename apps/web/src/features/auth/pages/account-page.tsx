@@ -97,4 +97,3 @@ export function AccountPage({ children }: { children?: ReactNode }) {
   );
 }
 
-export default AccountPage;

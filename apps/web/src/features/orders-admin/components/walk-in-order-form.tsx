@@ -31,7 +31,6 @@ import {
   orderedLines,
   serverFieldErrors,
   validateWalkIn,
-  type WalkInAddress,
   type WalkInErrors,
   type WalkInForm,
 } from './walk-in-form';

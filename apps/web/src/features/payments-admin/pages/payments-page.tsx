@@ -8,7 +8,7 @@ import { PaymentSettingsForm } from '../components/payment-settings-form';
 import { UnmatchedTransactions } from '../components/unmatched-transactions';
 
 /** /dashboard/payments: where transfers go, the transfers that need a person, the cash to collect. */
-export function PaymentsPage() {
+function PaymentsPage() {
   const settings = usePaymentSettings();
   const banks = useBanks();
   return (

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { placeOrder, signedIn } from '../test/orders';
-import { countServices } from '../modules/services/repository';
-import { countActiveAdmins } from '../modules/users/repository';
-import { createTestApp } from '../test/test-app';
-import { createEmptyPostgresDatabase } from '../test/test-database';
+import { placeOrder, signedIn } from './test/orders';
+import { countServices } from './modules/services/repository';
+import { countActiveAdmins } from './modules/users/repository';
+import { createTestApp } from './test/test-app';
+import { createEmptyPostgresDatabase } from './test/test-database';
 
 const adminUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
 if (!adminUrl) console.warn('[startup] bỏ qua: nhiều máy chủ khởi động cùng lúc cần một máy chủ PostgreSQL (dự án server-postgres)');

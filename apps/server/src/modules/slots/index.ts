@@ -1,0 +1,2 @@
+/** What other modules may use of slot capacity: taking a place in a pickup window. */
+export { claimWindow } from './service';
