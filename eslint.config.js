@@ -74,7 +74,10 @@ export default tseslint.config(
       ],
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
@@ -134,7 +137,14 @@ export default tseslint.config(
     // The web app and the server never import each other; both build on packages/shared.
     files: ['packages/shared/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@tsa/web*', '@tsa/server*', '**/apps/**'], message: 'shared không phụ thuộc app nào.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@tsa/web*', '@tsa/server*', '**/apps/**'], message: 'shared không phụ thuộc app nào.' },
+          ],
+        },
+      ],
     },
   },
   {

@@ -10,7 +10,10 @@ export default defineConfig(async () => {
   const postgres = await probePostgres(postgresUrl);
   const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
   const redis = await probeRedis(redisUrl);
-  if (!redis.ok) console.warn(`[redis] bỏ qua các bài kiểm tra nhiều máy chủ: không kết nối được Redis tại ${redisUrl} (${redis.reason})`);
+  if (!redis.ok)
+    console.warn(
+      `[redis] bỏ qua các bài kiểm tra nhiều máy chủ: không kết nối được Redis tại ${redisUrl} (${redis.reason})`,
+    );
   const redisEnv: Record<string, string> = redis.ok ? { TEST_REDIS_URL: redisUrl } : {};
 
   const serverTests = ['apps/server/src/**/*.test.ts'];

@@ -19,7 +19,12 @@ export async function probePostgres(url: string): Promise<Probe> {
 /** Whether a Redis server answers PING at `url` within a second. */
 export async function probeRedis(url: string): Promise<Probe> {
   const { Redis } = await import('ioredis');
-  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 1000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   redis.on('error', () => {});
   try {
     await redis.connect();

@@ -44,12 +44,26 @@ export default defineConfig({
         // The shell only: the entry chunk and stylesheet, the page, fonts, icons, the offline
         // page. Route chunks are kept by the worker once used (a student never downloads the
         // admin's charts in the background).
-        globPatterns: ['index.html', 'offline.html', 'theme-init.js', 'favicon.svg', 'icons/*.png', 'assets/index-*.{js,css}', 'assets/*.woff2'],
+        globPatterns: [
+          'index.html',
+          'offline.html',
+          'theme-init.js',
+          'favicon.svg',
+          'icons/*.png',
+          'assets/index-*.{js,css}',
+          'assets/*.woff2',
+        ],
         globIgnores: ['**/*.map', '**/*.br', '**/*.gz'],
       },
     }),
     precompress(),
-    analyze && (visualizer({ filename: 'dist-stats.html', gzipSize: true, brotliSize: true, template: process.env.ANALYZE === 'json' ? 'raw-data' : 'treemap' }) as PluginOption),
+    analyze &&
+      (visualizer({
+        filename: 'dist-stats.html',
+        gzipSize: true,
+        brotliSize: true,
+        template: process.env.ANALYZE === 'json' ? 'raw-data' : 'treemap',
+      }) as PluginOption),
   ],
   resolve: {
     // `@/…` is the app's own source, so imports say where a module lives rather than how far up it is.

@@ -20,7 +20,8 @@ export const BENCH_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/tsa_bench'
  */
 export function benchDatabaseName(url: string): string {
   const name = decodeURIComponent(new URL(url).pathname.slice(1));
-  if (!name.includes('bench')) throw new Error(`Chỉ chạy trên cơ sở dữ liệu dành cho benchmark (tên chứa "bench"), không phải "${name}"`);
+  if (!name.includes('bench'))
+    throw new Error(`Chỉ chạy trên cơ sở dữ liệu dành cho benchmark (tên chứa "bench"), không phải "${name}"`);
   return name;
 }
 
@@ -47,7 +48,11 @@ export async function openMigrated(target: DatabaseTarget): Promise<Database> {
  * The real app on `database`. Building it runs the server's own start-up: first admin,
  * starting catalogue, starting regulations, JWT secret.
  */
-export async function buildBenchApp(database: Database, env: Record<string, string> = {}, rateRules?: Partial<RateRules>): Promise<FastifyInstance> {
+export async function buildBenchApp(
+  database: Database,
+  env: Record<string, string> = {},
+  rateRules?: Partial<RateRules>,
+): Promise<FastifyInstance> {
   const config = loadConfig({
     NODE_ENV: 'production',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tsa-bench-')),
@@ -66,6 +71,7 @@ export async function signIn(base: string, email: string, password: string): Pro
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
-  if (response.status !== 200) throw new Error(`Không đăng nhập được ${email}: HTTP ${response.status} ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`Không đăng nhập được ${email}: HTTP ${response.status} ${await response.text()}`);
   return ((await response.json()) as { accessToken: string }).accessToken;
 }

@@ -19,7 +19,8 @@ import { buildBenchApp, openMigrated } from './bench-app';
 const { values } = parseArgs({ options: { students: { type: 'string', default: '480' } } });
 const students = Number(values.students);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function main() {
   const database = await openMigrated({ kind: 'pglite', dataDir: mkdtempSync(path.join(tmpdir(), 'tsa-burst-')) });
@@ -43,7 +44,11 @@ async function main() {
     });
     tokens.push((await issueSession(app, user, { ip: '127.0.0.1' })).accessToken);
   }
-  const services = (await (await fetch(`${base}/api/services`)).json()) as { id: string; unit: string; minQuantity: number }[];
+  const services = (await (await fetch(`${base}/api/services`)).json()) as {
+    id: string;
+    unit: string;
+    minQuantity: number;
+  }[];
   const kg = services.find((service) => service.unit === 'KG' && service.minQuantity >= 3)!;
   const pickupDate = addDays(hcmDateOf(new Date()), 1);
 
@@ -53,8 +58,17 @@ async function main() {
       const t0 = performance.now();
       const response = await fetch(`${base}/api/orders`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-        body: JSON.stringify({ items: [{ serviceId: kg.id, quantity: 4 }], pickupDate, pickupSlot: '17-19', paymentMethod: 'CASH' }),
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'idempotency-key': randomUUID(),
+        },
+        body: JSON.stringify({
+          items: [{ serviceId: kg.id, quantity: 4 }],
+          pickupDate,
+          pickupSlot: '17-19',
+          paymentMethod: 'CASH',
+        }),
       });
       await response.arrayBuffer();
       return { status: response.status, ms: performance.now() - t0 };

@@ -72,7 +72,9 @@ export function orderMoments(random: Random, count: number, now: Date): OrderMom
   const exact = weights.map((weight) => (weight / total) * count);
   const counts = exact.map(Math.floor);
   let missing = count - counts.reduce((sum, n) => sum + n, 0);
-  const byRemainder = exact.map((value, index) => [value - Math.floor(value), index] as const).sort((a, b) => b[0] - a[0]);
+  const byRemainder = exact
+    .map((value, index) => [value - Math.floor(value), index] as const)
+    .sort((a, b) => b[0] - a[0]);
   for (const [, index] of byRemainder) {
     if (missing <= 0) break;
     counts[index]! += 1;

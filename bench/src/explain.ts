@@ -56,9 +56,12 @@ function explaining(db: Db, sink: Explained[], probe: CpuProbe, repeat: number):
         // Numbered in the order the statements are sent, whatever order they finish in.
         const position = sink.push({ plan: [], executionMs: NaN, planningMs: NaN, wallMs: NaN, cpuMs: null }) - 1;
         const run = queue.then(async () => {
-          const explain = values.timing ? sql`explain (analyze, buffers) ${query}` : sql`explain (analyze, buffers, timing off) ${query}`;
+          const explain = values.timing
+            ? sql`explain (analyze, buffers) ${query}`
+            : sql`explain (analyze, buffers, timing off) ${query}`;
           const plan = (await target.execute<{ 'QUERY PLAN': string }>(explain)).rows.map((row) => row['QUERY PLAN']);
-          const timing = (label: string) => Number(plan.find((line) => line.startsWith(label))?.replace(/[^\d.]/g, '') ?? NaN);
+          const timing = (label: string) =>
+            Number(plan.find((line) => line.startsWith(label))?.replace(/[^\d.]/g, '') ?? NaN);
           const walls: number[] = [];
           const before = await probe.sample();
           let result;
@@ -74,7 +77,10 @@ function explaining(db: Db, sink: Explained[], probe: CpuProbe, repeat: number):
             executionMs: timing('Execution Time'),
             planningMs: timing('Planning Time'),
             wallMs: walls[Math.floor(walls.length / 2)]!,
-            cpuMs: after.databaseMs === null || before.databaseMs === null ? null : (after.databaseMs - before.databaseMs) / repeat,
+            cpuMs:
+              after.databaseMs === null || before.databaseMs === null
+                ? null
+                : (after.databaseMs - before.databaseMs) / repeat,
           };
           return result!;
         });
@@ -91,7 +97,10 @@ try {
   const now = new Date();
   const today = hcmDateOf(now);
   const range = { from: addDays(today, -(Number(values.days) - 1)), to: today };
-  const [staff] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, staffEmail(0)));
+  const [staff] = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, staffEmail(0)));
   const figures: Record<string, (db: Db) => Promise<unknown>> = {
     overview: (db) => getOverview(db, now),
     charts: (db) => getCharts(db, range),

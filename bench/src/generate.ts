@@ -25,11 +25,21 @@ const database = await openMigrated(targetOf(values));
 try {
   // The server's own start-up makes sure of the first admin, the catalogue and the regulations.
   await (await buildBenchApp(database)).close();
-  console.log(`Sinh ${orders.toLocaleString('vi-VN')} đơn (seed ${values.seed}, đến ${now.toISOString()}) vào ${database.kind}…`);
-  const summary = await generate(database, { orders, seed: Number(values.seed), now, reset: values.reset, log: console.log });
+  console.log(
+    `Sinh ${orders.toLocaleString('vi-VN')} đơn (seed ${values.seed}, đến ${now.toISOString()}) vào ${database.kind}…`,
+  );
+  const summary = await generate(database, {
+    orders,
+    seed: Number(values.seed),
+    now,
+    reset: values.reset,
+    log: console.log,
+  });
   console.log(`Xong sau ${summary.seconds.toFixed(1)} s.`);
   console.table(summary.counts);
-  console.log(`Nhân viên staff01@tsa.test … staff12@tsa.test, sinh viên sv0001@st.tsa.test …: mật khẩu ${GENERATED_PASSWORD}`);
+  console.log(
+    `Nhân viên staff01@tsa.test … staff12@tsa.test, sinh viên sv0001@st.tsa.test …: mật khẩu ${GENERATED_PASSWORD}`,
+  );
 } finally {
   await database.close();
 }

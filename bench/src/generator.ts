@@ -43,7 +43,8 @@ export async function generate(database: Database, options: GenerateOptions): Pr
     log('Đã xóa dữ liệu cũ (đơn, nhiệm vụ, báo cáo, thông báo, người dùng không phải quản trị).');
   }
   const taken = await writer.existingEmails(db, [staffEmail(0)]);
-  if (taken.length) throw new Error(`Cơ sở dữ liệu đã có dữ liệu sinh sẵn (${taken[0]}): chạy lại với --reset để sinh mới`);
+  if (taken.length)
+    throw new Error(`Cơ sở dữ liệu đã có dữ liệu sinh sẵn (${taken[0]}): chạy lại với --reset để sinh mới`);
 
   const random = new Random(options.seed);
   const now = options.now;
@@ -55,7 +56,10 @@ export async function generate(database: Database, options: GenerateOptions): Pr
   const staff = makeStaff(random);
   const students = makeStudents(random, Math.max(1, Math.round(options.orders / ORDERS_PER_STUDENT)));
   const moments = orderMoments(random, options.orders, now);
-  const pickStudent = new WeightedTable(students, students.map((student) => student.activity));
+  const pickStudent = new WeightedTable(
+    students,
+    students.map((student) => student.activity),
+  );
   const seeds = moments.map((moment) => ({ ...moment, id: random.uuid(), student: pickStudent.draw(random) }));
 
   const perDay = new Map<string, number>();
@@ -77,7 +81,9 @@ export async function generate(database: Database, options: GenerateOptions): Pr
       return studentRow(student, passwordHash, regulationVersion, new Date(joined));
     }),
   ]);
-  log(`Người dùng: ${STAFF_COUNT} nhân viên, ${students.length} sinh viên (${((performance.now() - started) / 1000).toFixed(1)} s).`);
+  log(
+    `Người dùng: ${STAFF_COUNT} nhân viên, ${students.length} sinh viên (${((performance.now() - started) / 1000).toFixed(1)} s).`,
+  );
 
   const world: World = { now, random, catalogue, staff, adminId };
   // Two batches in flight: PostgreSQL checks and indexes one while the next is being made.
@@ -85,12 +91,16 @@ export async function generate(database: Database, options: GenerateOptions): Pr
   for (let start = 0; start < seeds.length; start += ORDERS_PER_BATCH) {
     const batch: OrderRows[] = seeds
       .slice(start, start + ORDERS_PER_BATCH)
-      .map((seed, offset) => liveOrder(world, { id: seed.id, code: codes[start + offset]!, student: seed.student, createdAt: seed.at }));
+      .map((seed, offset) =>
+        liveOrder(world, { id: seed.id, code: codes[start + offset]!, student: seed.student, createdAt: seed.at }),
+      );
     const done = Math.min(start + ORDERS_PER_BATCH, seeds.length);
     const write = writer.writeOrders(db, batch).then(() => {
       writing.delete(write);
       if (done % 10_000 === 0 || done === seeds.length) {
-        log(`  ${done.toLocaleString('vi-VN')} / ${seeds.length.toLocaleString('vi-VN')} đơn (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+        log(
+          `  ${done.toLocaleString('vi-VN')} / ${seeds.length.toLocaleString('vi-VN')} đơn (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+        );
       }
     });
     writing.add(write);
@@ -105,14 +115,38 @@ export async function generate(database: Database, options: GenerateOptions): Pr
 
 function staffRow(person: StaffSeed, passwordHash: string, createdAt: Date): NewUser {
   const { id, firstName, lastName, email, phoneNumber } = person;
-  const row = { id, firstName, lastName, email, phoneNumber, passwordHash, role: 'STAFF' as const, verified: true, createdAt, updatedAt: createdAt };
+  const row = {
+    id,
+    firstName,
+    lastName,
+    email,
+    phoneNumber,
+    passwordHash,
+    role: 'STAFF' as const,
+    verified: true,
+    createdAt,
+    updatedAt: createdAt,
+  };
   return { ...row, searchText: searchTextOf(row) };
 }
 
-function studentRow(student: StudentSeed, passwordHash: string, regulationVersion: number | null, createdAt: Date): NewUser {
+function studentRow(
+  student: StudentSeed,
+  passwordHash: string,
+  regulationVersion: number | null,
+  createdAt: Date,
+): NewUser {
   const { id, firstName, lastName, email, phoneNumber, dormitory, building, room } = student;
   const row = {
-    id, firstName, lastName, email, phoneNumber, dormitory, building, room, passwordHash,
+    id,
+    firstName,
+    lastName,
+    email,
+    phoneNumber,
+    dormitory,
+    building,
+    room,
+    passwordHash,
     role: 'STUDENT' as const,
     verified: true,
     acceptedRegulationVersion: regulationVersion,
@@ -121,4 +155,3 @@ function studentRow(student: StudentSeed, passwordHash: string, regulationVersio
   };
   return { ...row, searchText: searchTextOf(row) };
 }
-

@@ -6,13 +6,31 @@ import { REPORT_ANSWERS, REPORT_DESCRIPTIONS } from './texts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const TYPE_WEIGHTS: Record<ReportType, number> = { LOST_ITEM: 0.2, DAMAGED: 0.3, LATE: 0.15, WRONG_CHARGE: 0.2, OTHER: 0.15 };
+const TYPE_WEIGHTS: Record<ReportType, number> = {
+  LOST_ITEM: 0.2,
+  DAMAGED: 0.3,
+  LATE: 0.15,
+  WRONG_CHARGE: 0.2,
+  OTHER: 0.15,
+};
 
-export function incidentFor(random: Random, order: NewOrder, slow: boolean, now: Date, adminId: string): NewReport | null {
+export function incidentFor(
+  random: Random,
+  order: NewOrder,
+  slow: boolean,
+  now: Date,
+  adminId: string,
+): NewReport | null {
   if (!random.chance(slow ? 0.25 : 0.0075)) return null;
   const createdAt = order.completedAt!.getTime() + random.int(30, 3 * 24 * 60) * 60_000;
   if (createdAt > now.getTime()) return null;
-  const type: ReportType = slow && random.chance(0.8) ? 'LATE' : random.weighted(REPORT_TYPES, REPORT_TYPES.map((t) => TYPE_WEIGHTS[t]));
+  const type: ReportType =
+    slow && random.chance(0.8)
+      ? 'LATE'
+      : random.weighted(
+          REPORT_TYPES,
+          REPORT_TYPES.map((t) => TYPE_WEIGHTS[t]),
+        );
   const age = now.getTime() - createdAt;
   const status: ReportStatus =
     age < 2 * DAY
@@ -36,7 +54,12 @@ export function incidentFor(random: Random, order: NewOrder, slow: boolean, now:
   }
   if (status === 'RESOLVED' || status === 'REJECTED') {
     const resolvedAt = new Date(createdAt + Math.min(age, random.int(3, 120) * HOUR));
-    Object.assign(report, { answer: random.pick(REPORT_ANSWERS[status]), resolvedAt, resolvedById: adminId, updatedAt: resolvedAt });
+    Object.assign(report, {
+      answer: random.pick(REPORT_ANSWERS[status]),
+      resolvedAt,
+      resolvedById: adminId,
+      updatedAt: resolvedAt,
+    });
     const total = order.finalTotal ?? order.estimatedTotal;
     if (status === 'RESOLVED' && type !== 'OTHER' && random.chance(0.4)) {
       report.refundAmount = Math.max(10_000, Math.round((total * random.between(0.2, 1)) / 1000) * 1000);

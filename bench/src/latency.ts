@@ -31,7 +31,9 @@ export function percentile(sorted: number[], p: number): number {
 async function call(base: string, endpoint: Endpoint, tokens: Record<Caller, string | null>) {
   const token = tokens[endpoint.as];
   const started = performance.now();
-  const response = await fetch(`${base}${endpoint.path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(`${base}${endpoint.path}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   const body = await response.arrayBuffer();
   const ms = performance.now() - started;
   if (response.status !== 200) {
@@ -53,7 +55,14 @@ export async function measure(
   for (let round = 0; round < options.warmup; round += 1) {
     for (const endpoint of endpoints) await call(base, endpoint, tokens);
   }
-  const timings: Timing[] = endpoints.map((endpoint) => ({ endpoint, status: 0, bytes: 0, ms: [], nodeCpuMs: 0, databaseCpuMs: 0 }));
+  const timings: Timing[] = endpoints.map((endpoint) => ({
+    endpoint,
+    status: 0,
+    bytes: 0,
+    ms: [],
+    nodeCpuMs: 0,
+    databaseCpuMs: 0,
+  }));
   let before = await options.probe.sample();
   for (let round = 0; round < options.runs; round += 1) {
     for (const timing of timings) {
@@ -63,7 +72,10 @@ export async function measure(
       timing.status = result.status;
       timing.bytes = result.bytes;
       timing.nodeCpuMs += after.nodeMs - before.nodeMs;
-      timing.databaseCpuMs = after.databaseMs === null || before.databaseMs === null ? null : timing.databaseCpuMs! + after.databaseMs - before.databaseMs;
+      timing.databaseCpuMs =
+        after.databaseMs === null || before.databaseMs === null
+          ? null
+          : timing.databaseCpuMs! + after.databaseMs - before.databaseMs;
       before = after;
     }
   }

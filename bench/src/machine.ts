@@ -11,6 +11,9 @@ export async function describeMachine(database: Database): Promise<string[]> {
     `Memory: ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`,
     `Node.js: ${process.version} (${os.platform()} ${os.release()})`,
     `Database: ${database.kind === 'pglite' ? 'PGlite (embedded), ' : ''}${result.rows[0]!.version.split(',')[0]}`,
-    `Load average at the end (1/5/15 min): ${os.loadavg().map((n) => n.toFixed(2)).join(' / ')}`,
+    `Load average at the end (1/5/15 min): ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' / ')}`,
   ];
 }

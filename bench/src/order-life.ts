@@ -18,7 +18,14 @@ import {
   type OrderStatus,
   type PickupSlot,
 } from '@tsa/shared';
-import type { NewDelivery, NewOrder, NewOrderItem, NewReport, orderHistory, ServiceRow } from '../../apps/server/src/db/schema';
+import type {
+  NewDelivery,
+  NewOrder,
+  NewOrderItem,
+  NewReport,
+  orderHistory,
+  ServiceRow,
+} from '../../apps/server/src/db/schema';
 import { drawLines, finishLines } from './order-lines';
 import type { StaffSeed, StudentSeed } from './people';
 import type { Random } from './random';
@@ -63,7 +70,14 @@ function bookPickup(random: Random, createdAt: number): { date: string; slot: Pi
   for (let ahead = random.weighted([0, 1, 2], [0.45, 0.4, 0.15]); ; ahead += 1) {
     const date = addDays(today, ahead);
     const open = PICKUP_SLOTS.filter((slot) => slotStart(date, slot) > createdAt + 45 * MINUTE);
-    if (open.length) return { date, slot: random.weighted(open, open.map((slot) => SLOT_WEIGHTS[PICKUP_SLOTS.indexOf(slot)]!)) };
+    if (open.length)
+      return {
+        date,
+        slot: random.weighted(
+          open,
+          open.map((slot) => SLOT_WEIGHTS[PICKUP_SLOTS.indexOf(slot)]!),
+        ),
+      };
   }
 }
 
@@ -73,14 +87,18 @@ function nextWindow(random: Random, t: number): { date: string; slot: PickupSlot
   const day = hcmDateOf(new Date(t));
   for (let ahead = 0; candidates.length < 3; ahead += 1) {
     const date = addDays(day, ahead);
-    for (const slot of PICKUP_SLOTS) if (slotStart(date, slot) >= t + HOUR && candidates.length < 3) candidates.push({ date, slot });
+    for (const slot of PICKUP_SLOTS)
+      if (slotStart(date, slot) >= t + HOUR && candidates.length < 3) candidates.push({ date, slot });
   }
   return random.weighted(candidates, [0.6, 0.3, 0.1]);
 }
 
 type CancelStage = 'none' | 'pending' | 'confirmed' | 'failed-pickup' | 'picked-up';
 
-export function liveOrder(world: World, seed: { id: string; code: string; student: StudentSeed; createdAt: Date }): OrderRows {
+export function liveOrder(
+  world: World,
+  seed: { id: string; code: string; student: StudentSeed; createdAt: Date },
+): OrderRows {
   const { random, now, staff, adminId } = world;
   const nowMs = now.getTime();
   const { student } = seed;
@@ -121,7 +139,14 @@ export function liveOrder(world: World, seed: { id: string; code: string; studen
   let weighed = false;
 
   const move = (to: OrderStatus, at: number, byId: string, note: string | null = null) => {
-    history.push({ orderId: order.id!, fromStatus: history.length ? order.status : null, toStatus: to, byId, note, at: new Date(at) });
+    history.push({
+      orderId: order.id!,
+      fromStatus: history.length ? order.status : null,
+      toStatus: to,
+      byId,
+      note,
+      at: new Date(at),
+    });
     order.status = to;
     order.updatedAt = new Date(at);
     if (to === 'PICKED_UP') order.pickedUpAt = new Date(at);
@@ -177,7 +202,12 @@ export function liveOrder(world: World, seed: { id: string; code: string; studen
   const cancelOpenTasks = (at: number) => {
     for (const task of deliveries) {
       if (task.status !== 'ASSIGNED' && task.status !== 'IN_PROGRESS') continue;
-      Object.assign(task, { status: 'FAILED', reason: 'Đơn hàng đã bị hủy', finishedAt: new Date(at), updatedAt: new Date(at) });
+      Object.assign(task, {
+        status: 'FAILED',
+        reason: 'Đơn hàng đã bị hủy',
+        finishedAt: new Date(at),
+        updatedAt: new Date(at),
+      });
     }
   };
 
@@ -186,20 +216,33 @@ export function liveOrder(world: World, seed: { id: string; code: string; studen
   // The admin assigns the pickup (and so confirms the order) during opening hours, before the window.
   const pickupOpens = slotStart(pickup.date, pickup.slot);
   // Most orders are confirmed within the hour, some wait for the admin's next round.
-  const [soonest, latest] = random.weighted([[5, 60], [60, 360], [360, 1200]], [0.5, 0.35, 0.15]) as [number, number];
+  const [soonest, latest] = random.weighted(
+    [
+      [5, 60],
+      [60, 360],
+      [360, 1200],
+    ],
+    [0.5, 0.35, 0.15],
+  ) as [number, number];
   const confirmAt = Math.max(
     createdAt + MINUTE,
     Math.min(duringOpeningHours(random, createdAt + random.int(soonest, latest) * MINUTE), pickupOpens - 10 * MINUTE),
   );
   if (cancel === 'pending') {
     const at = createdAt + random.int(2, Math.max(3, Math.floor((confirmAt - createdAt) / MINUTE))) * MINUTE;
-    if (at <= nowMs) move('CANCELLED', at, student.id, random.chance(0.7) ? random.pick(texts.STUDENT_CANCEL_REASONS) : null);
+    if (at <= nowMs)
+      move('CANCELLED', at, student.id, random.chance(0.7) ? random.pick(texts.STUDENT_CANCEL_REASONS) : null);
     return finish();
   }
   if (confirmAt > nowMs) return finish();
   let task = assign('PICKUP', pickup, confirmAt);
   const courierName = personName(staff.find((person) => person.id === task.staffId)!);
-  move('CONFIRMED', confirmAt, adminId, `Nhân viên ${courierName} sẽ đến lấy đồ khung ${PICKUP_SLOT_LABELS[pickup.slot]} ngày ${formatViDate(pickup.date)}`);
+  move(
+    'CONFIRMED',
+    confirmAt,
+    adminId,
+    `Nhân viên ${courierName} sẽ đến lấy đồ khung ${PICKUP_SLOT_LABELS[pickup.slot]} ngày ${formatViDate(pickup.date)}`,
+  );
 
   if (cancel === 'confirmed') {
     const at = confirmAt + random.next() * Math.max(MINUTE, pickupOpens - confirmAt - 5 * MINUTE);
@@ -234,7 +277,10 @@ export function liveOrder(world: World, seed: { id: string; code: string; studen
   if (washing > nowMs) return finish();
   weighed = true;
   move('WASHING', washing, random.pick(staff).id);
-  const ready = duringOpeningHours(random, washing + random.int(180, 840) * MINUTE + (slow ? random.int(24, 60) * HOUR : 0));
+  const ready = duringOpeningHours(
+    random,
+    washing + random.int(180, 840) * MINUTE + (slow ? random.int(24, 60) * HOUR : 0),
+  );
   if (ready > nowMs) return finish();
   move('READY', ready, random.pick(staff).id);
 

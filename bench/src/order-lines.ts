@@ -13,7 +13,13 @@ const SUIT = 'Giặt hấp áo vest/áo dài';
 
 const MAIN = [KG, IRON, BLANKET, SHOES];
 const MAIN_WEIGHTS = [0.72, 0.17, 0.05, 0.06];
-const EXTRAS: [string, number][] = [[SHOES, 0.12], [BLANKET, 0.09], [SHIRTS, 0.1], [IRON, 0.05], [SUIT, 0.04]];
+const EXTRAS: [string, number][] = [
+  [SHOES, 0.12],
+  [BLANKET, 0.09],
+  [SHIRTS, 0.1],
+  [IRON, 0.05],
+  [SUIT, 0.04],
+];
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 

@@ -39,9 +39,17 @@ const emails = Array.from({ length: concurrency }, (_, i) => `bench-signin-${i}@
 const currentHash = await hashPassword(PASSWORD);
 const oldHash = await argon2.hash(PASSWORD, OLD_COST);
 for (const email of emails) {
-  await insertUser(app.database.db, { email, passwordHash: currentHash, firstName: 'An', lastName: 'Nguyễn', role: 'STUDENT', verified: true });
+  await insertUser(app.database.db, {
+    email,
+    passwordHash: currentHash,
+    firstName: 'An',
+    lastName: 'Nguyễn',
+    role: 'STUDENT',
+    verified: true,
+  });
 }
-const setHashes = (passwordHash: string) => app.database.db.update(users).set({ passwordHash }).where(inArray(users.email, emails));
+const setHashes = (passwordHash: string) =>
+  app.database.db.update(users).set({ passwordHash }).where(inArray(users.email, emails));
 
 async function signIn(email: string): Promise<number> {
   const started = performance.now();
@@ -82,7 +90,11 @@ async function measure(label: string, prepare: () => Promise<unknown>) {
   return row;
 }
 
-console.log(`# ${cpus()[0]?.model} × ${availableParallelism()}, Node ${process.version}, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `# ${cpus()[0]?.model} × ${availableParallelism()}, Node ${process.version}, load ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 console.log(`# ${concurrency} sign-ins at once × ${rounds} rounds, each cost`);
 const before = await measure('old cost (m=64 MiB, t=3, p=4)', () => setHashes(oldHash));
 const after = await measure('current cost (m=19 MiB, t=2, p=1)', () => setHashes(currentHash));

@@ -15,7 +15,16 @@ import { count, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { orders, users } from '../../apps/server/src/db/schema';
 import type { Database } from '../../apps/server/src/db/client';
-import { BENCH_ADMIN, BENCH_DATABASE_URL, benchDatabaseName, buildBenchApp, openMigrated, signIn, TARGET_OPTIONS, targetOf } from './bench-app';
+import {
+  BENCH_ADMIN,
+  BENCH_DATABASE_URL,
+  benchDatabaseName,
+  buildBenchApp,
+  openMigrated,
+  signIn,
+  TARGET_OPTIONS,
+  targetOf,
+} from './bench-app';
 import { cpuProbe } from './cpu-probe';
 import { statsEndpoints, type Caller } from './endpoints';
 import { generate, GENERATED_PASSWORD } from './generator';
@@ -57,7 +66,10 @@ async function ensurePostgresDatabase(url: string): Promise<void> {
 
 async function alreadyFilled(database: Database): Promise<boolean> {
   const [{ n }] = (await database.db.select({ n: count() }).from(orders)) as [{ n: number }];
-  const staff = await database.db.select({ id: users.id }).from(users).where(eq(users.email, staffEmail(0)));
+  const staff = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, staffEmail(0)));
   return n === wanted && staff.length === 1;
 }
 
@@ -68,7 +80,13 @@ try {
   let generation = 'reused (already filled)';
   if (values.fresh || !(await alreadyFilled(database))) {
     console.log(`Sinh ${wanted.toLocaleString('vi-VN')} đơn vào ${database.kind}…`);
-    const summary = await generate(database, { orders: wanted, seed: Number(values.seed), now: new Date(), reset: true, log: console.log });
+    const summary = await generate(database, {
+      orders: wanted,
+      seed: Number(values.seed),
+      now: new Date(),
+      reset: true,
+      log: console.log,
+    });
     generation = `${summary.seconds.toFixed(1)} s`;
   }
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -78,21 +96,34 @@ try {
     staff: await signIn(base, staffEmail(0), GENERATED_PASSWORD),
     anyone: null,
   };
-  const loadBefore = os.loadavg().map((n) => n.toFixed(2)).join(' / ');
+  const loadBefore = os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ');
   const runs = Number(values.runs);
   const probe = await cpuProbe(values['database-url']);
-  const timings = await measure(base, statsEndpoints(hcmDateOf(new Date())), tokens, { warmup: Number(values.warmup), runs, probe });
+  const timings = await measure(base, statsEndpoints(hcmDateOf(new Date())), tokens, {
+    warmup: Number(values.warmup),
+    runs,
+    probe,
+  });
   await probe.close();
   const summaries = summarise(timings);
 
-  console.log(`\n## ${database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'} — ${runs} sequential calls per endpoint over HTTP\n`);
+  console.log(
+    `\n## ${database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'} — ${runs} sequential calls per endpoint over HTTP\n`,
+  );
   console.log(markdownTable(summaries, BUDGET_MS));
   console.log('\nRows:', JSON.stringify(await rowCounts(database.db)));
   console.log(`Generation: ${generation}`);
   console.log(`Load average before the calls (1/5/15 min): ${loadBefore}`);
   for (const line of await describeMachine(database)) console.log(line);
   const over = summaries.filter((s) => s.p95 >= BUDGET_MS);
-  console.log(over.length ? `\nOver ${BUDGET_MS} ms at p95: ${over.map((s) => s.name).join(', ')}` : `\nEvery endpoint under ${BUDGET_MS} ms at p95.`);
+  console.log(
+    over.length
+      ? `\nOver ${BUDGET_MS} ms at p95: ${over.map((s) => s.name).join(', ')}`
+      : `\nEvery endpoint under ${BUDGET_MS} ms at p95.`,
+  );
   process.exitCode = over.length ? 1 : 0;
 } finally {
   await app.close();

@@ -37,7 +37,11 @@ export const PICKUP_FAILURES = [
   'Sinh viên hẹn lại khung giờ khác',
   'Bảo vệ không cho lên tòa nhà',
 ];
-export const DROPOFF_FAILURES = ['Sinh viên không có ở phòng', 'Không liên lạc được sinh viên', 'Sinh viên nhờ giao lại khung sau'];
+export const DROPOFF_FAILURES = [
+  'Sinh viên không có ở phòng',
+  'Không liên lạc được sinh viên',
+  'Sinh viên nhờ giao lại khung sau',
+];
 
 export const REPORT_DESCRIPTIONS: Record<ReportType, string[]> = {
   LATE: ['Đồ giao trễ hơn hẹn hai ngày, em không có đồ mặc đi học.', 'Quá 48 giờ vẫn chưa nhận lại đồ.'],
@@ -57,9 +61,6 @@ export const REPORT_ANSWERS = {
     'Đã giặt lại miễn phí và giao lại tận phòng.',
     'Đã tìm thấy đồ bị thất lạc và giao trả cho bạn.',
   ],
-  REJECTED: [
-    'Đơn được giao đúng hẹn theo lịch sử giao nhận.',
-    'Vết bẩn đã có từ trước khi nhận đồ (có ảnh lúc nhận).',
-  ],
+  REJECTED: ['Đơn được giao đúng hẹn theo lịch sử giao nhận.', 'Vết bẩn đã có từ trước khi nhận đồ (có ảnh lúc nhận).'],
   IN_REVIEW: ['Tiệm đang kiểm tra lại với nhân viên giao nhận.'],
 } as const;

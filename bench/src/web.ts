@@ -51,9 +51,21 @@ interface RouteSpec {
   ready: (page: Page) => Promise<void>;
 }
 const ROUTES: RouteSpec[] = [
-  { path: '/auth', who: 'guest', ready: (page) => page.getByRole('button', { name: 'Đăng nhập', exact: true }).waitFor() },
-  { path: '/student/order/add', who: 'student', ready: (page) => page.getByRole('heading', { level: 1 }).first().waitFor() },
-  { path: '/dashboard', who: 'admin', ready: (page) => page.getByRole('figure', { name: 'Đơn theo ngày' }).locator('svg').first().waitFor() },
+  {
+    path: '/auth',
+    who: 'guest',
+    ready: (page) => page.getByRole('button', { name: 'Đăng nhập', exact: true }).waitFor(),
+  },
+  {
+    path: '/student/order/add',
+    who: 'student',
+    ready: (page) => page.getByRole('heading', { level: 1 }).first().waitFor(),
+  },
+  {
+    path: '/dashboard',
+    who: 'admin',
+    ready: (page) => page.getByRole('figure', { name: 'Đơn theo ngày' }).locator('svg').first().waitFor(),
+  },
 ];
 
 interface Sample {
@@ -104,7 +116,10 @@ async function startServer(): Promise<{ base: string; stop: () => Promise<void> 
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (Date.now() > deadline || child.exitCode !== null) throw new Error('the server did not start');
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -121,7 +136,10 @@ async function startServer(): Promise<{ base: string; stop: () => Promise<void> 
 async function api(base: string, method: string, url: string, body?: unknown, token?: string) {
   const response = await fetch(`${base}/api${url}`, {
     method,
-    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   if (!response.ok) throw new Error(`${method} ${url} → ${response.status} ${await response.text()}`);
@@ -175,7 +193,11 @@ function observeVitals() {
 
 async function visit(page: Page, cdp: CDPSession, base: string, route: RouteSpec): Promise<Sample> {
   const byRequest = new Map<string, { type: string; bytes: number; fromNetwork: boolean }>();
-  const onResponse = (event: { requestId: string; type: string; response: { fromDiskCache?: boolean; fromServiceWorker?: boolean } }) => {
+  const onResponse = (event: {
+    requestId: string;
+    type: string;
+    response: { fromDiskCache?: boolean; fromServiceWorker?: boolean };
+  }) => {
     const fromNetwork = !event.response.fromDiskCache && !event.response.fromServiceWorker;
     byRequest.set(event.requestId, { type: event.type, bytes: 0, fromNetwork });
   };
@@ -213,8 +235,19 @@ async function visit(page: Page, cdp: CDPSession, base: string, route: RouteSpec
   return sample;
 }
 
-async function measure(browser: Browser, base: string, route: RouteSpec, profile: Profile): Promise<{ cold: Sample; warm: Sample }> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'vi-VN' });
+async function measure(
+  browser: Browser,
+  base: string,
+  route: RouteSpec,
+  profile: Profile,
+): Promise<{ cold: Sample; warm: Sample }> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'vi-VN',
+  });
   await context.addInitScript(observeVitals);
   if (route.who !== 'guest') await signIn(context, base, route.who === 'admin' ? ADMIN : STUDENT);
   const run = async () => {
@@ -246,14 +279,25 @@ async function main() {
   const server = args.base ? { base: args.base, stop: async () => undefined } : await startServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
   });
   try {
     await ensureStudent(server.base);
     const wanted = args.routes!.split(',');
     const profiles = args.profiles!.split(',');
-    console.log(`Chromium ${browser.version()}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, phone 390×844, median of ${RUNS}`);
-    console.log('| route | profile | visit | JS KB | CSS KB | font KB | all KB | requests | scripts from network | usable ms | LCP ms | TBT ms |');
+    console.log(
+      `Chromium ${browser.version()}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, phone 390×844, median of ${RUNS}`,
+    );
+    console.log(
+      '| route | profile | visit | JS KB | CSS KB | font KB | all KB | requests | scripts from network | usable ms | LCP ms | TBT ms |',
+    );
     console.log('| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
     for (const route of ROUTES.filter((r) => wanted.includes(r.path))) {
       for (const name of profiles) {
@@ -269,7 +313,12 @@ async function main() {
         }
       }
     }
-    console.log(`Load average at the end (1/5/15 min): ${os.loadavg().map((n) => n.toFixed(2)).join(' / ')}`);
+    console.log(
+      `Load average at the end (1/5/15 min): ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' / ')}`,
+    );
   } finally {
     await browser.close();
     await server.stop();

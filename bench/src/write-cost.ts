@@ -21,7 +21,16 @@ import { parseArgs } from 'node:util';
 import { addDays, hcmDateOf, type OrderDetail } from '@tsa/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { orders, services, users, type ServiceRow } from '../../apps/server/src/db/schema';
-import { BENCH_ADMIN, BENCH_DATABASE_URL, benchDatabaseName, buildBenchApp, openMigrated, signIn, TARGET_OPTIONS, targetOf } from './bench-app';
+import {
+  BENCH_ADMIN,
+  BENCH_DATABASE_URL,
+  benchDatabaseName,
+  buildBenchApp,
+  openMigrated,
+  signIn,
+  TARGET_OPTIONS,
+  targetOf,
+} from './bench-app';
 import { GENERATED_PASSWORD } from './generator';
 import { percentile } from './latency';
 import { describeMachine } from './machine';
@@ -98,11 +107,26 @@ try {
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const admin = await signIn(base, BENCH_ADMIN.email, BENCH_ADMIN.password);
   const staff = await signIn(base, staffEmail(0), GENERATED_PASSWORD);
-  const [{ id: staffId }] = (await database.db.select({ id: users.id }).from(users).where(eq(users.email, staffEmail(0)))) as [{ id: string }];
-  const [kg] = (await database.db.select().from(services).where(eq(services.unit, 'KG')).orderBy(services.sortOrder).limit(1)) as [ServiceRow];
+  const [{ id: staffId }] = (await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, staffEmail(0)))) as [{ id: string }];
+  const [kg] = (await database.db
+    .select()
+    .from(services)
+    .where(eq(services.unit, 'KG'))
+    .orderBy(services.sortOrder)
+    .limit(1)) as [ServiceRow];
   const tomorrow = addDays(hcmDateOf(new Date()), 1);
 
-  async function timed<T>(mode: 'on' | 'off', step: Step, token: string, method: string, url: string, body?: unknown): Promise<T> {
+  async function timed<T>(
+    mode: 'on' | 'off',
+    step: Step,
+    token: string,
+    method: string,
+    url: string,
+    body?: unknown,
+  ): Promise<T> {
     const started = performance.now();
     const response = await fetch(`${base}${url}`, {
       method,
@@ -127,7 +151,13 @@ try {
     });
     placed.push(order.id);
     const task = (type: 'PICKUP' | 'DROPOFF', step: Step) =>
-      timed<{ id: string }>(mode, step, admin, 'POST', '/api/deliveries', { orderId: order.id, type, staffId, scheduledDate: tomorrow, slot: '17-19' });
+      timed<{ id: string }>(mode, step, admin, 'POST', '/api/deliveries', {
+        orderId: order.id,
+        type,
+        staffId,
+        scheduledDate: tomorrow,
+        slot: '17-19',
+      });
     const progress = (id: string, step: Step, status: string, reason?: string) =>
       timed(mode, step, staff, 'PATCH', `/api/deliveries/${id}/status`, { status, ...(reason ? { reason } : {}) });
     const pickup = await task('PICKUP', 'assign pickup');
@@ -151,7 +181,9 @@ try {
   const block = Number(values.block);
   const concurrency = Number(values.concurrency);
   if (block % concurrency !== 0) throw new Error('--block must be a multiple of --concurrency');
-  const students = await Promise.all((await chooseStudents(block, values.buildings!)).map((email) => signIn(base, email, GENERATED_PASSWORD)));
+  const students = await Promise.all(
+    (await chooseStudents(block, values.buildings!)).map((email) => signIn(base, email, GENERATED_PASSWORD)),
+  );
   // A warm-up order each way, not counted, then alternating blocks so that noise falls on both.
   for (const mode of ['on', 'off'] as const) {
     await setTriggers(mode === 'on');
@@ -174,8 +206,16 @@ try {
     '| Step | p50 with figures (ms) | p50 without (ms) | p95 with | p95 without | p50 difference |',
     '|---|---:|---:|---:|---:|---:|',
   ];
-  const median = (list: number[]) => percentile([...list].sort((a, b) => a - b), 0.5);
-  const p95 = (list: number[]) => percentile([...list].sort((a, b) => a - b), 0.95);
+  const median = (list: number[]) =>
+    percentile(
+      [...list].sort((a, b) => a - b),
+      0.5,
+    );
+  const p95 = (list: number[]) =>
+    percentile(
+      [...list].sort((a, b) => a - b),
+      0.95,
+    );
   for (const step of STEPS) {
     const on = timings.on.get(step)!;
     const off = timings.off.get(step)!;
@@ -184,13 +224,20 @@ try {
     );
   }
   const wholeLife = (mode: 'on' | 'off') => STEPS.reduce((sum, step) => sum + median(timings[mode].get(step)!), 0);
-  lines.push(`| **whole life (sum of medians)** | ${wholeLife('on').toFixed(1)} | ${wholeLife('off').toFixed(1)} | | | ${(wholeLife('on') - wholeLife('off')).toFixed(1)} |`);
+  lines.push(
+    `| **whole life (sum of medians)** | ${wholeLife('on').toFixed(1)} | ${wholeLife('off').toFixed(1)} | | | ${(wholeLife('on') - wholeLife('off')).toFixed(1)} |`,
+  );
   const perSecond = (mode: 'on' | 'off') => (wall[mode].lives / wall[mode].ms) * 1000;
   const kind = database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
-  const together = concurrency > 1 ? `, ${concurrency} at a time in ${values.buildings === 'one' ? 'one building' : 'different buildings'}` : '';
+  const together =
+    concurrency > 1
+      ? `, ${concurrency} at a time in ${values.buildings === 'one' ? 'one building' : 'different buildings'}`
+      : '';
   console.log(`\n## ${kind} — ${total / 2} orders each way, in blocks of ${block}${together}\n`);
   console.log(lines.join('\n'));
-  console.log(`\nOrder lives per second: ${perSecond('on').toFixed(1)} with the figures, ${perSecond('off').toFixed(1)} without.`);
+  console.log(
+    `\nOrder lives per second: ${perSecond('on').toFixed(1)} with the figures, ${perSecond('off').toFixed(1)} without.`,
+  );
   for (const line of await describeMachine(database)) console.log(line);
 } finally {
   await setTriggers(true);

@@ -30,12 +30,32 @@ export async function insertAll<T extends PgTable>(tx: Executor, table: T, rows:
 /** One batch of orders and everything that hangs off them, in one transaction. */
 export async function writeOrders(db: Db, batch: OrderRows[]): Promise<void> {
   await db.transaction(async (tx) => {
-    await insertAll(tx, orders, batch.map((rows) => rows.order));
-    await insertAll(tx, orderItems, batch.flatMap((rows) => rows.items));
+    await insertAll(
+      tx,
+      orders,
+      batch.map((rows) => rows.order),
+    );
+    await insertAll(
+      tx,
+      orderItems,
+      batch.flatMap((rows) => rows.items),
+    );
     // Insertion order is the timeline: each order's rows go in in the order they happened.
-    await insertAll(tx, orderHistory, batch.flatMap((rows) => rows.history));
-    await insertAll(tx, deliveries, batch.flatMap((rows) => rows.deliveries));
-    await insertAll(tx, reports, batch.flatMap((rows) => rows.reports));
+    await insertAll(
+      tx,
+      orderHistory,
+      batch.flatMap((rows) => rows.history),
+    );
+    await insertAll(
+      tx,
+      deliveries,
+      batch.flatMap((rows) => rows.deliveries),
+    );
+    await insertAll(
+      tx,
+      reports,
+      batch.flatMap((rows) => rows.reports),
+    );
   });
 }
 
@@ -49,7 +69,10 @@ export async function reserveOrderNumbers(db: Db, perDay: Map<string, number>): 
   const reserved = await db
     .insert(orderCodeCounters)
     .values(values)
-    .onConflictDoUpdate({ target: orderCodeCounters.day, set: { last: sql`${orderCodeCounters.last} + excluded.last` } })
+    .onConflictDoUpdate({
+      target: orderCodeCounters.day,
+      set: { last: sql`${orderCodeCounters.last} + excluded.last` },
+    })
     .returning();
   return new Map(reserved.map((row) => [row.day, row.last - perDay.get(row.day)!]));
 }
@@ -85,7 +108,11 @@ export async function activeCatalogue(db: Db): Promise<Map<string, ServiceRow>> 
 }
 
 export async function currentRegulationVersion(db: Db): Promise<number | null> {
-  const [row] = await db.select({ version: regulationVersions.version }).from(regulationVersions).orderBy(desc(regulationVersions.version)).limit(1);
+  const [row] = await db
+    .select({ version: regulationVersions.version })
+    .from(regulationVersions)
+    .orderBy(desc(regulationVersions.version))
+    .limit(1);
   return row?.version ?? null;
 }
 
@@ -93,7 +120,9 @@ const COUNTED = { users, orders, orderItems, orderHistory, deliveries, reports }
 
 export async function rowCounts(db: Db): Promise<Record<keyof typeof COUNTED, number>> {
   const entries = await Promise.all(
-    Object.entries(COUNTED).map(async ([name, table]) => [name, (await db.select({ n: count() }).from(table))[0]!.n] as const),
+    Object.entries(COUNTED).map(
+      async ([name, table]) => [name, (await db.select({ n: count() }).from(table))[0]!.n] as const,
+    ),
   );
   return Object.fromEntries(entries) as Record<keyof typeof COUNTED, number>;
 }

@@ -38,7 +38,10 @@ export function useBrowser() {
      * The app's service worker is blocked unless a test is about it: it would answer requests
      * that tests hold back or watch with page.route, which never sees what a worker serves.
      */
-    async newContext(viewport: keyof typeof VIEWPORTS = 'desktop', options: { serviceWorkers?: boolean } = {}): Promise<BrowserContext> {
+    async newContext(
+      viewport: keyof typeof VIEWPORTS = 'desktop',
+      options: { serviceWorkers?: boolean } = {},
+    ): Promise<BrowserContext> {
       if (!state.browser) throw new Error('browser not started');
       return state.browser.newContext({
         baseURL: baseUrl(),

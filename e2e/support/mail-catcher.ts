@@ -44,7 +44,10 @@ export async function readMails(dir: string, to: string): Promise<CaughtMail[]> 
   const mails: CaughtMail[] = [];
   for (const file of readdirSync(dir).sort()) {
     const raw = readFileSync(path.join(dir, file));
-    const envelope = raw.subarray(0, raw.indexOf('\r\n')).toString('utf8').replace(/^X-Envelope-To:\s*/i, '');
+    const envelope = raw
+      .subarray(0, raw.indexOf('\r\n'))
+      .toString('utf8')
+      .replace(/^X-Envelope-To:\s*/i, '');
     if (!envelope.toLowerCase().split(',').includes(to.toLowerCase())) continue;
     const parsed = await PostalMime.parse(raw.subarray(raw.indexOf('\r\n') + 2));
     mails.push({ to: envelope, subject: parsed.subject ?? '', text: parsed.text ?? '', html: parsed.html ?? '', file });

@@ -65,7 +65,9 @@ async function signIn(context: BrowserContext, as: 'admin' | 'student'): Promise
   const credentials = as === 'admin' ? adminCredentials() : STUDENT;
   if (!credentials) return false;
   const { email, password } = credentials;
-  const response = await context.request.post(`${BASE_URL}/api/auth/signin?mobile=false`, { data: { email, password } });
+  const response = await context.request.post(`${BASE_URL}/api/auth/signin?mobile=false`, {
+    data: { email, password },
+  });
   if (!response.ok()) {
     console.warn(`sign-in failed: ${response.status()} ${await response.text()}`);
     return false;
@@ -93,7 +95,9 @@ async function main() {
             await context.close();
             continue;
           }
-          const pages = (as ? SIGNED_IN_PAGES[as] : PAGES).filter((route) => !ONLY.length || ONLY.some((word) => route.includes(word)));
+          const pages = (as ? SIGNED_IN_PAGES[as] : PAGES).filter(
+            (route) => !ONLY.length || ONLY.some((word) => route.includes(word)),
+          );
           for (const route of pages) {
             const page = await context.newPage();
             page.on('console', (m) => m.type() === 'error' && problems.push(`${route}: ${m.text()}`));
@@ -105,7 +109,12 @@ async function main() {
               .waitFor({ state: 'detached', timeout: 10_000 })
               .catch(() => problems.push(`${route}: the startup overlay never went away`));
             await page.waitForTimeout(600);
-            const slug = route.slice(1).replace(/\?.*token=.*/, '-link').replace(/\?.*$/, '').replaceAll('/', '-') || 'root';
+            const slug =
+              route
+                .slice(1)
+                .replace(/\?.*token=.*/, '-link')
+                .replace(/\?.*$/, '')
+                .replaceAll('/', '-') || 'root';
             const name = `${slug}${as ? `-${as}` : ''}-${viewportName}-${mode}.png`;
             await page.screenshot({ path: path.join(OUT_DIR, name), fullPage: true });
             if (SEGMENT_HEIGHT) {
@@ -113,7 +122,11 @@ async function main() {
               const height = await page.evaluate(() => document.documentElement.scrollHeight);
               for (let y = 0, part = 1; y < height; y += SEGMENT_HEIGHT, part++) {
                 const clip = { x: 0, y, width: viewport.width, height: Math.min(SEGMENT_HEIGHT, height - y) };
-                await page.screenshot({ path: path.join(OUT_DIR, name.replace('.png', `.part${part}.png`)), fullPage: true, clip });
+                await page.screenshot({
+                  path: path.join(OUT_DIR, name.replace('.png', `.part${part}.png`)),
+                  fullPage: true,
+                  clip,
+                });
               }
             }
             const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -26,9 +26,14 @@ export interface Session {
  * Set-Cookie lands there), and the `token` and `user_data` cookies the web app keeps.
  * Faster than the form, for journeys that are not about signing in.
  */
-export async function signInViaApi(context: BrowserContext, credentials: Credentials, base = baseUrl()): Promise<Session> {
+export async function signInViaApi(
+  context: BrowserContext,
+  credentials: Credentials,
+  base = baseUrl(),
+): Promise<Session> {
   const response = await context.request.post(`${base}/api/auth/signin?mobile=false`, { data: credentials });
-  if (!response.ok()) throw new Error(`Đăng nhập ${credentials.email} thất bại: ${response.status()} ${await response.text()}`);
+  if (!response.ok())
+    throw new Error(`Đăng nhập ${credentials.email} thất bại: ${response.status()} ${await response.text()}`);
   const { accessToken, userInfo } = (await response.json()) as { accessToken: string; userInfo: SignedInUser };
   const cookie = { url: base, sameSite: 'Strict' as const, expires: Math.floor(Date.now() / 1000) + 30 * 24 * 3600 };
   await context.addCookies([
@@ -40,10 +45,19 @@ export async function signInViaApi(context: BrowserContext, credentials: Credent
 }
 
 /** Calls the API directly (outside any browser) with a bearer token; throws on a failure. */
-export async function apiAs<T>(accessToken: string, method: string, path: string, body?: unknown, base = baseUrl()): Promise<T> {
+export async function apiAs<T>(
+  accessToken: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  base = baseUrl(),
+): Promise<T> {
   const response = await fetch(`${base}/api${path}`, {
     method,
-    headers: { Authorization: `Bearer ${accessToken}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: {
+      Authorization: `Bearer ${accessToken}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();

@@ -33,13 +33,21 @@ async function tokenOf(credentials: Credentials): Promise<string> {
 beforeAll(async () => {
   const admin = await tokenOf(inject('admin'));
   const address = { phoneNumber: '0901234567', dormitory: 'KTX Khu A', building: 'A2', room: '305' };
-  await apiAs<SignedInUser>(admin, 'POST', '/users', { ...student, firstName: 'Hà', lastName: 'Trần Thu', role: 'STUDENT', ...address });
+  await apiAs<SignedInUser>(admin, 'POST', '/users', {
+    ...student,
+    firstName: 'Hà',
+    lastName: 'Trần Thu',
+    role: 'STUDENT',
+    ...address,
+  });
   await apiAs<SignedInUser>(admin, 'POST', '/users', { ...staff, firstName: 'Nam', lastName: 'Đỗ Văn', role: 'STAFF' });
   const studentToken = await tokenOf(student);
   const services = await apiAs<{ id: string; minQuantity: number }[]>(studentToken, 'GET', '/services');
   const tomorrow = new Date(Date.now() + 36 * 3600_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' });
   const order = await apiAs<{ id: string }>(studentToken, 'POST', '/orders', {
-    items: services.slice(0, 2).map((service) => ({ serviceId: service.id, quantity: Math.max(1, service.minQuantity) })),
+    items: services
+      .slice(0, 2)
+      .map((service) => ({ serviceId: service.id, quantity: Math.max(1, service.minQuantity) })),
     pickupDate: tomorrow,
     pickupSlot: '17-19',
     note: 'Đồ trắng giặt riêng',
@@ -57,9 +65,13 @@ beforeAll(async () => {
 /** Waits until the page has settled: data loaded, skeletons and entry transitions over. */
 async function settle(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor({ timeout: 15_000 });
-  await page.waitForFunction(() => !document.querySelector('.MuiSkeleton-root, .MuiLinearProgress-root[role="progressbar"]'), null, {
-    timeout: 10_000,
-  });
+  await page.waitForFunction(
+    () => !document.querySelector('.MuiSkeleton-root, .MuiLinearProgress-root[role="progressbar"]'),
+    null,
+    {
+      timeout: 10_000,
+    },
+  );
   // MUI's fades and grows last up to 300 ms; axe measures colours mid-transition otherwise.
   await page.waitForTimeout(400);
 }
@@ -74,7 +86,10 @@ interface Finding {
 
 async function audit(page: Page, where: string): Promise<Finding[]> {
   // Only violations are reported back: passes and incompletes would double axe's time here.
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] }).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
@@ -82,13 +97,18 @@ async function audit(page: Page, where: string): Promise<Finding[]> {
       rule: violation.id,
       impact: violation.impact ?? '',
       help: violation.help,
-      nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1).join(' ') ?? ''}`),
+      nodes: violation.nodes
+        .slice(0, 5)
+        .map((node) => `${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1).join(' ') ?? ''}`),
     }));
 }
 
 function report(findings: Finding[]): string {
   return findings
-    .map((finding) => `[${finding.impact}] ${finding.rule} on ${finding.where}: ${finding.help}\n    ${finding.nodes.join('\n    ')}`)
+    .map(
+      (finding) =>
+        `[${finding.impact}] ${finding.rule} on ${finding.where}: ${finding.help}\n    ${finding.nodes.join('\n    ')}`,
+    )
     .join('\n');
 }
 
@@ -110,74 +130,91 @@ async function walk(urls: readonly string[], credentials: Credentials | null): P
         await settle(page);
         const loaded = Date.now();
         findings.push(...(await audit(page, `${url} (${mode}, ${width})`)));
-        if (process.env.A11Y_TIMING) console.warn(`${url} ${mode} ${width}: load ${loaded - started} ms, axe ${Date.now() - loaded} ms`);
+        if (process.env.A11Y_TIMING)
+          console.warn(`${url} ${mode} ${width}: load ${loaded - started} ms, axe ${Date.now() - loaded} ms`);
       }
     }
     await context.close();
   }
-    expect(report(findings)).toBe('');
+  expect(report(findings)).toBe('');
   expect(errors).toEqual([]);
 }
 
 const MINUTES = 60_000;
 
 describe('every screen passes axe (no serious or critical violation), light and dark, phone and desktop', () => {
-  it('the visitor’s screens', async () => {
-    await walk(
-      [
-        '/landing',
-        '/auth',
-        '/auth/register',
-        '/auth/register/complete-signup?email=lan.pham%40ktx.test',
-        '/auth/forgot-password',
-        '/auth/reset-password?email=lan.pham%40ktx.test',
-        '/regulations',
-        '/banned',
-        '/401',
-        '/404',
-      ],
-      null,
-    );
-  }, 6 * MINUTES);
+  it(
+    'the visitor’s screens',
+    async () => {
+      await walk(
+        [
+          '/landing',
+          '/auth',
+          '/auth/register',
+          '/auth/register/complete-signup?email=lan.pham%40ktx.test',
+          '/auth/forgot-password',
+          '/auth/reset-password?email=lan.pham%40ktx.test',
+          '/regulations',
+          '/banned',
+          '/401',
+          '/404',
+        ],
+        null,
+      );
+    },
+    6 * MINUTES,
+  );
 
-  it('the student’s screens', async () => {
-    await walk(
-      [
-        '/student',
-        '/student/order',
-        `/student/order?id=${orderId}`,
-        '/student/order/add',
-        '/student/account',
-        '/student/report',
-        '/notifications',
-        '/tickets',
-        '/regulations',
-      ],
-      student,
-    );
-  }, 6 * MINUTES);
+  it(
+    'the student’s screens',
+    async () => {
+      await walk(
+        [
+          '/student',
+          '/student/order',
+          `/student/order?id=${orderId}`,
+          '/student/order/add',
+          '/student/account',
+          '/student/report',
+          '/notifications',
+          '/tickets',
+          '/regulations',
+        ],
+        student,
+      );
+    },
+    6 * MINUTES,
+  );
 
-  it('the staff’s screens', async () => {
-    await walk(['/staff', '/staff/delivery', '/staff/order', '/staff/account', '/notifications', '/tickets'], staff);
-  }, 6 * MINUTES);
+  it(
+    'the staff’s screens',
+    async () => {
+      await walk(['/staff', '/staff/delivery', '/staff/order', '/staff/account', '/notifications', '/tickets'], staff);
+    },
+    6 * MINUTES,
+  );
 
-  it('the admin’s screens', async () => {
-    await walk(
-      [
-        '/dashboard',
-        '/dashboard/order',
-        `/dashboard/order?id=${orderId}`,
-        '/dashboard/order/add',
-        '/dashboard/delivery',
-        '/dashboard/services',
-        '/dashboard/accounts',
-        '/dashboard/report',
-        '/dashboard/student',
-        '/dashboard/staff',
-        '/notifications',
-        '/tickets',
-      ],
-      inject('admin'),
-    );
-  }, 8 * MINUTES);
+  it(
+    'the admin’s screens',
+    async () => {
+      await walk(
+        [
+          '/dashboard',
+          '/dashboard/order',
+          `/dashboard/order?id=${orderId}`,
+          '/dashboard/order/add',
+          '/dashboard/delivery',
+          '/dashboard/services',
+          '/dashboard/accounts',
+          '/dashboard/report',
+          '/dashboard/student',
+          '/dashboard/staff',
+          '/notifications',
+          '/tickets',
+        ],
+        inject('admin'),
+      );
+    },
+    8 * MINUTES,
+  );
 });

@@ -11,7 +11,10 @@ const browser = useBrowser();
  */
 function unexpected(errors: string[], statuses: number[] = []): string[] {
   const expected = new Set(
-    statuses.map((status) => `console: Failed to load resource: the server responded with a status of ${status} (${STATUS_TEXT[status]})`),
+    statuses.map(
+      (status) =>
+        `console: Failed to load resource: the server responded with a status of ${status} (${STATUS_TEXT[status]})`,
+    ),
   );
   return errors.filter((error) => !expected.has(error));
 }
@@ -32,7 +35,11 @@ async function mailFiles(email: string): Promise<string[]> {
 /** A student account made through the API's two steps, the code read from the caught e-mail. */
 async function createStudent(email: string, password: string): Promise<void> {
   const post = (path: string, body: unknown) =>
-    fetch(`${baseUrl()}/api${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${baseUrl()}/api${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   const { version } = (await (await fetch(`${baseUrl()}/api/regulations`)).json()) as { version: number };
   const seen = await mailFiles(email);
   const started = await post('/auth/signup/initiate', {
@@ -190,7 +197,9 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Gửi mã đặt lại mật khẩu' }).click();
 
     await page.waitForURL('**/auth/reset-password?email=*');
-    await page.getByText('Nếu email thuộc một tài khoản TSA, chúng tôi đã gửi mã đặt lại mật khẩu tới email đó').waitFor();
+    await page
+      .getByText('Nếu email thuộc một tài khoản TSA, chúng tôi đã gửi mã đặt lại mật khẩu tới email đó')
+      .waitFor();
     const { mail, match: code } = await waitForMail(inject('mailDir'), email, RESET_CODE, { seen });
     // The e-mail also carries the link form of the reset.
     expect(mail.text).toContain(`/auth/reset-password?token=`);
@@ -249,7 +258,16 @@ describe('accounts', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Tài khoản của tôi' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/student/account');
-    const refreshed = await page.evaluate(async () => (await fetch('/api/auth/refresh', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).status);
+    const refreshed = await page.evaluate(
+      async () =>
+        (
+          await fetch('/api/auth/refresh', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: '{}',
+          })
+        ).status,
+    );
     expect(refreshed).toBe(200);
 
     await signOutFromMenu(page);

@@ -64,7 +64,10 @@ describe('admin runs orders, deliveries and the price list', () => {
       await edit.getByRole('textbox', { name: 'Đơn giá' }).fill('65.000');
       await edit.getByRole('button', { name: 'Lưu thay đổi' }).click();
       await page.getByText(`Đã lưu dịch vụ "${vest.name}"`).waitFor();
-      await page.getByRole('row', { name: new RegExp(vest.name) }).getByText('65.000 ₫', { exact: true }).waitFor();
+      await page
+        .getByRole('row', { name: new RegExp(vest.name) })
+        .getByText('65.000 ₫', { exact: true })
+        .waitFor();
 
       // 2. A walk-in order for the student, found without diacritics; the new price applies.
       await page.getByRole('link', { name: 'Tạo đơn hộ' }).click();
@@ -122,11 +125,18 @@ describe('admin runs orders, deliveries and the price list', () => {
       await expect.poll(() => page.getByRole('row', { name: /^Đơn TSA-/ }).count()).toBe(1);
 
       // The export downloads the filtered list with its Vietnamese headers.
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Xuất CSV' }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Xuất CSV' }).click(),
+      ]);
       expect(download.suggestedFilename()).toMatch(/^don-hang-\d{8}\.csv$/);
       const bytes = await readFile((await download.path())!);
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-      const lines = bytes.toString('utf8').replace(/^\uFEFF/, '').split(/\r?\n/).filter(Boolean);
+      const lines = bytes
+        .toString('utf8')
+        .replace(/^\uFEFF/, '')
+        .split(/\r?\n/)
+        .filter(Boolean);
       expect(lines[0]).toBe(CSV_HEADER);
       expect(lines).toHaveLength(2);
       expect(lines[1]).toContain(code);

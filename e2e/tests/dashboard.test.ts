@@ -84,8 +84,12 @@ describe('the admin reads the business figures', () => {
 
       // The cards say what the server counts.
       const card = (name: string) => page.getByRole('region', { name, exact: true });
-      await expect.poll(() => card('Đơn hôm nay').getByTestId('kpi-value').textContent()).toBe(String(overview.ordersToday));
-      expect(await card('Doanh thu tháng này').getByTestId('kpi-value').textContent()).toBe(money(overview.revenueThisMonth));
+      await expect
+        .poll(() => card('Đơn hôm nay').getByTestId('kpi-value').textContent())
+        .toBe(String(overview.ordersToday));
+      expect(await card('Doanh thu tháng này').getByTestId('kpi-value').textContent()).toBe(
+        money(overview.revenueThisMonth),
+      );
 
       // Each chart is drawn, and the shoes just delivered are in the revenue per service.
       for (const name of ['Đơn theo ngày', 'Tỉ lệ trạng thái', 'Doanh thu theo dịch vụ']) {
@@ -111,7 +115,10 @@ describe('the admin reads the business figures', () => {
       const firstDay = (await screenRows.first().locator('th, td').first().textContent())!.trim();
       expect(firstDay).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
 
-      const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^Xuất CSV/ }).click()]);
+      const [csvDownload] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: /^Xuất CSV/ }).click(),
+      ]);
       expect(csvDownload.suggestedFilename()).toMatch(/^bao-cao-theo-ngay-\d{8}-\d{8}\.csv$/);
       const csv = (await readFile((await csvDownload.path())!)).toString('utf8');
       expect(csv.startsWith(BOM)).toBe(true);
@@ -120,7 +127,10 @@ describe('the admin reads the business figures', () => {
       expect(lines).toHaveLength(1 + 7);
       expect(lines[1]!.split(',')[0]).toBe(firstDay);
 
-      const [xlsxDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^Xuất XLSX/ }).click()]);
+      const [xlsxDownload] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: /^Xuất XLSX/ }).click(),
+      ]);
       expect(xlsxDownload.suggestedFilename()).toMatch(/^bao-cao-theo-ngay-\d{8}-\d{8}\.xlsx$/);
       const [sheet] = await readXlsxFile(await readFile((await xlsxDownload.path())!));
       const rows = sheet!.data;

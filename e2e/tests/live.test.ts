@@ -19,7 +19,8 @@ async function tokenOf(credentials: { email: string; password: string }): Promis
 function watch(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error' && !/Failed to load resource: the server responded with a status of 4\d\d/.test(m.text())) errors.push(m.text());
+    if (m.type() === 'error' && !/Failed to load resource: the server responded with a status of 4\d\d/.test(m.text()))
+      errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
@@ -68,7 +69,9 @@ describe('live updates', () => {
     const staffErrors = watch(staffPage);
     await staffPage.goto(`/tickets?id=${ticketId}`);
     await staffPage.getByRole('log', { name: 'Tin nhắn' }).getByText('Em nhận đồ hôm qua').waitFor();
-    await staffPage.getByRole('textbox', { name: 'Tin nhắn' }).fill('Chào em, anh đã tìm thấy chiếc tất, chiều nay giao lại nhé.');
+    await staffPage
+      .getByRole('textbox', { name: 'Tin nhắn' })
+      .fill('Chào em, anh đã tìm thấy chiếc tất, chiều nay giao lại nhé.');
     await staffPage.getByRole('button', { name: 'Gửi' }).click();
     await staffPage.getByRole('log', { name: 'Tin nhắn' }).getByText('chiều nay giao lại nhé').waitFor();
 
@@ -98,7 +101,11 @@ describe('live updates', () => {
     expect(await bell.getAttribute('aria-label')).toBe('Thông báo');
 
     // The student orders through the API; the admin confirms it.
-    const services = await apiAs<{ id: string; minQuantity: number; active?: boolean }[]>(session.accessToken, 'GET', '/services');
+    const services = await apiAs<{ id: string; minQuantity: number; active?: boolean }[]>(
+      session.accessToken,
+      'GET',
+      '/services',
+    );
     const service = services[0]!;
     const tomorrow = new Date(Date.now() + 36 * 3600_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' });
     const order = await apiAs<{ id: string; code: string }>(session.accessToken, 'POST', '/orders', {
@@ -121,7 +128,10 @@ describe('live updates', () => {
     expect(label).not.toBe(initialBadge);
     await bell.click();
     const popover = page.getByRole('dialog', { name: 'Thông báo mới nhất' });
-    await popover.getByRole('button', { name: new RegExp(`^Chưa đọc: .*${order.code}`) }).first().waitFor();
+    await popover
+      .getByRole('button', { name: new RegExp(`^Chưa đọc: .*${order.code}`) })
+      .first()
+      .waitFor();
     expect(errors).toEqual([]);
     await studentContext.close();
   });

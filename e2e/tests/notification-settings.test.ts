@@ -38,13 +38,20 @@ describe('notification settings', () => {
     await settings.getByRole('button', { name: 'Lưu cài đặt thông báo' }).click();
     await page.getByText('Đã lưu cài đặt thông báo').waitFor();
 
-    const saved = await apiAs<{ kinds: Record<string, { push: boolean; email: boolean; wake: boolean }> }>(accessToken, 'GET', '/outreach/preferences');
+    const saved = await apiAs<{ kinds: Record<string, { push: boolean; email: boolean; wake: boolean }> }>(
+      accessToken,
+      'GET',
+      '/outreach/preferences',
+    );
     expect(saved.kinds.ORDER_PROGRESS).toEqual({ push: true, email: false, wake: true });
     expect(saved.kinds.TICKETS!.email).toBe(true);
 
     // The bell offers the same switch for this device.
     await page.getByRole('button', { name: /^Thông báo/ }).click();
-    await page.getByRole('dialog', { name: 'Thông báo mới nhất' }).getByLabel('Bật thông báo trên thiết bị này').waitFor();
+    await page
+      .getByRole('dialog', { name: 'Thông báo mới nhất' })
+      .getByLabel('Bật thông báo trên thiết bị này')
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -33,7 +33,11 @@ describe('one order from the dorm room and back', () => {
     const stamp = Date.now().toString(36);
     const contexts: BrowserContext[] = [];
     const pages: { who: string; page: Page; errors: string[] }[] = [];
-    const open = async (who: string, viewport: 'phone' | 'desktop', credentials: { email: string; password: string }) => {
+    const open = async (
+      who: string,
+      viewport: 'phone' | 'desktop',
+      credentials: { email: string; password: string },
+    ) => {
       const context = await browser.newContext(viewport);
       contexts.push(context);
       const session = await signInViaApi(context, credentials);
@@ -74,7 +78,10 @@ describe('one order from the dorm room and back', () => {
       await studentPage.getByRole('button', { name: 'Sáng 07:00–09:00' }).click();
       await studentPage.getByText('KTX Khu C · Tòa C3 · Phòng 214').waitFor();
       await studentPage.getByRole('button', { name: 'Đặt giặt', exact: true }).click();
-      await studentPage.getByRole('dialog', { name: 'Xác nhận đơn giặt' }).getByRole('button', { name: 'Xác nhận đặt giặt' }).click();
+      await studentPage
+        .getByRole('dialog', { name: 'Xác nhận đơn giặt' })
+        .getByRole('button', { name: 'Xác nhận đặt giặt' })
+        .click();
       await studentPage.getByText('Đặt đơn thành công!').waitFor();
       await studentPage.waitForURL(/\/student\/order\?id=[0-9a-f-]{36}$/);
       const orderId = new URL(studentPage.url()).searchParams.get('id')!;
@@ -126,7 +133,10 @@ describe('one order from the dorm room and back', () => {
       await washingCard.getByRole('button', { name: 'Đã giặt xong' }).click();
       await washingCard.waitFor({ state: 'detached' });
       await staffPage.getByRole('tab', { name: /^Đã giặt xong/ }).click();
-      await staffPage.getByRole('listitem', { name: `Đơn ${code}` }).getByText('Chờ văn phòng phân công giao đồ.').waitFor();
+      await staffPage
+        .getByRole('listitem', { name: `Đơn ${code}` })
+        .getByText('Chờ văn phòng phân công giao đồ.')
+        .waitFor();
 
       // 6. The office gives the drop-off to the same staff member.
       await adminPage.goto('/dashboard/delivery');

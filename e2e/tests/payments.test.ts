@@ -10,7 +10,8 @@ const SECRET = `e2e-webhook-${Date.now().toString(36)}-khoa-bi-mat`;
 const hcmDay = (days = 0) => new Date(Date.now() + 7 * 3600_000 + days * 24 * 3600_000).toISOString().slice(0, 10);
 const phone = () => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 /** Chromium logs every 4xx answer as "Failed to load resource"; those are answers, not bugs. */
-const realErrors = (errors: string[]) => errors.filter((error) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(error));
+const realErrors = (errors: string[]) =>
+  errors.filter((error) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(error));
 
 interface Order {
   id: string;
@@ -45,7 +46,13 @@ describe('paying for an order', () => {
       building: 'B2',
       room: '305',
     });
-    const staffUser = await apiAs<SignedInUser>(admin.accessToken, 'POST', '/users', { ...staff, firstName: 'An', lastName: 'Đỗ Văn', role: 'STAFF', phoneNumber: phone() });
+    const staffUser = await apiAs<SignedInUser>(admin.accessToken, 'POST', '/users', {
+      ...staff,
+      firstName: 'An',
+      lastName: 'Đỗ Văn',
+      role: 'STAFF',
+      phoneNumber: phone(),
+    });
     const studentSession = await signInViaApi(await browser.newContext('phone'), student);
     const staffSession = await signInViaApi(await browser.newContext('phone'), staff);
     const services = await apiAs<{ id: string; name: string }[]>(studentSession.accessToken, 'GET', '/services');
@@ -138,11 +145,10 @@ describe('paying for an order', () => {
     await dialog.getByRole('button', { name: 'Đã thu 45.000 ₫' }).click();
     await card.getByText(/^Hoàn thành lúc/).waitFor();
 
-    const detail = await apiAs<{ paymentStatus: string; payment: { payments: { amount: number; recordedBy: { id: string } }[] } }>(
-      admin.accessToken,
-      'GET',
-      `/orders/${order.id}`,
-    );
+    const detail = await apiAs<{
+      paymentStatus: string;
+      payment: { payments: { amount: number; recordedBy: { id: string } }[] };
+    }>(admin.accessToken, 'GET', `/orders/${order.id}`);
     expect(detail.paymentStatus).toBe('PAID');
     expect(detail.payment.payments).toMatchObject([{ amount: 45_000, recordedBy: { id: staffUser.id } }]);
     const cash = await apiAs<{ staff: { id: string }; total: number }[]>(admin.accessToken, 'GET', '/payments/cash');

@@ -14,7 +14,9 @@ async function controlledBy(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    );
   });
 }
 
@@ -48,9 +50,19 @@ describe('installable, cached, compressed', () => {
     const manifest = (await (await fetch(new URL(href!, baseUrl()))).json()) as Record<string, unknown> & {
       icons: { src: string; sizes: string; type: string; purpose?: string }[];
     };
-    expect(manifest).toMatchObject({ lang: 'vi', theme_color: '#2970FF', display: 'standalone', start_url: '/', short_name: 'TSA' });
+    expect(manifest).toMatchObject({
+      lang: 'vi',
+      theme_color: '#2970FF',
+      display: 'standalone',
+      start_url: '/',
+      short_name: 'TSA',
+    });
     expect(manifest.name).toMatch(/Giặt sấy/);
-    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`).sort()).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
     for (const icon of manifest.icons) {
       const response = await fetch(new URL(icon.src, baseUrl()));
       expect(response.headers.get('content-type')).toBe('image/png');
@@ -87,7 +99,13 @@ describe('installable, cached, compressed', () => {
     });
     const admin = (await signIn.json()) as { accessToken: string };
     const staff = { email: `nv.offline.${Date.now()}@tsa.test`, password: 'Nhan-vien-2026' };
-    await apiAs<SignedInUser>(admin.accessToken, 'POST', '/users', { ...staff, firstName: 'Hà', lastName: 'Trần Thu', role: 'STAFF', phoneNumber: '0931234567' });
+    await apiAs<SignedInUser>(admin.accessToken, 'POST', '/users', {
+      ...staff,
+      firstName: 'Hà',
+      lastName: 'Trần Thu',
+      role: 'STAFF',
+      phoneNumber: '0931234567',
+    });
 
     const context = await browser.newContext('phone', { serviceWorkers: true });
     await signInViaApi(context, staff);
@@ -137,7 +155,9 @@ describe('installable, cached, compressed', () => {
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       expect(await page.getByText('Có phiên bản mới').count()).toBe(0);
       expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(before);
-      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+      expect(
+        await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),
+      ).toBeNull();
     } finally {
       files.forEach((file, index) => writeFileSync(file, originals[index]!));
     }

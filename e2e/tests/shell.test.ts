@@ -131,7 +131,10 @@ describe('app shell', () => {
         const bar = document.querySelector<HTMLElement>('[data-testid="route-progress"] .MuiLinearProgress-root');
         if (bar && seen.length === 0) {
           const inner = bar.querySelector<HTMLElement>('.MuiLinearProgress-bar');
-          seen.push({ height: bar.getBoundingClientRect().height, colour: inner ? getComputedStyle(inner).backgroundColor : '' });
+          seen.push({
+            height: bar.getBoundingClientRect().height,
+            colour: inner ? getComputedStyle(inner).backgroundColor : '',
+          });
         }
       }).observe(document.body, { childList: true, subtree: true });
     });

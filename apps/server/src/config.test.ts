@@ -26,7 +26,9 @@ describe('loadConfig', () => {
   it('refuses to start on a PostgreSQL server without a JWT_SECRET of at least 32 bytes', () => {
     const url = 'postgres://tsa@db.example/tsa';
     expect(() => loadConfig({ DATABASE_URL: url })).toThrow(/JWT_SECRET: bắt buộc khi dùng DATABASE_URL/);
-    expect(() => loadConfig({ DATABASE_URL: url, JWT_SECRET: 'ngắn-quá' })).toThrow(/JWT_SECRET: phải dài ít nhất 32 byte/);
+    expect(() => loadConfig({ DATABASE_URL: url, JWT_SECRET: 'ngắn-quá' })).toThrow(
+      /JWT_SECRET: phải dài ít nhất 32 byte/,
+    );
     expect(loadConfig({ DATABASE_URL: url, JWT_SECRET: 'x'.repeat(32) }).JWT_SECRET).toHaveLength(32);
   });
 });

@@ -7,7 +7,8 @@ import { createTestApp } from './test/test-app';
 import { createEmptyPostgresDatabase } from './test/test-database';
 
 const adminUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-if (!adminUrl) console.warn('[startup] bỏ qua: nhiều máy chủ khởi động cùng lúc cần một máy chủ PostgreSQL (dự án server-postgres)');
+if (!adminUrl)
+  console.warn('[startup] bỏ qua: nhiều máy chủ khởi động cùng lúc cần một máy chủ PostgreSQL (dự án server-postgres)');
 
 describe.skipIf(!adminUrl)('instances started together on one fresh PostgreSQL database', () => {
   const apps: FastifyInstance[] = [];

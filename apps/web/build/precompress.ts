@@ -44,7 +44,9 @@ export function precompress(): Plugin {
           jobs.push(
             readFile(file).then(async (content) => {
               const [br, gz] = await Promise.all([
-                brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+                brotli(content, {
+                  params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+                }),
                 gzipAsync(content, { level: 9 }),
               ]);
               await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);

@@ -25,7 +25,8 @@ cleanupOutdatedCaches();
 
 // Hashed file names never change content, so a kept chunk is always right.
 registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/') && request.method === 'GET',
+  ({ url, request }) =>
+    url.origin === self.location.origin && url.pathname.startsWith('/assets/') && request.method === 'GET',
   new CacheFirst({
     cacheName: 'tsa-chunks',
     plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * 24 * 3600 })],
@@ -40,7 +41,9 @@ registerRoute(
       try {
         return await fetch(request);
       } catch {
-        const useShell = OFFLINE_SHELL_AREAS.some((area) => url.pathname === area || url.pathname.startsWith(`${area}/`));
+        const useShell = OFFLINE_SHELL_AREAS.some(
+          (area) => url.pathname === area || url.pathname.startsWith(`${area}/`),
+        );
         const fallback = (useShell && (await matchPrecache('/index.html'))) || (await matchPrecache('/offline.html'));
         return fallback ?? Response.error();
       }

@@ -42,7 +42,10 @@ export const ERRORS = {
   'auth/too-many-requests': { status: 429, message: 'Quá nhiều yêu cầu. Vui lòng thử lại sau' },
   'auth/invalid-verification-code': { status: 400, message: 'Mã xác thực không đúng' },
   'auth/code-expired': { status: 400, message: 'Mã xác thực đã hết hạn. Vui lòng yêu cầu mã mới' },
-  'auth/missing-verification-code': { status: 400, message: 'Chưa có yêu cầu xác thực cho email này. Vui lòng đăng ký lại' },
+  'auth/missing-verification-code': {
+    status: 400,
+    message: 'Chưa có yêu cầu xác thực cho email này. Vui lòng đăng ký lại',
+  },
   'auth/password-mismatch': { status: 400, message: 'Nhập lại mật khẩu không khớp' },
   'auth/requires-recent-login': { status: 401, message: 'Vui lòng đăng nhập lại để tiếp tục' },
   'auth/operation-not-allowed': { status: 400, message: 'Phương thức đăng nhập này chưa được bật' },
@@ -121,7 +124,10 @@ export const ERRORS = {
   'deliveries/not-open': { status: 409, message: 'Nhiệm vụ đã kết thúc, không thể thay đổi' },
   'deliveries/date-in-past': { status: 400, message: 'Ngày thực hiện không được ở trong quá khứ' },
   'deliveries/date-too-far': { status: 400, message: 'Chỉ phân công trong vòng 14 ngày tới' },
-  'deliveries/bulk-rejected': { status: 409, message: 'Không thể phân công các đơn đã chọn; chưa đơn nào được phân công' },
+  'deliveries/bulk-rejected': {
+    status: 409,
+    message: 'Không thể phân công các đơn đã chọn; chưa đơn nào được phân công',
+  },
   // notifications and support tickets
   'notifications/not-found': { status: 404, message: 'Không tìm thấy thông báo' },
   'notifications/invalid-unsubscribe-link': {

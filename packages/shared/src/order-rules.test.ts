@@ -54,7 +54,12 @@ describe('prices', () => {
   it('rounds each line to whole đồng and bills weighed lines at least their minimum', () => {
     expect(lineAmount(15_000, 3.3)).toBe(49_500);
     expect(lineAmount(25_000, 0.1)).toBe(2_500);
-    expect(estimateTotal([{ unitPrice: 15_000, quantity: 3.5 }, { unitPrice: 40_000, quantity: 2 }])).toBe(132_500);
+    expect(
+      estimateTotal([
+        { unitPrice: 15_000, quantity: 3.5 },
+        { unitPrice: 40_000, quantity: 2 },
+      ]),
+    ).toBe(132_500);
     expect(billedQuantity(2.2, 3)).toBe(3);
     expect(billedQuantity(0, 3)).toBe(0);
     expect(billedQuantity(4.1, 3)).toBe(4.1);
@@ -71,13 +76,20 @@ describe('status machine', () => {
     expect(canCancel('ADMIN', 'DELIVERING')).toBe(true);
     expect(canCancel('ADMIN', 'COMPLETED')).toBe(false);
     expect(canCancel('STAFF', 'PENDING')).toBe(false);
-    expect(transitionRefusedMessage('PENDING', 'COMPLETED')).toBe('Không thể chuyển đơn từ "Chờ xác nhận" sang "Hoàn thành"');
+    expect(transitionRefusedMessage('PENDING', 'COMPLETED')).toBe(
+      'Không thể chuyển đơn từ "Chờ xác nhận" sang "Hoàn thành"',
+    );
   });
 });
 
 describe('the order form schema', () => {
   it('speaks Vietnamese to the web form', () => {
-    const result = createOrderSchema.safeParse({ items: [], pickupDate: 'mai', pickupSlot: '08-10', note: 'x'.repeat(281) });
+    const result = createOrderSchema.safeParse({
+      items: [],
+      pickupDate: 'mai',
+      pickupSlot: '08-10',
+      note: 'x'.repeat(281),
+    });
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]));
     expect(messages).toEqual({

@@ -17,7 +17,12 @@ describe('passwordProblems', () => {
   });
 
   it('applies the optional character rules when enabled', () => {
-    const strict = { ...DEFAULT_PASSWORD_POLICY, requireUppercase: true, requireNumeric: true, requireNonAlphanumeric: true };
+    const strict = {
+      ...DEFAULT_PASSWORD_POLICY,
+      requireUppercase: true,
+      requireNumeric: true,
+      requireNonAlphanumeric: true,
+    };
     expect(passwordProblems(strict, 'longenoughpassword')).toEqual(['Có chữ hoa', 'Có chữ số', 'Có ký tự đặc biệt']);
     expect(passwordProblems(strict, 'Longenough1!')).toEqual([]);
   });

@@ -20,7 +20,13 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('backup and restore of the e
   });
 
   async function startOn(dataDir: string): Promise<FastifyInstance> {
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+    });
     const database = await openDatabase({ kind: 'pglite', dataDir: embeddedDir(dataDir) });
     await database.migrate();
     const app = await buildApp({ config, database, embeddedDataDir: dataDir });
@@ -37,7 +43,9 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('backup and restore of the e
     for (let i = 0; i < 5; i++) placedBefore.push(await placeOrder(app, student.headers));
 
     const token = readBackupToken(dataDir)!;
-    expect((await app.inject({ method: 'GET', url: '/internal/backup', headers: { 'x-backup-token': 'wrong' } })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'GET', url: '/internal/backup', headers: { 'x-backup-token': 'wrong' } })).statusCode,
+    ).toBe(403);
     // Orders keep arriving while the dump is taken.
     const during = Promise.all([1, 2, 3].map(() => placeOrder(app, student.headers)));
     const backup = await app.inject({ method: 'GET', url: '/internal/backup', headers: { 'x-backup-token': token } });

@@ -16,9 +16,7 @@ import * as schema from './schema';
  */
 export type Db = NodePgDatabase<typeof schema>;
 
-export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir?: string }
-  | { kind: 'postgres'; url: string };
+export type DatabaseTarget = { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string };
 
 export interface Database {
   db: Db;
@@ -100,7 +98,10 @@ export async function openDatabase(target: DatabaseTarget, restoreFrom?: Blob): 
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const client = await PGlite.create({ ...(target.dataDir ? { dataDir: target.dataDir } : {}), loadDataDir: restoreFrom });
+  const client = await PGlite.create({
+    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    loadDataDir: restoreFrom,
+  });
   const db = drizzlePglite({ client, ...options }) as unknown as Db;
   // One process owns a PGlite directory; the lock is still taken so both drivers run the same steps.
   const exclusive: Database['exclusive'] = (work) => underStartupLock(db, work);

@@ -7,7 +7,12 @@ import { notifications, type NewNotification } from './schema';
  * module that tells someone something goes through here, so each row is also pushed live
  * (`notification`) once the transaction commits.
  */
-export async function notify(tx: Executor, outbox: Outbox, values: NewNotification[], actorId: string | null = null): Promise<void> {
+export async function notify(
+  tx: Executor,
+  outbox: Outbox,
+  values: NewNotification[],
+  actorId: string | null = null,
+): Promise<void> {
   if (!values.length) return;
   outbox.notified(await tx.insert(notifications).values(values).returning(), actorId);
 }

@@ -6,7 +6,12 @@ export class AppError extends Error {
 
   constructor(
     readonly code: ErrorCode,
-    options: { message?: string; fields?: Record<string, string>; statusCode?: number; retryAfterSeconds?: number } = {},
+    options: {
+      message?: string;
+      fields?: Record<string, string>;
+      statusCode?: number;
+      retryAfterSeconds?: number;
+    } = {},
   ) {
     super(options.message ?? ERRORS[code].message);
     this.name = 'AppError';

@@ -23,7 +23,12 @@ export function safeEqual(a: string, b: string): boolean {
  * argon2id at OWASP's recommended cost (19 MiB, 2 passes, 1 lane): about 25 ms on one core, so
  * two cores sign in well over 30 people a second without stalling the event loop (decision 020).
  */
-export const PASSWORD_HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
+export const PASSWORD_HASH_OPTIONS = {
+  type: argon2.argon2id,
+  memoryCost: 19 * 1024,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export const hashPassword = (password: string): Promise<string> => argon2.hash(password, PASSWORD_HASH_OPTIONS);
 

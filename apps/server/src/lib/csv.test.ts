@@ -19,6 +19,11 @@ describe('CSV cells', () => {
   });
 
   it('writes a file with a BOM and CRLF line ends', () => {
-    expect(csvFile([['Ngày', 'Đơn'], ['01/04/2026', 3]])).toBe('\uFEFFNgày,Đơn\r\n01/04/2026,3\r\n');
+    expect(
+      csvFile([
+        ['Ngày', 'Đơn'],
+        ['01/04/2026', 3],
+      ]),
+    ).toBe('\uFEFFNgày,Đơn\r\n01/04/2026,3\r\n');
   });
 });

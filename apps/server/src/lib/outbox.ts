@@ -61,7 +61,11 @@ export interface Publisher {
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** `work` in one transaction; what it put in the outbox is published after the commit, never before. */
-export async function transaction<T>(db: Db, publisher: Publisher, work: (tx: Tx, outbox: Outbox) => Promise<T>): Promise<T> {
+export async function transaction<T>(
+  db: Db,
+  publisher: Publisher,
+  work: (tx: Tx, outbox: Outbox) => Promise<T>,
+): Promise<T> {
   const outbox = new Outbox();
   const result = await db.transaction(async (tx) => {
     const value = await work(tx, outbox);

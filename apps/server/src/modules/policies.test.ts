@@ -1,7 +1,13 @@
 import type { Role } from '@tsa/shared';
 import { describe, expect, it } from 'vitest';
 import { canBeAssigned, canWorkOnTask, taskListStaff } from './deliveries/policy';
-import { cancelNeedsReason, canSeeOrder, mayCancelOrders, orderListStudent, ordersForThemselves } from './orders/policy';
+import {
+  cancelNeedsReason,
+  canSeeOrder,
+  mayCancelOrders,
+  orderListStudent,
+  ordersForThemselves,
+} from './orders/policy';
 import { canSeeReport, reportListStudent } from './reports/policy';
 import { canReadTicket, mayLinkOrder, mayReopen, ticketListOwner } from './tickets/policy';
 
@@ -18,14 +24,17 @@ describe('orders policy', () => {
     ['STUDENT', false, 'me', true, true, false],
     ['STAFF', true, undefined, false, false, false],
     ['ADMIN', true, undefined, false, true, true],
-  ] as const)('%s: sees others %s, list limited to %s, orders for themselves %s, cancels %s, reason %s', (role, seesOthers, listStudent, self, cancels, reason) => {
-    expect(canSeeOrder(me(role), mine)).toBe(true);
-    expect(canSeeOrder(me(role), theirs)).toBe(seesOthers);
-    expect(orderListStudent(me(role))).toBe(listStudent);
-    expect(ordersForThemselves(me(role))).toBe(self);
-    expect(mayCancelOrders(me(role))).toBe(cancels);
-    expect(cancelNeedsReason(me(role))).toBe(reason);
-  });
+  ] as const)(
+    '%s: sees others %s, list limited to %s, orders for themselves %s, cancels %s, reason %s',
+    (role, seesOthers, listStudent, self, cancels, reason) => {
+      expect(canSeeOrder(me(role), mine)).toBe(true);
+      expect(canSeeOrder(me(role), theirs)).toBe(seesOthers);
+      expect(orderListStudent(me(role))).toBe(listStudent);
+      expect(ordersForThemselves(me(role))).toBe(self);
+      expect(mayCancelOrders(me(role))).toBe(cancels);
+      expect(cancelNeedsReason(me(role))).toBe(reason);
+    },
+  );
 });
 
 describe('deliveries policy', () => {

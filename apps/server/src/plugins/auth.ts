@@ -110,7 +110,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', (route) => {
     const late = [route.preHandler, route.preSerialization, route.onSend].flat().filter(Boolean) as object[];
     if (late.some((hook) => roleChecks.has(hook))) {
-      throw new Error(`${String(route.method)} ${route.url}: app.authorize phải chạy ở onRequest hoặc preValidation, trước khi kiểm tra dữ liệu`);
+      throw new Error(
+        `${String(route.method)} ${route.url}: app.authorize phải chạy ở onRequest hoặc preValidation, trước khi kiểm tra dữ liệu`,
+      );
     }
   });
 });

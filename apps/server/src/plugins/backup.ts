@@ -16,7 +16,8 @@ export const backupPlugin = fp(async (app: FastifyInstance, options: { dataDir?:
   app.get('/internal/backup', { schema: { hide: true } }, async (request, reply) => {
     // The socket's address, not X-Forwarded-For: a proxied request is never local.
     if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) throw new AppError('auth/forbidden');
-    if (!tokenMatches(request.headers['x-backup-token'] as string | undefined, token)) throw new AppError('auth/forbidden');
+    if (!tokenMatches(request.headers['x-backup-token'] as string | undefined, token))
+      throw new AppError('auth/forbidden');
     const archive = Buffer.from(await (await dump()).arrayBuffer());
     return reply.header('content-type', 'application/gzip').header('cache-control', 'no-store').send(archive);
   });

@@ -16,11 +16,13 @@ describe('error responses', () => {
     app = await createTestApp({
       webRoot,
       extend: (instance) => {
-        instance.withTypeProvider<ZodTypeProvider>().post(
-          '/api/__test/echo',
-          { schema: { body: z.object({ email: z.email('Email không hợp lệ'), age: z.number().int().min(18) }) } },
-          async (request) => request.body,
-        );
+        instance
+          .withTypeProvider<ZodTypeProvider>()
+          .post(
+            '/api/__test/echo',
+            { schema: { body: z.object({ email: z.email('Email không hợp lệ'), age: z.number().int().min(18) }) } },
+            async (request) => request.body,
+          );
         instance.get('/api/__test/boom', async () => {
           throw new Error('secret internal detail');
         });
@@ -61,7 +63,11 @@ describe('error responses', () => {
   });
 
   it('uses the generic validation code when the e-mail is fine', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/__test/echo', payload: { email: 'a@b.vn', age: 'x' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/__test/echo',
+      payload: { email: 'a@b.vn', age: 'x' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'request/invalid-input', fields: { age: expect.any(String) } });
   });
@@ -124,7 +130,9 @@ describe('error responses', () => {
   });
 
   it('sends HSTS when PUBLIC_URL is https, and allows Google profile photos only when Google sign-in is on', async () => {
-    const secure = await createTestApp({ env: { PUBLIC_URL: 'https://giatsay.example.vn', GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com' } });
+    const secure = await createTestApp({
+      env: { PUBLIC_URL: 'https://giatsay.example.vn', GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com' },
+    });
     try {
       const response = await secure.inject({ method: 'GET', url: '/api/health' });
       expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');

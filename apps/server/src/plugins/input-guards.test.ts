@@ -15,15 +15,27 @@ describe('input guards on every route', () => {
   const service = { name: 'Giặt nhanh', unit: 'KG', unitPrice: 15000 };
 
   it('refuses a NUL or another control character in any text with a Vietnamese 400, and saves nothing', async () => {
-    const nul = await app.inject({ method: 'POST', url: '/api/services', headers: admin, payload: { ...service, name: 'X\u0000' } });
+    const nul = await app.inject({
+      method: 'POST',
+      url: '/api/services',
+      headers: admin,
+      payload: { ...service, name: 'X\u0000' },
+    });
     expect(nul.statusCode).toBe(400);
     expect(nul.json()).toMatchObject({
       code: 'request/invalid-input',
       fields: { name: 'Không được chứa ký tự điều khiển (ví dụ ký tự NUL)' },
     });
-    const escape = await app.inject({ method: 'POST', url: '/api/services', headers: admin, payload: { ...service, description: 'a\u001b[31m' } });
+    const escape = await app.inject({
+      method: 'POST',
+      url: '/api/services',
+      headers: admin,
+      payload: { ...service, description: 'a\u001b[31m' },
+    });
     expect(escape.json().fields).toEqual({ description: 'Không được chứa ký tự điều khiển (ví dụ ký tự NUL)' });
-    const list = (await app.inject({ method: 'GET', url: '/api/services', headers: admin })).json() as { name: string }[];
+    const list = (await app.inject({ method: 'GET', url: '/api/services', headers: admin })).json() as {
+      name: string;
+    }[];
     expect(JSON.stringify(list)).not.toContain('\\u0000');
 
     const query = await app.inject({ method: 'GET', url: '/api/users?search=%00', headers: admin });
@@ -31,7 +43,12 @@ describe('input guards on every route', () => {
     expect(query.json().code).toBe('request/invalid-input');
 
     // Line breaks and tabs are text.
-    const multiline = await app.inject({ method: 'POST', url: '/api/services', headers: admin, payload: { ...service, description: 'Dòng 1\n\tDòng 2' } });
+    const multiline = await app.inject({
+      method: 'POST',
+      url: '/api/services',
+      headers: admin,
+      payload: { ...service, description: 'Dòng 1\n\tDòng 2' },
+    });
     expect(multiline.statusCode).toBe(201);
   });
 
@@ -60,7 +77,11 @@ describe('input guards on every route', () => {
     await expect(
       createTestApp({
         extend: (instance) => {
-          instance.post('/api/late-role-check', { onRequest: instance.authenticate, preHandler: instance.authorize('ADMIN') }, async () => ({}));
+          instance.post(
+            '/api/late-role-check',
+            { onRequest: instance.authenticate, preHandler: instance.authorize('ADMIN') },
+            async () => ({}),
+          );
         },
       }),
     ).rejects.toThrow(/app.authorize phải chạy ở onRequest hoặc preValidation/);

@@ -48,7 +48,10 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = path.join(mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
       await writeFile(file, (info as unknown as { message: Buffer }).message);
-      app.log.info({ to: message.to, subject: message.subject, file }, `mail (not sent, no SMTP_URL):\n${message.text}`);
+      app.log.info(
+        { to: message.to, subject: message.subject, file },
+        `mail (not sent, no SMTP_URL):\n${message.text}`,
+      );
     },
   });
   app.addHook('onClose', async () => transport.close());

@@ -54,7 +54,9 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { rules?: P
     const keyPrefix = `tsa:rl:${name}`;
     limiters.set(
       name,
-      app.redis ? new RateLimiterRedis({ storeClient: app.redis, keyPrefix, points, duration }) : new RateLimiterMemory({ keyPrefix, points, duration }),
+      app.redis
+        ? new RateLimiterRedis({ storeClient: app.redis, keyPrefix, points, duration })
+        : new RateLimiterMemory({ keyPrefix, points, duration }),
     );
   }
   const limiterOf = (name: keyof RateRules) => limiters.get(name)!;
@@ -66,7 +68,9 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { rules?: P
         await limiterOf(ruleName).consume(key);
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) {
-          throw new AppError('auth/too-many-requests', { retryAfterSeconds: Math.max(Math.ceil(rejection.msBeforeNext / 1000), 1) });
+          throw new AppError('auth/too-many-requests', {
+            retryAfterSeconds: Math.max(Math.ceil(rejection.msBeforeNext / 1000), 1),
+          });
         }
         throw rejection;
       }

@@ -66,7 +66,12 @@ describe.skipIf(Boolean(skipReason))('realtime across two instances (one Postgre
     const socket = await connectAs(b, urlOfB, student.user);
     sockets.push(socket);
     const closed = disconnection(socket);
-    const ban = await a.inject({ method: 'PATCH', url: `/api/users/${student.user.id}/status`, headers: admin, payload: { status: 'BANNED' } });
+    const ban = await a.inject({
+      method: 'PATCH',
+      url: `/api/users/${student.user.id}/status`,
+      headers: admin,
+      payload: { status: 'BANNED' },
+    });
     expect(ban.statusCode).toBe(200);
     expect(await closed).toBe('io server disconnect');
   });

@@ -45,7 +45,11 @@ describe('realtime: Socket.IO at /socket.io', () => {
       const { user } = await signedIn(app);
 
       const missing = await refusal(socketFor(baseUrl));
-      expect(missing.data).toEqual({ statusCode: 401, code: 'auth/unauthenticated', message: 'Bạn cần đăng nhập để tiếp tục' });
+      expect(missing.data).toEqual({
+        statusCode: 401,
+        code: 'auth/unauthenticated',
+        message: 'Bạn cần đăng nhập để tiếp tục',
+      });
 
       const bad = await refusal(socketFor(baseUrl, { header: 'Bearer khong-phai-token' }));
       expect(bad.data).toMatchObject({ statusCode: 401, code: 'auth/invalid-credential' });
@@ -64,18 +68,26 @@ describe('realtime: Socket.IO at /socket.io', () => {
     it('refuses a banned account with 403 auth/user-disabled and a deleted one with 401', async () => {
       const { user: banned } = await signedIn(app, { status: 'BANNED' });
       const refused = await refusal(socketFor(baseUrl, { header: `Bearer ${await accessTokenFor(app, banned)}` }));
-      expect(refused.data).toEqual({ statusCode: 403, code: 'auth/user-disabled', message: 'Tài khoản này đã bị vô hiệu hóa' });
+      expect(refused.data).toEqual({
+        statusCode: 403,
+        code: 'auth/user-disabled',
+        message: 'Tài khoản này đã bị vô hiệu hóa',
+      });
 
       const { user: gone } = await signedIn(app);
       const token = await accessTokenFor(app, gone);
-      expect((await app.inject({ method: 'DELETE', url: `/api/users/${gone.id}`, headers: admin })).statusCode).toBe(204);
+      expect((await app.inject({ method: 'DELETE', url: `/api/users/${gone.id}`, headers: admin })).statusCode).toBe(
+        204,
+      );
       const deleted = await refusal(socketFor(baseUrl, { header: `Bearer ${token}` }));
       expect(deleted.data).toMatchObject({ statusCode: 401 });
     });
 
     it('accepts the token as handshake auth.token over websocket, as a browser sends it', async () => {
       const { user } = await signedIn(app);
-      const socket = await connect(socketFor(baseUrl, { authToken: await accessTokenFor(app, user), transports: ['websocket'] }));
+      const socket = await connect(
+        socketFor(baseUrl, { authToken: await accessTokenFor(app, user), transports: ['websocket'] }),
+      );
       open.push(socket);
       expect(socket.connected).toBe(true);
     });
@@ -98,14 +110,25 @@ describe('realtime: Socket.IO at /socket.io', () => {
       const staffSaw = nextEvent(socketStaff, 'order:updated');
       const order = await placeOrder(app, a.headers);
       const notification = await notified;
-      expect(notification).toMatchObject({ type: 'ORDER_STATUS', title: `Đơn ${order.code}: Chờ xác nhận`, read: false });
-      expect(await updated).toEqual({ orderId: order.id, code: order.code, status: 'PENDING', paymentStatus: 'UNPAID' });
+      expect(notification).toMatchObject({
+        type: 'ORDER_STATUS',
+        title: `Đơn ${order.code}: Chờ xác nhận`,
+        read: false,
+      });
+      expect(await updated).toEqual({
+        orderId: order.id,
+        code: order.code,
+        status: 'PENDING',
+        paymentStatus: 'UNPAID',
+      });
       expect(await staffSaw).toMatchObject({ orderId: order.id, status: 'PENDING' });
 
       // The pushed notification is the row the list shows, plus who caused it: A, who placed it.
       const { actorId, ...pushed } = notification;
       expect(actorId).toBe(a.user.id);
-      const list = (await app.inject({ method: 'GET', url: '/api/notifications', headers: a.headers })).json() as NotificationPage;
+      const list = (
+        await app.inject({ method: 'GET', url: '/api/notifications', headers: a.headers })
+      ).json() as NotificationPage;
       expect(list.items[0]).toEqual(pushed);
 
       const confirmed = nextEvent(socketA, 'notification', (n) => n.title.endsWith('Đã xác nhận'));
@@ -144,11 +167,23 @@ describe('realtime: Socket.IO at /socket.io', () => {
         method: 'POST',
         url: '/api/deliveries',
         headers: admin,
-        payload: { orderId: order.id, type: 'PICKUP', staffId: staff.user.id, scheduledDate: tomorrow(), slot: '17-19' },
+        payload: {
+          orderId: order.id,
+          type: 'PICKUP',
+          staffId: staff.user.id,
+          scheduledDate: tomorrow(),
+          slot: '17-19',
+        },
       });
       expect(response.statusCode, response.body).toBe(201);
       const task = response.json() as DeliveryTask;
-      const expected = { deliveryId: task.id, orderId: order.id, type: 'PICKUP', status: 'ASSIGNED', staffId: staff.user.id };
+      const expected = {
+        deliveryId: task.id,
+        orderId: order.id,
+        type: 'PICKUP',
+        status: 'ASSIGNED',
+        staffId: staff.user.id,
+      };
       expect(await staffTask).toEqual(expected);
       expect(await adminTask).toEqual(expected);
       expect((await staffNotified).type).toBe('DELIVERY_ASSIGNED');
@@ -237,7 +272,12 @@ describe('realtime: Socket.IO at /socket.io', () => {
       const websocket = await socketOf(student.user, { transports: ['websocket'] });
       const closed = Promise.all([disconnection(polling), disconnection(websocket)]);
 
-      const ban = await app.inject({ method: 'PATCH', url: `/api/users/${student.user.id}/status`, headers: admin, payload: { status: 'BANNED' } });
+      const ban = await app.inject({
+        method: 'PATCH',
+        url: `/api/users/${student.user.id}/status`,
+        headers: admin,
+        payload: { status: 'BANNED' },
+      });
       expect(ban.statusCode).toBe(200);
       expect(await closed).toEqual(['io server disconnect', 'io server disconnect']);
 
@@ -249,7 +289,9 @@ describe('realtime: Socket.IO at /socket.io', () => {
       const student = await signedIn(app);
       const socket = await socketOf(student.user);
       const closed = disconnection(socket);
-      expect((await app.inject({ method: 'DELETE', url: `/api/users/${student.user.id}`, headers: admin })).statusCode).toBe(204);
+      expect(
+        (await app.inject({ method: 'DELETE', url: `/api/users/${student.user.id}`, headers: admin })).statusCode,
+      ).toBe(204);
       expect(await closed).toBe('io server disconnect');
     });
 
@@ -258,7 +300,12 @@ describe('realtime: Socket.IO at /socket.io', () => {
       const socket = await socketOf(promoted.user);
       const other = await signedIn(app);
 
-      const role = await app.inject({ method: 'PATCH', url: `/api/users/role/${promoted.user.id}`, headers: admin, payload: { role: 'STAFF' } });
+      const role = await app.inject({
+        method: 'PATCH',
+        url: `/api/users/role/${promoted.user.id}`,
+        headers: admin,
+        payload: { role: 'STAFF' },
+      });
       expect(role.statusCode).toBe(200);
       const seen = nextEvent(socket, 'order:updated');
       const order = await placeOrder(app, other.headers);

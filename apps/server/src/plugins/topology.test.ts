@@ -10,7 +10,11 @@ import type { TestDatabase } from '../test/test-database';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const onPostgresServer = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
-const skipReason = !redisUrl ? 'không có Redis (TEST_REDIS_URL)' : !onPostgresServer ? 'cần PostgreSQL (dự án server-postgres)' : undefined;
+const skipReason = !redisUrl
+  ? 'không có Redis (TEST_REDIS_URL)'
+  : !onPostgresServer
+    ? 'cần PostgreSQL (dự án server-postgres)'
+    : undefined;
 if (skipReason) console.warn(`[topology] bỏ qua: ${skipReason}`);
 
 /** compose.yaml's shape on loopback: two instances, one database, one Redis, a round-robin proxy. */
@@ -37,7 +41,10 @@ describe.skipIf(Boolean(skipReason))('two instances behind a round-robin proxy w
   it('serves requests from both instances and delivers live events whichever instance made them', async () => {
     const student = await createUser(a);
     const headers = { ...(await authHeader(a, student)), 'content-type': 'application/json' };
-    const socket = socketFor(proxy.url, { authToken: (await authHeader(a, student)).authorization.slice(7), transports: ['websocket'] });
+    const socket = socketFor(proxy.url, {
+      authToken: (await authHeader(a, student)).authorization.slice(7),
+      transports: ['websocket'],
+    });
     sockets.push(socket);
     await connect(socket);
 
@@ -48,7 +55,12 @@ describe.skipIf(Boolean(skipReason))('two instances behind a round-robin proxy w
       const response = await fetch(`${proxy.url}/api/orders`, {
         method: 'POST',
         headers,
-        body: JSON.stringify({ items: [{ serviceId: kgId, quantity: 3 }], pickupDate: tomorrow(), pickupSlot: '17-19', paymentMethod: 'CASH' }),
+        body: JSON.stringify({
+          items: [{ serviceId: kgId, quantity: 3 }],
+          pickupDate: tomorrow(),
+          pickupSlot: '17-19',
+          paymentMethod: 'CASH',
+        }),
       });
       expect(response.status).toBe(201);
       const order = (await response.json()) as { code: string };

@@ -54,8 +54,12 @@ describe('serving the web app', () => {
   });
 
   it('caches hashed assets for a year and revalidates everything else', async () => {
-    expect((await get('/assets/index-abc123.js', 'br')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await get('/assets/be-vietnam-pro-def456.woff2', 'br')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/assets/index-abc123.js', 'br')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await get('/assets/be-vietnam-pro-def456.woff2', 'br')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
     for (const url of ['/sw.js', '/manifest.webmanifest']) {
       const response = await get(url, 'br');
       expect(response.statusCode, url).toBe(200);

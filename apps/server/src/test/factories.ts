@@ -23,7 +23,10 @@ export interface UserOverrides {
 }
 
 /** A user stored directly in the database, with a known password. */
-export async function createUser(app: FastifyInstance, overrides: UserOverrides = {}): Promise<UserRow & { password: string }> {
+export async function createUser(
+  app: FastifyInstance,
+  overrides: UserOverrides = {},
+): Promise<UserRow & { password: string }> {
   const password = overrides.password === undefined ? DEFAULT_PASSWORD : overrides.password;
   const row = await insertUser(app.database.db, {
     email: overrides.email ?? `user-${randomUUID().slice(0, 8)}@st.tsa.test`,
@@ -48,7 +51,10 @@ export async function accessTokenFor(app: FastifyInstance, user: Pick<UserRow, '
 }
 
 /** The `authorization` header of a fresh access token (new session) for `user`. */
-export async function authHeader(app: FastifyInstance, user: Pick<UserRow, 'id' | 'role'>): Promise<{ authorization: string }> {
+export async function authHeader(
+  app: FastifyInstance,
+  user: Pick<UserRow, 'id' | 'role'>,
+): Promise<{ authorization: string }> {
   return { authorization: `Bearer ${await accessTokenFor(app, user)}` };
 }
 

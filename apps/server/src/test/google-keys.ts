@@ -18,7 +18,10 @@ export async function startGoogleKeys() {
 
   return {
     jwksUrl: `http://127.0.0.1:${port}/oauth2/v3/certs`,
-    async idToken(claims: JWTPayload & Record<string, unknown>, options: { audience: string; issuer?: string; expiresIn?: string; key?: Parameters<SignJWT['sign']>[0] }) {
+    async idToken(
+      claims: JWTPayload & Record<string, unknown>,
+      options: { audience: string; issuer?: string; expiresIn?: string; key?: Parameters<SignJWT['sign']>[0] },
+    ) {
       return new SignJWT(claims)
         .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
         .setIssuer(options.issuer ?? 'https://accounts.google.com')

@@ -49,14 +49,25 @@ export async function placeOrder(
   return response.json() as OrderDetail;
 }
 
-export function setStatus(app: FastifyInstance, headers: Headers, orderId: string, status: OrderStatus | (string & {}), extra: Record<string, unknown> = {}) {
+export function setStatus(
+  app: FastifyInstance,
+  headers: Headers,
+  orderId: string,
+  status: OrderStatus | (string & {}),
+  extra: Record<string, unknown> = {},
+) {
   return app.inject({ method: 'PATCH', url: `/api/orders/${orderId}/status`, headers, payload: { status, ...extra } });
 }
 
 const PATH: OrderStatus[] = ['CONFIRMED', 'PICKED_UP', 'WASHING', 'READY', 'DELIVERING', 'COMPLETED'];
 
 /** Walks a PENDING order forward to `target` through the API. */
-export async function advanceTo(app: FastifyInstance, headers: Headers, orderId: string, target: OrderStatus): Promise<void> {
+export async function advanceTo(
+  app: FastifyInstance,
+  headers: Headers,
+  orderId: string,
+  target: OrderStatus,
+): Promise<void> {
   if (target === 'PENDING') return;
   if (target === 'CANCELLED') {
     const response = await app.inject({
@@ -76,10 +87,16 @@ export async function advanceTo(app: FastifyInstance, headers: Headers, orderId:
 }
 
 export async function historyRows(app: FastifyInstance, orderId: string) {
-  return app.database.db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(asc(orderHistory.id));
+  return app.database.db
+    .select()
+    .from(orderHistory)
+    .where(eq(orderHistory.orderId, orderId))
+    .orderBy(asc(orderHistory.id));
 }
 
 export async function notificationsOf(app: FastifyInstance, userId: string, type?: string) {
-  const where = type ? and(eq(notifications.userId, userId), eq(notifications.type, type)) : eq(notifications.userId, userId);
+  const where = type
+    ? and(eq(notifications.userId, userId), eq(notifications.type, type))
+    : eq(notifications.userId, userId);
   return app.database.db.select().from(notifications).where(where).orderBy(asc(notifications.createdAt));
 }

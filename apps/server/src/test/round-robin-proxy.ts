@@ -41,7 +41,8 @@ export async function startRoundRobinProxy(backends: string[]): Promise<RoundRob
     const { target } = pick();
     const upstream = net.connect(Number(target.port), target.hostname, () => {
       const lines = [`${request.method} ${request.url} HTTP/1.1`];
-      for (let i = 0; i < request.rawHeaders.length; i += 2) lines.push(`${request.rawHeaders[i]}: ${request.rawHeaders[i + 1]}`);
+      for (let i = 0; i < request.rawHeaders.length; i += 2)
+        lines.push(`${request.rawHeaders[i]}: ${request.rawHeaders[i + 1]}`);
       upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
       if (head.length) upstream.write(head);
       upstream.pipe(client);

@@ -61,13 +61,20 @@ export function connect(socket: ClientSocket): Promise<ClientSocket> {
 }
 
 /** A connected socket of `user`, token in the `Authorization` header. */
-export async function connectAs(app: FastifyInstance, baseUrl: string, user: Pick<UserRow, 'id' | 'role'>, options: ConnectOptions = {}) {
+export async function connectAs(
+  app: FastifyInstance,
+  baseUrl: string,
+  user: Pick<UserRow, 'id' | 'role'>,
+  options: ConnectOptions = {},
+) {
   const header = `Bearer ${await accessTokenFor(app, user)}`;
   return connect(socketFor(baseUrl, { header, ...options }));
 }
 
 /** The refusal a connection attempt ends with (fails the test if it connects). */
-export async function refusal(socket: ClientSocket): Promise<Error & { data?: { statusCode: number; code: string; message: string } }> {
+export async function refusal(
+  socket: ClientSocket,
+): Promise<Error & { data?: { statusCode: number; code: string; message: string } }> {
   try {
     await connect(socket);
   } catch (error) {

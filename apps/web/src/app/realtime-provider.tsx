@@ -54,12 +54,14 @@ function addNotification(queryClient: QueryClient, notification: AppNotification
 
 /** Another tab (or this one) read one notification, or all of them (`id: null`). */
 function readNotification(queryClient: QueryClient, event: ServerEventPayload<'notification:read'>): void {
-  queryClient.setQueriesData<AppNotificationPage>({ queryKey: notificationListRoot }, (data) =>
-    data && {
-      ...data,
-      unread: event.unread,
-      items: data.items.map((item) => (event.id === null || item.id === event.id ? { ...item, read: true } : item)),
-    },
+  queryClient.setQueriesData<AppNotificationPage>(
+    { queryKey: notificationListRoot },
+    (data) =>
+      data && {
+        ...data,
+        unread: event.unread,
+        items: data.items.map((item) => (event.id === null || item.id === event.id ? { ...item, read: true } : item)),
+      },
   );
 }
 
@@ -74,7 +76,12 @@ function addTicketMessage(queryClient: QueryClient, event: ServerEventPayload<'t
   queryClient.setQueryData<TicketThread>(ticketDetailKey(event.ticketId), (thread) =>
     !thread || thread.messages.some((m) => m.id === message.id)
       ? thread
-      : { ...thread, messages: [...thread.messages, message], messageCount: thread.messageCount + 1, lastMessageAt: message.createdAt },
+      : {
+          ...thread,
+          messages: [...thread.messages, message],
+          messageCount: thread.messageCount + 1,
+          lastMessageAt: message.createdAt,
+        },
   );
   void queryClient.invalidateQueries({ queryKey: ticketListRoot });
 }
@@ -204,7 +211,8 @@ export function RealtimeProvider({ children, socketFactory = DEFAULT_FACTORY }: 
       return () => {
         closed = true;
         clearTimeout(retryTimer);
-        for (const [event, handler] of Object.entries(handlers)) socket.off(event, handler as (...args: never[]) => void);
+        for (const [event, handler] of Object.entries(handlers))
+          socket.off(event, handler as (...args: never[]) => void);
         socket.disconnect();
         setState({ socket: null, connected: false });
       };

@@ -15,7 +15,10 @@ describe('router', () => {
   });
 
   it('sends a signed-out visitor from / to the landing page', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('[]', { headers: { 'content-type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('[]', { headers: { 'content-type': 'application/json' } })),
+    );
     const { router } = renderApp('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/landing'));
   });
@@ -23,14 +26,20 @@ describe('router', () => {
   it('renders an area page inside its layout', async () => {
     const admin = testUser('ADMIN');
     storeSession(admin);
-    vi.stubGlobal('fetch', vi.fn(async () => json(admin)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(admin)),
+    );
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Tổng quan' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Tài khoản: Trần Thu Hà' })).toBeTruthy();
   });
 
   it('sends the contract’s /_app shell route to /', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json([])));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json([])),
+    );
     const { router } = renderApp('/_app');
     await waitFor(() => expect(router.state.location.pathname).toBe('/landing'));
   });

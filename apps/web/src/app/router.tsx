@@ -69,16 +69,19 @@ export const routes: RouteObject[] = [
         ),
         children: [
           layout(dashboardLayout, [
-          { index: true, ...page(() => import('@/features/dashboard/pages/dashboard-page')) },
-          { path: paths.dashboard.order, ...page(() => import('@/features/orders-admin/pages/orders-page')) },
-          { path: paths.dashboard.orderAdd, ...page(() => import('@/features/orders-admin/pages/order-add-page')) },
-          { path: paths.dashboard.delivery, ...page(() => import('@/features/deliveries-admin/pages/delivery-page')) },
-          { path: paths.dashboard.services, ...page(() => import('@/features/catalogue/pages/services-page')) },
-          { path: paths.dashboard.payments, ...page(() => import('@/features/payments-admin/pages/payments-page')) },
-          { path: paths.dashboard.accounts, ...page(() => import('@/features/users/pages/accounts-page')) },
-          { path: paths.dashboard.report, ...page(() => import('@/features/reports/pages/dashboard-report-page')) },
-          { path: paths.dashboard.student, ...page(() => import('@/features/users/pages/students-page')) },
-          { path: paths.dashboard.staff, ...page(() => import('@/features/users/pages/staff-page')) },
+            { index: true, ...page(() => import('@/features/dashboard/pages/dashboard-page')) },
+            { path: paths.dashboard.order, ...page(() => import('@/features/orders-admin/pages/orders-page')) },
+            { path: paths.dashboard.orderAdd, ...page(() => import('@/features/orders-admin/pages/order-add-page')) },
+            {
+              path: paths.dashboard.delivery,
+              ...page(() => import('@/features/deliveries-admin/pages/delivery-page')),
+            },
+            { path: paths.dashboard.services, ...page(() => import('@/features/catalogue/pages/services-page')) },
+            { path: paths.dashboard.payments, ...page(() => import('@/features/payments-admin/pages/payments-page')) },
+            { path: paths.dashboard.accounts, ...page(() => import('@/features/users/pages/accounts-page')) },
+            { path: paths.dashboard.report, ...page(() => import('@/features/reports/pages/dashboard-report-page')) },
+            { path: paths.dashboard.student, ...page(() => import('@/features/users/pages/students-page')) },
+            { path: paths.dashboard.staff, ...page(() => import('@/features/users/pages/staff-page')) },
           ]),
         ],
       },
@@ -91,11 +94,11 @@ export const routes: RouteObject[] = [
         ),
         children: [
           layout(studentLayout, [
-          { index: true, ...page(() => import('@/features/student-orders/pages/student-home-page')) },
-          { path: paths.student.order, ...page(() => import('@/features/student-orders/pages/my-orders-page')) },
-          { path: paths.student.orderAdd, ...page(() => import('@/features/student-orders/pages/order-add-page')) },
-          { path: paths.student.account, ...page(() => import('./routes/account-route')) },
-          { path: paths.student.report, ...page(() => import('@/features/reports/pages/student-report-page')) },
+            { index: true, ...page(() => import('@/features/student-orders/pages/student-home-page')) },
+            { path: paths.student.order, ...page(() => import('@/features/student-orders/pages/my-orders-page')) },
+            { path: paths.student.orderAdd, ...page(() => import('@/features/student-orders/pages/order-add-page')) },
+            { path: paths.student.account, ...page(() => import('./routes/account-route')) },
+            { path: paths.student.report, ...page(() => import('@/features/reports/pages/student-report-page')) },
           ]),
         ],
       },
@@ -108,10 +111,10 @@ export const routes: RouteObject[] = [
         ),
         children: [
           layout(staffLayout, [
-          { index: true, ...page(() => import('@/features/staff-work/pages/staff-home-page')) },
-          { path: paths.staff.delivery, ...page(() => import('@/features/staff-work/pages/staff-delivery-page')) },
-          { path: paths.staff.order, ...page(() => import('@/features/staff-work/pages/staff-orders-page')) },
-          { path: paths.staff.account, ...page(() => import('./routes/account-route')) },
+            { index: true, ...page(() => import('@/features/staff-work/pages/staff-home-page')) },
+            { path: paths.staff.delivery, ...page(() => import('@/features/staff-work/pages/staff-delivery-page')) },
+            { path: paths.staff.order, ...page(() => import('@/features/staff-work/pages/staff-orders-page')) },
+            { path: paths.staff.account, ...page(() => import('./routes/account-route')) },
           ]),
         ],
       },
@@ -124,14 +127,16 @@ export const routes: RouteObject[] = [
         ),
         children: [
           layout(roleLayout(), [
-          { path: paths.notifications, ...page(() => import('@/features/notifications/pages/notifications-page')) },
-          { path: paths.tickets, ...page(() => import('@/features/tickets/pages/tickets-page')) },
+            { path: paths.notifications, ...page(() => import('@/features/notifications/pages/notifications-page')) },
+            { path: paths.tickets, ...page(() => import('@/features/tickets/pages/tickets-page')) },
           ]),
         ],
       },
       {
         // Public: visitors read the rules before signing up.
-        ...layout(roleLayout('public'), [{ path: paths.regulations, ...page(() => import('@/features/regulations/pages/regulations-page')) }]),
+        ...layout(roleLayout('public'), [
+          { path: paths.regulations, ...page(() => import('@/features/regulations/pages/regulations-page')) },
+        ]),
       },
       { path: paths.banned, ...page(() => import('@/features/system/pages/banned-page')) },
       { path: paths.unauthorized, ...page(() => import('@/features/system/pages/unauthorized-page')) },

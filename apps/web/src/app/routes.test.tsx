@@ -50,7 +50,10 @@ function roleFor(path: string): Role | null {
 }
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('[]', { headers: { 'content-type': 'application/json' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('[]', { headers: { 'content-type': 'application/json' } })),
+  );
 });
 
 afterEach(() => {
@@ -66,8 +69,11 @@ describe('every route of the contract', () => {
       storeSession(user);
       vi.stubGlobal(
         'fetch',
-        vi.fn(async (url: string) =>
-          new Response(url === '/api/users/profile' ? JSON.stringify(user) : '[]', { headers: { 'content-type': 'application/json' } }),
+        vi.fn(
+          async (url: string) =>
+            new Response(url === '/api/users/profile' ? JSON.stringify(user) : '[]', {
+              headers: { 'content-type': 'application/json' },
+            }),
         ),
       );
     }

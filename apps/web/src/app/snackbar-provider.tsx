@@ -11,12 +11,23 @@ const ThemedContent = styled(MaterialDesignContent)(({ theme }) => ({
   '&.notistack-MuiContent-info': { backgroundColor: theme.palette.info.dark },
 }));
 
-const components = { default: ThemedContent, success: ThemedContent, error: ThemedContent, warning: ThemedContent, info: ThemedContent };
+const components = {
+  default: ThemedContent,
+  success: ThemedContent,
+  error: ThemedContent,
+  warning: ThemedContent,
+  info: ThemedContent,
+};
 
 /** The contract's snackbars: at most 3, 5 s, bottom-left. */
 export function AppSnackbarProvider({ children }: { children: ReactNode }) {
   return (
-    <SnackbarProvider maxSnack={3} autoHideDuration={5000} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }} Components={components}>
+    <SnackbarProvider
+      maxSnack={3}
+      autoHideDuration={5000}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      Components={components}
+    >
       {children}
     </SnackbarProvider>
   );

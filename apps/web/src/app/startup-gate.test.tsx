@@ -3,14 +3,23 @@ import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render-app';
 
-const student = { id: 'u1', firstName: 'An', lastName: 'Nguyễn Văn', role: 'STUDENT', status: 'ACTIVE', email: 'an@ktx.vn' };
+const student = {
+  id: 'u1',
+  firstName: 'An',
+  lastName: 'Nguyễn Văn',
+  role: 'STUDENT',
+  status: 'ACTIVE',
+  email: 'an@ktx.vn',
+};
 
 function deferredFetch() {
   let resolve!: (response: Response) => void;
   const pending = new Promise<Response>((r) => (resolve = r));
   const fetch = vi.fn((url: string) => {
     if (url === '/api/users/profile') return pending;
-    return Promise.resolve(new Response(JSON.stringify([]), { status: 200, headers: { 'content-type': 'application/json' } }));
+    return Promise.resolve(
+      new Response(JSON.stringify([]), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
   });
   vi.stubGlobal('fetch', fetch);
   return { fetch, resolve };
@@ -42,7 +51,9 @@ describe('startup overlay', () => {
     Cookies.set('user_data', JSON.stringify({ ...student, role: 'STAFF' }));
     const { resolve } = deferredFetch();
     const { router } = renderApp('/');
-    resolve(new Response(JSON.stringify({ id: 'u1' }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    resolve(
+      new Response(JSON.stringify({ id: 'u1' }), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/staff'));
   });
 

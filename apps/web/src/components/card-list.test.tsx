@@ -21,7 +21,11 @@ describe('CardList', () => {
   it('lists one item per row, the separators hidden', () => {
     renderList(['An', 'Bình', 'Chi']);
     const list = screen.getByRole('list', { name: 'Danh sách thử' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['An', 'Bình', 'Chi']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['An', 'Bình', 'Chi']);
     expect(list.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(2);
   });
 

@@ -18,7 +18,15 @@ export interface CardListProps<Row> {
 }
 
 /** The phone form of a server-paged list: one block per row, a line between blocks. */
-export function CardList<Row>({ label, rows, rowKey, skeletonRows, renderRow, renderSkeleton, empty }: CardListProps<Row>) {
+export function CardList<Row>({
+  label,
+  rows,
+  rowKey,
+  skeletonRows,
+  renderRow,
+  renderSkeleton,
+  empty,
+}: CardListProps<Row>) {
   if (rows?.length === 0) return <Box sx={{ borderTop: 1, borderColor: 'divider' }}>{empty}</Box>;
   const items =
     rows === undefined
@@ -26,7 +34,15 @@ export function CardList<Row>({ label, rows, rowKey, skeletonRows, renderRow, re
       : rows.map((row) => ({ key: rowKey(row), node: renderRow(row) }));
   return (
     // The lines between blocks are borders: a list holds list items only.
-    <List disablePadding aria-label={label} sx={(theme) => ({ borderTop: 1, borderColor: 'divider', '& > * + *': { borderTop: `1px solid ${theme.palette.divider}` } })}>
+    <List
+      disablePadding
+      aria-label={label}
+      sx={(theme) => ({
+        borderTop: 1,
+        borderColor: 'divider',
+        '& > * + *': { borderTop: `1px solid ${theme.palette.divider}` },
+      })}
+    >
       {items.map((item) => (
         <Fragment key={item.key}>{item.node}</Fragment>
       ))}

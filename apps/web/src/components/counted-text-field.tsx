@@ -12,7 +12,16 @@ export type CountedTextFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 
 };
 
 /** A text field with a live `n/max` counter; typing past the limit is shown, not cut off. */
-export function CountedTextField({ value, onValueChange, max, errorText, overLimitText, helperText, slotProps, ...props }: CountedTextFieldProps) {
+export function CountedTextField({
+  value,
+  onValueChange,
+  max,
+  errorText,
+  overLimitText,
+  helperText,
+  slotProps,
+  ...props
+}: CountedTextFieldProps) {
   const over = value.length > max;
   const message = over ? overLimitText : (errorText ?? helperText);
   return (

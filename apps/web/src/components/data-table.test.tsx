@@ -13,16 +13,34 @@ type Field = 'name' | 'total';
 
 const COLUMNS: DataColumn<Row, Field>[] = [
   { id: 'name', label: 'Tên', sortField: 'name', render: (row) => row.name },
-  { id: 'total', label: 'Tổng tiền', sortField: 'total', sortFirst: 'desc', align: 'right', render: (row) => `${row.total} đ` },
+  {
+    id: 'total',
+    label: 'Tổng tiền',
+    sortField: 'total',
+    sortFirst: 'desc',
+    align: 'right',
+    render: (row) => `${row.total} đ`,
+  },
   { id: 'note', label: 'Ghi chú', render: () => '—' },
-  { id: 'actions', label: 'Thao tác', hideLabel: true, skeleton: null, render: (row) => <button type="button">Sửa {row.name}</button> },
+  {
+    id: 'actions',
+    label: 'Thao tác',
+    hideLabel: true,
+    skeleton: null,
+    render: (row) => <button type="button">Sửa {row.name}</button>,
+  },
 ];
 const ROWS: Row[] = [
   { id: 'a', name: 'An', total: 60000 },
   { id: 'b', name: 'Bình', total: 75000 },
 ];
 
-function renderTable(props: { rows?: Row[] | undefined; sort?: ListSort<Field>; onRowClick?: (row: Row) => void; selectedKey?: string }) {
+function renderTable(props: {
+  rows?: Row[] | undefined;
+  sort?: ListSort<Field>;
+  onRowClick?: (row: Row) => void;
+  selectedKey?: string;
+}) {
   const onSort = vi.fn<(sort: ListSort<Field>) => void>();
   render(
     <DataTable
@@ -47,12 +65,11 @@ describe('DataTable', () => {
   it('names the table, its columns and its rows', () => {
     renderTable({});
     const table = screen.getByRole('table', { name: 'Danh sách thử' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Tên, sắp xếp tăng dần',
-      'Tổng tiền',
-      'Ghi chú',
-      'Thao tác',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Tên, sắp xếp tăng dần', 'Tổng tiền', 'Ghi chú', 'Thao tác']);
     expect(within(table).getByRole('button', { name: 'Sửa Bình' })).toBeTruthy();
     expect(screen.getAllByRole('row')).toHaveLength(3);
   });

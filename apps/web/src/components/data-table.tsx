@@ -87,7 +87,11 @@ function SortHeader<Row, Field extends string>({
   );
 }
 
-function headerContent<Row, Field extends string>(column: DataColumn<Row, Field>, sort: ListSort<Field>, onSort: (sort: ListSort<Field>) => void) {
+function headerContent<Row, Field extends string>(
+  column: DataColumn<Row, Field>,
+  sort: ListSort<Field>,
+  onSort: (sort: ListSort<Field>) => void,
+) {
   if (column.hideLabel) {
     return (
       <Box component="span" sx={visuallyHidden}>
@@ -113,7 +117,20 @@ function bodyCellSx<Row, Field extends string>(column: DataColumn<Row, Field>): 
  * rows that may open their item.
  */
 export function DataTable<Row, Field extends string>(props: DataTableProps<Row, Field>) {
-  const { label, columns, rows, rowKey, skeletonRows, sort, onSort, empty, minWidth, onRowClick, rowLabel, selectedKey } = props;
+  const {
+    label,
+    columns,
+    rows,
+    rowKey,
+    skeletonRows,
+    sort,
+    onSort,
+    empty,
+    minWidth,
+    onRowClick,
+    rowLabel,
+    selectedKey,
+  } = props;
 
   const openOnKey = (event: KeyboardEvent, row: Row) => {
     if (event.key === 'Enter' || event.key === ' ') {
@@ -134,7 +151,12 @@ export function DataTable<Row, Field extends string>(props: DataTableProps<Row, 
                   key={column.id}
                   align={column.align}
                   sortDirection={active ? sort.direction : false}
-                  sx={{ minWidth: column.minWidth, width: column.width, whiteSpace: 'nowrap', ...(column.wideOnly && wideOnlySx) }}
+                  sx={{
+                    minWidth: column.minWidth,
+                    width: column.width,
+                    whiteSpace: 'nowrap',
+                    ...(column.wideOnly && wideOnlySx),
+                  }}
                 >
                   {headerContent(column, sort, onSort)}
                 </TableCell>

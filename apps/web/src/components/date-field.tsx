@@ -83,7 +83,13 @@ export function DateField({ value, onChange, min, max, slotProps, error, helperT
         input: {
           endAdornment: (
             <InputAdornment position="end" sx={{ position: 'relative' }}>
-              <IconButton aria-label="Chọn ngày trên lịch" edge="end" size="small" onClick={openPicker} disabled={props.disabled}>
+              <IconButton
+                aria-label="Chọn ngày trên lịch"
+                edge="end"
+                size="small"
+                onClick={openPicker}
+                disabled={props.disabled}
+              >
                 <CalendarMonthOutlinedIcon fontSize="small" />
               </IconButton>
               {/* The browser's calendar, opened by the button; invisible and out of the tab order. */}
@@ -96,7 +102,17 @@ export function DateField({ value, onChange, min, max, slotProps, error, helperT
                 min={min}
                 max={max}
                 onChange={(event) => event.target.value && onChange(event.target.value)}
-                style={{ position: 'absolute', right: 0, bottom: 0, width: 1, height: 1, opacity: 0, pointerEvents: 'none', border: 0, padding: 0 }}
+                style={{
+                  position: 'absolute',
+                  right: 0,
+                  bottom: 0,
+                  width: 1,
+                  height: 1,
+                  opacity: 0,
+                  pointerEvents: 'none',
+                  border: 0,
+                  padding: 0,
+                }}
               />
             </InputAdornment>
           ),

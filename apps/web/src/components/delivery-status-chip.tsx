@@ -11,7 +11,10 @@ const STATUS_COLORS: Record<DeliveryStatus, ChipProps['color']> = {
 };
 
 /** The status of a pickup/drop-off task with its Vietnamese label. */
-export function DeliveryStatusChip({ status, ...props }: Omit<ChipProps, 'label' | 'color'> & { status: DeliveryStatus }) {
+export function DeliveryStatusChip({
+  status,
+  ...props
+}: Omit<ChipProps, 'label' | 'color'> & { status: DeliveryStatus }) {
   return (
     <Chip
       size="small"

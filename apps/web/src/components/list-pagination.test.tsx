@@ -25,7 +25,8 @@ describe('ListPagination', () => {
     const { onPageChange, onPageSizeChange } = renderPager({});
     expect(screen.getByText('Số dòng mỗi trang')).toBeTruthy();
     expect(screen.getByText('21–40 trên 57')).toBeTruthy();
-    for (const name of ['Trang đầu', 'Trang trước', 'Trang sau', 'Trang cuối']) expect(screen.getByRole('button', { name })).toBeTruthy();
+    for (const name of ['Trang đầu', 'Trang trước', 'Trang sau', 'Trang cuối'])
+      expect(screen.getByRole('button', { name })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Trang sau' }));
     expect(onPageChange).toHaveBeenLastCalledWith(3);

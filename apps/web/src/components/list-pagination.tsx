@@ -1,7 +1,12 @@
 import TablePagination from '@mui/material/TablePagination';
 import { PAGE_SIZES } from '@/lib/use-list-url-state';
 
-const PAGE_BUTTON_LABELS = { first: 'Trang đầu', last: 'Trang cuối', next: 'Trang sau', previous: 'Trang trước' } as const;
+const PAGE_BUTTON_LABELS = {
+  first: 'Trang đầu',
+  last: 'Trang cuối',
+  next: 'Trang sau',
+  previous: 'Trang trước',
+} as const;
 
 export interface ListPaginationProps {
   total: number;
@@ -19,7 +24,14 @@ export function lastPageOf(total: number, pageSize: number): number {
 }
 
 /** The pager under a server-paged list, in Vietnamese: "1–20 trên 57". */
-export function ListPagination({ total, page, pageSize, onPageChange, onPageSizeChange, compact }: ListPaginationProps) {
+export function ListPagination({
+  total,
+  page,
+  pageSize,
+  onPageChange,
+  onPageSizeChange,
+  compact,
+}: ListPaginationProps) {
   return (
     <TablePagination
       component="div"

@@ -77,13 +77,21 @@ describe('ListToolbar', () => {
     const onReset = vi.fn();
     const { onSearchChange } = renderToolbar({
       filters: <button type="button">Bộ lọc phụ</button>,
-      chips: { label: 'Trạng thái:', groupLabel: 'Lọc theo trạng thái', chips: <button type="button">Chờ xác nhận</button> },
+      chips: {
+        label: 'Trạng thái:',
+        groupLabel: 'Lọc theo trạng thái',
+        chips: <button type="button">Chờ xác nhận</button>,
+      },
       onReset,
       // Long enough that the reset comes before the search is sent.
       searchDelayMs: 5000,
     });
     const group = screen.getByRole('group', { name: 'Lọc theo trạng thái' });
-    expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual(['Chờ xác nhận', 'Xóa bộ lọc']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Chờ xác nhận', 'Xóa bộ lọc']);
     expect(within(group).getByText('Trạng thái:')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Bộ lọc phụ' })).toBeTruthy();
 
@@ -128,7 +136,10 @@ describe('SortSelect', () => {
     const select = screen.getByRole('combobox', { name: 'Sắp xếp' });
     expect(select.textContent).toBe('Mới trước');
     await user.click(select);
-    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Mới trước', 'Tên A → Z']);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Mới trước',
+      'Tên A → Z',
+    ]);
     await user.click(screen.getByRole('option', { name: 'Tên A → Z' }));
     expect(onChange).toHaveBeenCalledWith({ field: 'name', direction: 'asc' });
   });

@@ -55,7 +55,17 @@ const chipRowSx = {
  * pause; the filters belong to the list.
  */
 export function ListToolbar(props: ListToolbarProps) {
-  const { search, onSearchChange, searchLabel, searchPlaceholder, searchDelayMs = 300, filters, filterWidth, chips, onReset } = props;
+  const {
+    search,
+    onSearchChange,
+    searchLabel,
+    searchPlaceholder,
+    searchDelayMs = 300,
+    filters,
+    filterWidth,
+    chips,
+    onReset,
+  } = props;
   const [text, setText] = useState(search);
   const debounced = useDebouncedValue(text, searchDelayMs);
   const written = useRef(search);
@@ -122,7 +132,13 @@ export function ListToolbar(props: ListToolbarProps) {
           },
         }}
       />
-      <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1.5} sx={{ '& > *': { flex: { xs: '1 1 140px', md: `0 0 ${filterWidth}px` } } }}>
+      <Stack
+        direction="row"
+        useFlexGap
+        flexWrap="wrap"
+        spacing={1.5}
+        sx={{ '& > *': { flex: { xs: '1 1 140px', md: `0 0 ${filterWidth}px` } } }}
+      >
         {filters}
         {!chips && resetButton}
       </Stack>
@@ -134,7 +150,15 @@ export function ListToolbar(props: ListToolbarProps) {
     <Stack spacing={2} sx={{ p: TOOLBAR_PADDING }}>
       {searchRow}
       <Box>
-        <Stack direction="row" alignItems="center" spacing={1} useFlexGap role="group" aria-label={chips.groupLabel} sx={chipRowSx}>
+        <Stack
+          direction="row"
+          alignItems="center"
+          spacing={1}
+          useFlexGap
+          role="group"
+          aria-label={chips.groupLabel}
+          sx={chipRowSx}
+        >
           <Typography variant="body2" color="text.secondary" sx={{ mr: 0.5 }}>
             {chips.label}
           </Typography>

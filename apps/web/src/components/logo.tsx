@@ -45,7 +45,13 @@ export function Logo({ size = 36, withTagline = false }: { size?: number; withTa
           TSA
         </Typography>
         {withTagline && (
-          <Typography component="span" variant="caption" color="text.secondary" noWrap sx={{ display: 'block', lineHeight: 1.3 }}>
+          <Typography
+            component="span"
+            variant="caption"
+            color="text.secondary"
+            noWrap
+            sx={{ display: 'block', lineHeight: 1.3 }}
+          >
             Giặt sấy ký túc xá
           </Typography>
         )}

@@ -4,7 +4,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { PagedListCard, type PagedListResult } from './paged-list-card';
 
 function result(overrides: Partial<PagedListResult>): PagedListResult {
-  return { data: undefined, isFetching: false, isPlaceholderData: false, isError: false, error: null, refetch: vi.fn(), ...overrides };
+  return {
+    data: undefined,
+    isFetching: false,
+    isPlaceholderData: false,
+    isError: false,
+    error: null,
+    refetch: vi.fn(),
+    ...overrides,
+  };
 }
 
 function renderCard(list: PagedListResult, page = 1) {

@@ -50,10 +50,17 @@ export function PagedListCard(props: PagedListCardProps) {
     <Card>
       {toolbar}
       {/* Fixed height, so the list does not jump when a refresh starts. */}
-      <Box sx={{ height: 2 }}>{result.isFetching && data && <LinearProgress sx={{ height: 2 }} aria-label="Đang tải" />}</Box>
+      <Box sx={{ height: 2 }}>
+        {result.isFetching && data && <LinearProgress sx={{ height: 2 }} aria-label="Đang tải" />}
+      </Box>
 
       {result.isError && !data ? (
-        <ErrorState title={errorTitle} error={result.error} onRetry={() => void result.refetch()} retrying={result.isFetching} />
+        <ErrorState
+          title={errorTitle}
+          error={result.error}
+          onRetry={() => void result.refetch()}
+          retrying={result.isFetching}
+        />
       ) : (
         children
       )}

@@ -23,7 +23,15 @@ export function PasswordChecklist({ policy, password, id }: PasswordChecklistPro
       component="ul"
       id={id}
       aria-label="Yêu cầu mật khẩu"
-      sx={{ listStyle: 'none', m: 0, mt: 1, p: 0, display: 'grid', gap: 0.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        mt: 1,
+        p: 0,
+        display: 'grid',
+        gap: 0.5,
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+      }}
     >
       {rules.map((rule) => (
         <Box

@@ -33,7 +33,10 @@ export function RouteProgress() {
   if (navigation.state === 'idle' && !flashing) return null;
 
   return (
-    <Box data-testid="route-progress" sx={{ position: 'fixed', inset: '0 0 auto 0', zIndex: 2000, pointerEvents: 'none' }}>
+    <Box
+      data-testid="route-progress"
+      sx={{ position: 'fixed', inset: '0 0 auto 0', zIndex: 2000, pointerEvents: 'none' }}
+    >
       <LinearProgress
         aria-label="Đang tải trang"
         sx={{

@@ -24,7 +24,16 @@ describe('SelectFilter', () => {
   });
 
   it('reads "Tất cả" when unfiltered only where asked to', () => {
-    const { unmount } = render(<SelectFilter label="Cỡ" options={SIZES} optionLabels={SIZE_LABELS} value={undefined} onChange={vi.fn()} showAll />);
+    const { unmount } = render(
+      <SelectFilter
+        label="Cỡ"
+        options={SIZES}
+        optionLabels={SIZE_LABELS}
+        value={undefined}
+        onChange={vi.fn()}
+        showAll
+      />,
+    );
     expect(screen.getByRole('combobox', { name: 'Cỡ' }).textContent).toBe('Tất cả');
     unmount();
     render(<SelectFilter label="Cỡ" options={SIZES} optionLabels={SIZE_LABELS} value={undefined} onChange={vi.fn()} />);

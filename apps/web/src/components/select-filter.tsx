@@ -17,7 +17,14 @@ export interface SelectFilterProps<T extends string> {
 }
 
 /** One of a list toolbar's filters: a value from a fixed set, or all of them. */
-export function SelectFilter<T extends string>({ label, options, optionLabels, value, onChange, showAll }: SelectFilterProps<T>) {
+export function SelectFilter<T extends string>({
+  label,
+  options,
+  optionLabels,
+  value,
+  onChange,
+  showAll,
+}: SelectFilterProps<T>) {
   return (
     <TextField
       select

@@ -19,7 +19,9 @@ export interface SortSelectProps<Field extends string> {
  */
 export function SortSelect<Field extends string>({ choices, value, onChange }: SortSelectProps<Field>) {
   const current = sortParam(value);
-  const offered = choices.some((choice) => sortParam(choice.sort) === current) ? choices : [...choices, { label: 'Theo cột đã chọn', sort: value }];
+  const offered = choices.some((choice) => sortParam(choice.sort) === current)
+    ? choices
+    : [...choices, { label: 'Theo cột đã chọn', sort: value }];
   return (
     <TextField
       select

@@ -38,12 +38,22 @@ export function StartupOverlay() {
         bgcolor: 'background.default',
       }}
     >
-      <Box sx={{ animation: `${breathe} 2.4s ease-in-out infinite`, '@media (prefers-reduced-motion: reduce)': { animation: 'none' } }}>
+      <Box
+        sx={{
+          animation: `${breathe} 2.4s ease-in-out infinite`,
+          '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+        }}
+      >
         <LogoMark size={72} />
       </Box>
       <Typography
         component="p"
-        sx={{ m: 0, fontWeight: 500, color: 'text.secondary', fontSize: { xs: '0.9375rem', sm: '1.0625rem', md: '1.125rem' } }}
+        sx={{
+          m: 0,
+          fontWeight: 500,
+          color: 'text.secondary',
+          fontSize: { xs: '0.9375rem', sm: '1.0625rem', md: '1.125rem' },
+        }}
       >
         {STARTUP_MESSAGE}
       </Typography>

@@ -58,7 +58,12 @@ export function StatsRangePicker({ range }: StatsRangePickerProps) {
           }}
           aria-label="Khoảng thời gian"
           sx={{
-            '& .MuiToggleButton-root': { textTransform: 'none', px: 1.5, whiteSpace: 'nowrap', flex: { xs: 1, sm: 'none' } },
+            '& .MuiToggleButton-root': {
+              textTransform: 'none',
+              px: 1.5,
+              whiteSpace: 'nowrap',
+              flex: { xs: 1, sm: 'none' },
+            },
           }}
         >
           {STATS_PRESETS.map((days) => (
@@ -70,7 +75,12 @@ export function StatsRangePicker({ range }: StatsRangePickerProps) {
         </ToggleButtonGroup>
         <Stack direction="row" spacing={0.75} alignItems="center" sx={{ color: 'text.secondary' }}>
           <DateRangeOutlinedIcon fontSize="small" aria-hidden />
-          <Typography variant="body2" data-testid="stats-range" aria-live="polite" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+          <Typography
+            variant="body2"
+            data-testid="stats-range"
+            aria-live="polite"
+            sx={{ fontVariantNumeric: 'tabular-nums' }}
+          >
             {formatViDate(from)} – {formatViDate(to)}
           </Typography>
         </Stack>

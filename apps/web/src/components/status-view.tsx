@@ -24,7 +24,14 @@ export function StatusView({ code, icon, title, description, actions }: StatusVi
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <Box sx={{ px: { xs: 2, sm: 4 }, py: 2.5 }}>
-        <Link component={RouterLink} to={paths.root} color="inherit" underline="none" aria-label="TSA – Trang chủ" sx={{ display: 'inline-flex' }}>
+        <Link
+          component={RouterLink}
+          to={paths.root}
+          color="inherit"
+          underline="none"
+          aria-label="TSA – Trang chủ"
+          sx={{ display: 'inline-flex' }}
+        >
           <Logo />
         </Link>
       </Box>
@@ -70,7 +77,11 @@ export function StatusView({ code, icon, title, description, actions }: StatusVi
           <Typography color="text.secondary" sx={{ maxWidth: 460 }}>
             {description}
           </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ pt: 1, width: { xs: '100%', sm: 'auto' } }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1.5}
+            sx={{ pt: 1, width: { xs: '100%', sm: 'auto' } }}
+          >
             {actions}
           </Stack>
         </Stack>

@@ -1,6 +1,12 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, buildUrl, dispositionFileName, setAccountDisabledHandler, setSessionEndHandler } from './api-client';
+import {
+  apiRequest,
+  buildUrl,
+  dispositionFileName,
+  setAccountDisabledHandler,
+  setSessionEndHandler,
+} from './api-client';
 import { ApiError } from './api-error';
 
 type Call = { url: string; init: RequestInit };
@@ -64,12 +70,19 @@ describe('apiRequest', () => {
     mockFetch(json(409, { statusCode: 409, code: 'auth/email-already-in-use', message: 'Email này đã được sử dụng' }));
     const error = await apiRequest('POST', '/x', { body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ statusCode: 409, code: 'auth/email-already-in-use', message: 'Email này đã được sử dụng' });
+    expect(error).toMatchObject({
+      statusCode: 409,
+      code: 'auth/email-already-in-use',
+      message: 'Email này đã được sử dụng',
+    });
   });
 
   it('falls back to a Vietnamese message when the body has none', async () => {
     mockFetch(new Response('oops', { status: 502 }));
-    await expect(apiRequest('GET', '/x')).rejects.toMatchObject({ statusCode: 502, message: 'Đã có lỗi xảy ra. Vui lòng thử lại' });
+    await expect(apiRequest('GET', '/x')).rejects.toMatchObject({
+      statusCode: 502,
+      message: 'Đã có lỗi xảy ra. Vui lòng thử lại',
+    });
   });
 
   it('refreshes once on 401 and retries with the new token', async () => {
@@ -137,7 +150,11 @@ describe('apiRequest', () => {
     );
     const error = await apiRequest('PATCH', '/users/password', { body: {} }).catch((e: unknown) => e);
     restore();
-    expect(error).toMatchObject({ statusCode: 401, code: 'auth/wrong-password', fields: { currentPassword: 'Mật khẩu không đúng' } });
+    expect(error).toMatchObject({
+      statusCode: 401,
+      code: 'auth/wrong-password',
+      fields: { currentPassword: 'Mật khẩu không đúng' },
+    });
     expect(calls.map((c) => c.url)).toEqual(['/api/users/password']);
     expect(ended).not.toHaveBeenCalled();
     expect(Cookies.get('token')).toBe('abc');
@@ -191,7 +208,9 @@ describe('apiRequest', () => {
     Cookies.set('token', 'abc');
     const disabled = vi.fn();
     const restore = setAccountDisabledHandler(disabled);
-    mockFetch(json(403, { statusCode: 403, code: 'auth/forbidden', message: 'Bạn không có quyền thực hiện thao tác này' }));
+    mockFetch(
+      json(403, { statusCode: 403, code: 'auth/forbidden', message: 'Bạn không có quyền thực hiện thao tác này' }),
+    );
     await expect(apiRequest('GET', '/users')).rejects.toMatchObject({ code: 'auth/forbidden' });
     restore();
     expect(disabled).not.toHaveBeenCalled();
@@ -200,12 +219,21 @@ describe('apiRequest', () => {
 
   it('reads Retry-After into the error', async () => {
     mockFetch(
-      new Response(JSON.stringify({ statusCode: 429, code: 'auth/too-many-requests', message: 'Vui lòng đợi 42 giây trước khi gửi lại mã' }), {
-        status: 429,
-        headers: { 'content-type': 'application/json', 'retry-after': '42' },
-      }),
+      new Response(
+        JSON.stringify({
+          statusCode: 429,
+          code: 'auth/too-many-requests',
+          message: 'Vui lòng đợi 42 giây trước khi gửi lại mã',
+        }),
+        {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'retry-after': '42' },
+        },
+      ),
     );
-    await expect(apiRequest('POST', '/auth/signup/resend', { body: {} })).rejects.toMatchObject({ retryAfterSeconds: 42 });
+    await expect(apiRequest('POST', '/auth/signup/resend', { body: {} })).rejects.toMatchObject({
+      retryAfterSeconds: 42,
+    });
   });
 
   it('reads a download as raw bytes named like the server says, and its error as JSON', async () => {
@@ -222,7 +250,10 @@ describe('apiRequest', () => {
       }),
       json(400, { statusCode: 400, code: 'request/invalid', message: 'Định dạng xuất phải là csv hoặc xlsx' }),
     );
-    const file = await apiRequest<Blob>('GET', '/stats/report/days/export', { query: { format: 'xlsx' }, responseType: 'blob' });
+    const file = await apiRequest<Blob>('GET', '/stats/report/days/export', {
+      query: { format: 'xlsx' },
+      responseType: 'blob',
+    });
     expect(new Headers(calls[0]!.init.headers).get('authorization')).toBe('Bearer abc');
     expect(file).toBeInstanceOf(File);
     expect((file as File).name).toBe('bao-cao-theo-ngay-20261101-20261130.xlsx');
@@ -276,7 +307,9 @@ describe('dispositionFileName', () => {
   it('reads the plain and the encoded forms', () => {
     expect(dispositionFileName('attachment; filename="don-hang-20251121.csv"')).toBe('don-hang-20251121.csv');
     expect(dispositionFileName('attachment; filename=a.csv')).toBe('a.csv');
-    expect(dispositionFileName(`attachment; filename="bao-cao.csv"; filename*=UTF-8''b%C3%A1o-c%C3%A1o.csv`)).toBe('báo-cáo.csv');
+    expect(dispositionFileName(`attachment; filename="bao-cao.csv"; filename*=UTF-8''b%C3%A1o-c%C3%A1o.csv`)).toBe(
+      'báo-cáo.csv',
+    );
     expect(dispositionFileName('attachment')).toBeUndefined();
     expect(dispositionFileName(null)).toBeUndefined();
   });

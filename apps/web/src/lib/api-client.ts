@@ -196,10 +196,7 @@ async function errorCodeOf(response: Response): Promise<string | undefined> {
 // tokens and treats a reused one as theft, so two parallel refreshes would end the session.
 
 /** What a refresh came to. A ban is reported (→ /banned) before this resolves. */
-export type RefreshOutcome =
-  | { kind: 'refreshed' }
-  | { kind: 'ended' }
-  | { kind: 'disabled'; error: ApiError };
+export type RefreshOutcome = { kind: 'refreshed' } | { kind: 'ended' } | { kind: 'disabled'; error: ApiError };
 
 let refreshInFlight: Promise<RefreshOutcome> | null = null;
 

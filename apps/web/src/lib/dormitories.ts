@@ -12,5 +12,9 @@ export async function getDormitories(signal?: AbortSignal): Promise<Dormitory[]>
 }
 
 export function useDormitories() {
-  return useQuery({ queryKey: [...dormitoriesRootKey, 'open'] as const, queryFn: ({ signal }) => getDormitories(signal), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: [...dormitoriesRootKey, 'open'] as const,
+    queryFn: ({ signal }) => getDormitories(signal),
+    staleTime: 5 * 60_000,
+  });
 }

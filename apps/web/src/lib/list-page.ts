@@ -13,7 +13,10 @@ export interface ListPage<T> {
  * A list answer read as a page. A body that is not one (an old proxy, an empty answer) reads as
  * an empty page of the size asked for, so a screen shows "nothing here" rather than crashing.
  */
-export function asListPage<T>(body: Partial<ListPage<T>> | null | undefined, asked: { page: number; pageSize: number }): ListPage<T> {
+export function asListPage<T>(
+  body: Partial<ListPage<T>> | null | undefined,
+  asked: { page: number; pageSize: number },
+): ListPage<T> {
   return {
     items: Array.isArray(body?.items) ? body.items : [],
     total: typeof body?.total === 'number' ? body.total : 0,

@@ -19,7 +19,9 @@ export async function getMyOrderOptions(signal?: AbortSignal): Promise<OrderOpti
     signal,
     query: { page: 1, pageSize: OPTION_COUNT, sort: 'createdAt:desc' },
   });
-  return Array.isArray(page?.items) ? page.items.map(({ id, code, status, createdAt }) => ({ id, code, status, createdAt })) : [];
+  return Array.isArray(page?.items)
+    ? page.items.map(({ id, code, status, createdAt }) => ({ id, code, status, createdAt }))
+    : [];
 }
 
 export function useMyOrderOptions(enabled = true) {

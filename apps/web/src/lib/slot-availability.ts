@@ -7,8 +7,15 @@ import { queryRoots } from './query-keys';
 const REFRESH_MS = 15_000;
 
 /** GET /api/slots: the places left in each window of `date` for `buildingId` (the student's own when absent). */
-export async function getSlotAvailability(date: string, buildingId: string | undefined, signal?: AbortSignal): Promise<SlotAvailability[]> {
-  const list = await apiRequest<SlotAvailability[] | null>('GET', '/slots', { signal, query: { date, ...(buildingId ? { buildingId } : {}) } });
+export async function getSlotAvailability(
+  date: string,
+  buildingId: string | undefined,
+  signal?: AbortSignal,
+): Promise<SlotAvailability[]> {
+  const list = await apiRequest<SlotAvailability[] | null>('GET', '/slots', {
+    signal,
+    query: { date, ...(buildingId ? { buildingId } : {}) },
+  });
   return Array.isArray(list) ? list : [];
 }
 

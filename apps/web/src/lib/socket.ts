@@ -1,4 +1,9 @@
-import type { ClientToServerEvents, ServerToClientEvents, TicketMessageAck, TicketSocketMessageInput } from '@tsa/shared';
+import type {
+  ClientToServerEvents,
+  ServerToClientEvents,
+  TicketMessageAck,
+  TicketSocketMessageInput,
+} from '@tsa/shared';
 import { createContext, useContext } from 'react';
 import type { Socket } from 'socket.io-client';
 
@@ -47,7 +52,11 @@ export function useRealtime(): RealtimeContextValue {
 }
 
 /** Sends a ticket message over the socket (the contract's `message` event) and waits for the ack. */
-export function emitTicketMessage(socket: RealtimeSocket, payload: TicketSocketMessageInput, timeoutMs = 10_000): Promise<TicketMessageAck> {
+export function emitTicketMessage(
+  socket: RealtimeSocket,
+  payload: TicketSocketMessageInput,
+  timeoutMs = 10_000,
+): Promise<TicketMessageAck> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('socket ack timeout')), timeoutMs);
     socket.emit('message', payload, (answer: TicketMessageAck) => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { applyListChange, listQueryOf, oneOf, readListState, setParam, writeListState, type ListUrlConfig } from './use-list-url-state';
+import {
+  applyListChange,
+  listQueryOf,
+  oneOf,
+  readListState,
+  setParam,
+  writeListState,
+  type ListUrlConfig,
+} from './use-list-url-state';
 
 type Field = 'createdAt' | 'name';
 interface Filters {
@@ -24,7 +32,14 @@ const read = (search: string) => readListState(new URLSearchParams(search), CONF
 
 describe('list state in the URL', () => {
   it('reads a plain URL as the defaults', () => {
-    expect(read('')).toEqual({ colours: [], size: undefined, search: '', page: 1, pageSize: 20, sort: { field: 'createdAt', direction: 'desc' } });
+    expect(read('')).toEqual({
+      colours: [],
+      size: undefined,
+      search: '',
+      page: 1,
+      pageSize: 20,
+      sort: { field: 'createdAt', direction: 'desc' },
+    });
   });
 
   it('reads what it knows and falls back on the rest', () => {
@@ -37,7 +52,12 @@ describe('list state in the URL', () => {
       sort: { field: 'name', direction: 'asc' },
     });
     const odd = read(`?size=XL&page=-2&pageSize=7&sort=password:asc&search=${'a'.repeat(150)}`);
-    expect(odd).toMatchObject({ size: undefined, page: 1, pageSize: 20, sort: { field: 'createdAt', direction: 'desc' } });
+    expect(odd).toMatchObject({
+      size: undefined,
+      page: 1,
+      pageSize: 20,
+      sort: { field: 'createdAt', direction: 'desc' },
+    });
     expect(odd.search).toHaveLength(100);
     expect(read('?sort=name:sideways').sort).toEqual({ field: 'name', direction: 'desc' });
   });
@@ -52,13 +72,26 @@ describe('list state in the URL', () => {
   it('goes back to page 1 on any change but the page, and clears a filter with null', () => {
     const state = read('?colour=red&size=S&page=4');
     expect(applyListChange(state, { page: 5 }).page).toBe(5);
-    expect(applyListChange(state, { sort: { field: 'name', direction: 'asc' } })).toMatchObject({ page: 1, size: 'S', colours: ['red'] });
-    expect(applyListChange(state, { size: null, search: 'an' })).toMatchObject({ size: undefined, search: 'an', page: 1 });
+    expect(applyListChange(state, { sort: { field: 'name', direction: 'asc' } })).toMatchObject({
+      page: 1,
+      size: 'S',
+      colours: ['red'],
+    });
+    expect(applyListChange(state, { size: null, search: 'an' })).toMatchObject({
+      size: undefined,
+      search: 'an',
+      page: 1,
+    });
     expect(applyListChange(state, CONFIG.noFilters)).toMatchObject({ colours: [], size: undefined });
   });
 
   it('asks the server with a trimmed search and `field:direction`', () => {
-    expect(listQueryOf(read('?search=%20an%20&sort=name:asc'))).toEqual({ search: 'an', page: 1, pageSize: 20, sort: 'name:asc' });
+    expect(listQueryOf(read('?search=%20an%20&sort=name:asc'))).toEqual({
+      search: 'an',
+      page: 1,
+      pageSize: 20,
+      sort: 'name:asc',
+    });
     expect(listQueryOf(read('')).search).toBeUndefined();
   });
 });

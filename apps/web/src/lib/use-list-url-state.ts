@@ -56,7 +56,9 @@ export interface ListUrlConfig<Field extends string, Filters extends object> {
 
 /** `value` when it is one of `values`. */
 export function oneOf<T extends string>(values: readonly T[], value: string | null | undefined): T | undefined {
-  return value !== null && value !== undefined && (values as readonly string[]).includes(value) ? (value as T) : undefined;
+  return value !== null && value !== undefined && (values as readonly string[]).includes(value)
+    ? (value as T)
+    : undefined;
 }
 
 /** Sets a parameter, or removes it when there is no value (defaults stay out of the URL). */
@@ -69,7 +71,11 @@ export function sortParam(sort: ListSort<string>): string {
   return `${sort.field}:${sort.direction}`;
 }
 
-function readSort<Field extends string>(value: string | null, fields: readonly Field[], fallback: ListSort<Field>): ListSort<Field> {
+function readSort<Field extends string>(
+  value: string | null,
+  fields: readonly Field[],
+  fallback: ListSort<Field>,
+): ListSort<Field> {
   const [field, direction] = (value ?? '').split(':');
   const known = oneOf(fields, field);
   if (!known) return fallback;
@@ -103,7 +109,8 @@ export function writeListState<Field extends string, Filters extends object>(
   setParam(next, 'search', state.search.trim() || undefined);
   setParam(next, 'page', state.page > 1 ? String(state.page) : undefined);
   setParam(next, 'pageSize', state.pageSize !== DEFAULT_PAGE_SIZE ? String(state.pageSize) : undefined);
-  const isDefaultSort = state.sort.field === config.defaultSort.field && state.sort.direction === config.defaultSort.direction;
+  const isDefaultSort =
+    state.sort.field === config.defaultSort.field && state.sort.direction === config.defaultSort.direction;
   setParam(next, 'sort', isDefaultSort ? undefined : sortParam(state.sort));
   return next;
 }

@@ -19,7 +19,11 @@ describe('parseStatsRange (URL → range)', () => {
 
   it('reads two days as a custom range', () => {
     expect(read('?from=2026-01-01&to=2026-01-31')).toEqual({ from: '2026-01-01', to: '2026-01-31', preset: 'custom' });
-    expect(read('?from=2026-01-05&to=2026-01-05&range=7')).toEqual({ from: '2026-01-05', to: '2026-01-05', preset: 'custom' });
+    expect(read('?from=2026-01-05&to=2026-01-05&range=7')).toEqual({
+      from: '2026-01-05',
+      to: '2026-01-05',
+      preset: 'custom',
+    });
   });
 
   it('falls back instead of failing on a link that makes no sense', () => {

@@ -40,7 +40,9 @@ export function parseStatsRange(params: URLSearchParams, today: string): StatsRa
 /** Why a custom range cannot be used (the shared schema's Vietnamese message), or null. */
 export function statsRangeError(from: string, to: string): string | null {
   const result = statsRangeQuerySchema.safeParse({ from, to });
-  return result.success ? null : (result.error.issues[0]?.message ?? `Khoảng thời gian tối đa ${STATS_MAX_RANGE_DAYS} ngày`);
+  return result.success
+    ? null
+    : (result.error.issues[0]?.message ?? `Khoảng thời gian tối đa ${STATS_MAX_RANGE_DAYS} ngày`);
 }
 
 export interface StatsRangeState extends StatsRangeValue {

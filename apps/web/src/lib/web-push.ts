@@ -12,7 +12,9 @@ const SERVICE_WORKER_URL = '/sw.js';
 export type PushState = 'unsupported' | 'denied' | 'off' | 'on';
 
 export function pushSupported(): boolean {
-  return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+  return (
+    typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
+  );
 }
 
 async function registration(): Promise<ServiceWorkerRegistration> {
@@ -45,7 +47,10 @@ export async function currentPushEndpoint(): Promise<string | undefined> {
 
 /** `aGVsbG8` (base64url) → bytes, the form PushManager wants the VAPID key in. */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const base64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
   return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 }
 

@@ -10,7 +10,15 @@ export const DORMITORIES: Dormitory[] = [
     code: 'A',
     active: true,
     buildings: [
-      { id: 'b0000000-0000-4000-8000-0000000000a1', dormitoryId: 'd0000000-0000-4000-8000-00000000000a', name: 'A1', code: 'A1', active: true, roomMin: 101, roomMax: 520 },
+      {
+        id: 'b0000000-0000-4000-8000-0000000000a1',
+        dormitoryId: 'd0000000-0000-4000-8000-00000000000a',
+        name: 'A1',
+        code: 'A1',
+        active: true,
+        roomMin: 101,
+        roomMax: 520,
+      },
     ],
   },
   {
@@ -19,8 +27,24 @@ export const DORMITORIES: Dormitory[] = [
     code: 'B',
     active: true,
     buildings: [
-      { id: 'b0000000-0000-4000-8000-0000000000b2', dormitoryId: 'd0000000-0000-4000-8000-00000000000b', name: 'B2', code: 'B2', active: true, roomMin: null, roomMax: null },
-      { id: 'b0000000-0000-4000-8000-0000000000b3', dormitoryId: 'd0000000-0000-4000-8000-00000000000b', name: 'B3', code: 'B3', active: true, roomMin: null, roomMax: null },
+      {
+        id: 'b0000000-0000-4000-8000-0000000000b2',
+        dormitoryId: 'd0000000-0000-4000-8000-00000000000b',
+        name: 'B2',
+        code: 'B2',
+        active: true,
+        roomMin: null,
+        roomMax: null,
+      },
+      {
+        id: 'b0000000-0000-4000-8000-0000000000b3',
+        dormitoryId: 'd0000000-0000-4000-8000-00000000000b',
+        name: 'B3',
+        code: 'B3',
+        active: true,
+        roomMin: null,
+        roomMax: null,
+      },
     ],
   },
 ];

@@ -93,7 +93,10 @@ export function fakeApi(routes: Record<string, FakeHandler>) {
   }));
 
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     const method = (init?.method ?? 'GET').toUpperCase();
     const path = url.pathname.replace(/^\/api/, '');
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
@@ -107,14 +110,21 @@ export function fakeApi(routes: Record<string, FakeHandler>) {
       const response: FakeResponse = isReply(result) ? result : { status: 200, body: result };
       const headers = { 'content-type': 'application/json', ...response.headers };
       const text =
-        response.body === undefined ? '' : typeof response.body === 'string' ? response.body : JSON.stringify(response.body);
+        response.body === undefined
+          ? ''
+          : typeof response.body === 'string'
+            ? response.body
+            : JSON.stringify(response.body);
       return new Response(response.status === 204 ? null : text, { status: response.status ?? 200, headers });
     }
     requests.push({ method, path, query: url.searchParams, body, params: {} });
-    return new Response(JSON.stringify({ statusCode: 404, code: 'request/not-found', message: 'Không tìm thấy đường dẫn yêu cầu' }), {
-      status: 404,
-      headers: { 'content-type': 'application/json' },
-    });
+    return new Response(
+      JSON.stringify({ statusCode: 404, code: 'request/not-found', message: 'Không tìm thấy đường dẫn yêu cầu' }),
+      {
+        status: 404,
+        headers: { 'content-type': 'application/json' },
+      },
+    );
   });
   vi.stubGlobal('fetch', fetchMock);
 

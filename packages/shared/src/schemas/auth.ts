@@ -93,7 +93,10 @@ export type SigninResponse = z.infer<typeof signinResponseSchema>;
 export const refreshSchema = z.object({ refreshToken: z.string().max(200).optional() }).default({});
 
 /** Signing out may name this device's push endpoint, so the device stops receiving pushes. */
-export const signOutSchema = refreshSchema.unwrap().extend({ pushEndpoint: z.string().max(2048).optional() }).default({});
+export const signOutSchema = refreshSchema
+  .unwrap()
+  .extend({ pushEndpoint: z.string().max(2048).optional() })
+  .default({});
 
 export const refreshResponseSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
 

@@ -52,7 +52,9 @@ export function deliveryTransitionRefusedMessage(from: DeliveryStatus, to: Deliv
   return `Không thể chuyển nhiệm vụ từ "${DELIVERY_STATUS_LABELS[from]}" sang "${DELIVERY_STATUS_LABELS[to]}"`;
 }
 
-export const deliveryTypeSchema = z.enum(DELIVERY_TYPES, { error: 'Loại nhiệm vụ phải là PICKUP (lấy đồ) hoặc DROPOFF (giao đồ)' });
+export const deliveryTypeSchema = z.enum(DELIVERY_TYPES, {
+  error: 'Loại nhiệm vụ phải là PICKUP (lấy đồ) hoặc DROPOFF (giao đồ)',
+});
 export const deliveryStatusSchema = z.enum(DELIVERY_STATUSES, { error: 'Trạng thái nhiệm vụ không hợp lệ' });
 
 const id = (message: string) =>
@@ -132,9 +134,17 @@ export const listDeliveriesQuerySchema = z
     from: isoDateSchema('ngày bắt đầu').optional(),
     to: isoDateSchema('ngày kết thúc').optional(),
     page: z.coerce.number({ error: 'Trang phải là số' }).int().min(1, 'Trang phải từ 1 trở lên').default(1),
-    pageSize: z.coerce.number({ error: 'Số dòng phải là số' }).int().min(1).max(200, 'Tối đa 200 dòng mỗi trang').default(100),
+    pageSize: z.coerce
+      .number({ error: 'Số dòng phải là số' })
+      .int()
+      .min(1)
+      .max(200, 'Tối đa 200 dòng mỗi trang')
+      .default(100),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'Ngày bắt đầu phải trước ngày kết thúc', path: ['to'] });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'Ngày bắt đầu phải trước ngày kết thúc',
+    path: ['to'],
+  });
 export type ListDeliveriesQuery = z.infer<typeof listDeliveriesQuerySchema>;
 
 // ---- responses

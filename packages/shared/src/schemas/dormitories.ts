@@ -150,7 +150,9 @@ export type SlotCapacity = z.infer<typeof slotCapacitySchema>;
 
 export const setSlotCapacitySchema = z.object({
   buildingId: buildingIdSchema.nullable().default(null),
-  slot: z.enum(['07-09', '11-13', '17-19', '19-21'], { error: 'Khung giờ không hợp lệ (chọn 07-09, 11-13, 17-19 hoặc 19-21)' }),
+  slot: z.enum(['07-09', '11-13', '17-19', '19-21'], {
+    error: 'Khung giờ không hợp lệ (chọn 07-09, 11-13, 17-19 hoặc 19-21)',
+  }),
   /** null removes the figure (no limit, or the default for a building). */
   capacity: z
     .number({ error: 'Số chỗ phải là số' })
@@ -173,7 +175,9 @@ export const slotAvailabilitySchema = z.object({
 export type SlotAvailability = z.infer<typeof slotAvailabilitySchema>;
 
 export const slotAvailabilityQuerySchema = z.object({
-  date: z.string({ error: 'Vui lòng chọn ngày' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Ngày không hợp lệ (định dạng YYYY-MM-DD)'),
+  date: z
+    .string({ error: 'Vui lòng chọn ngày' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Ngày không hợp lệ (định dạng YYYY-MM-DD)'),
   /** Students: their own building when not given. */
   buildingId: buildingIdSchema.optional(),
   /** An order whose own visit should not count against it (choosing its return window again). */

@@ -40,7 +40,12 @@ const unreadFilterSchema = z
 export const listNotificationsQuerySchema = z.object({
   unread: unreadFilterSchema,
   page: z.coerce.number({ error: 'Trang phải là số' }).int().min(1, 'Trang phải từ 1 trở lên').default(1),
-  pageSize: z.coerce.number({ error: 'Số dòng phải là số' }).int().min(1).max(100, 'Tối đa 100 dòng mỗi trang').default(20),
+  pageSize: z.coerce
+    .number({ error: 'Số dòng phải là số' })
+    .int()
+    .min(1)
+    .max(100, 'Tối đa 100 dòng mỗi trang')
+    .default(20),
 });
 export type ListNotificationsQuery = z.output<typeof listNotificationsQuerySchema>;
 

@@ -40,7 +40,12 @@ export const PICKUP_SLOT_LABELS: Record<PickupSlot, string> = {
   '19-21': '19:00–21:00',
 };
 /** The hour (HCM) each window starts; a slot whose start has passed can no longer be booked. */
-export const PICKUP_SLOT_START_HOURS: Record<PickupSlot, number> = { '07-09': 7, '11-13': 11, '17-19': 17, '19-21': 19 };
+export const PICKUP_SLOT_START_HOURS: Record<PickupSlot, number> = {
+  '07-09': 7,
+  '11-13': 11,
+  '17-19': 17,
+  '19-21': 19,
+};
 /** The hour (HCM) each window closes; after it, an order not picked up yet is late. */
 export const PICKUP_SLOT_END_HOURS: Record<PickupSlot, number> = { '07-09': 9, '11-13': 13, '17-19': 19, '19-21': 21 };
 /** The service's promise: clean clothes back within this many hours after the pickup window. */
@@ -52,7 +57,10 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { CASH: 'Ti�
 
 export const PAYMENT_STATUSES = ['UNPAID', 'PAID'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = { UNPAID: 'Chưa thanh toán', PAID: 'Đã thanh toán' };
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  UNPAID: 'Chưa thanh toán',
+  PAID: 'Đã thanh toán',
+};
 
 export const ORDER_LIMITS = {
   maxItems: 20,
@@ -132,7 +140,11 @@ export const createOrderSchema = z.object({
       items.forEach((item, index) => {
         const key = item.serviceId.toLowerCase();
         if (seen.has(key)) {
-          ctx.addIssue({ code: 'custom', path: [index, 'serviceId'], message: 'Mỗi dịch vụ chỉ chọn một lần trong đơn' });
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'serviceId'],
+            message: 'Mỗi dịch vụ chỉ chọn một lần trong đơn',
+          });
         }
         seen.add(key);
       });
@@ -219,13 +231,21 @@ export const listOrdersQuerySchema = z
     /** Staff and admins: the orders of one student. */
     studentId: uuidLike('Sinh viên không hợp lệ').optional(),
     page: z.coerce.number({ error: 'Trang phải là số' }).int().min(1, 'Trang phải từ 1 trở lên').default(1),
-    pageSize: z.coerce.number({ error: 'Số dòng phải là số' }).int().min(1).max(100, 'Tối đa 100 dòng mỗi trang').default(20),
+    pageSize: z.coerce
+      .number({ error: 'Số dòng phải là số' })
+      .int()
+      .min(1)
+      .max(100, 'Tối đa 100 dòng mỗi trang')
+      .default(20),
     sort: z
       .string()
       .regex(new RegExp(`^(${ORDER_SORT_FIELDS.join('|')})(:(asc|desc))?$`), 'Cách sắp xếp không hợp lệ')
       .default('createdAt:desc'),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'Ngày bắt đầu phải trước ngày kết thúc', path: ['to'] });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'Ngày bắt đầu phải trước ngày kết thúc',
+    path: ['to'],
+  });
 export type ListOrdersQuery = z.infer<typeof listOrdersQuerySchema>;
 
 // ---- responses

@@ -59,7 +59,12 @@ const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const timeOfDay = z.string().regex(HH_MM, 'Giờ phải có dạng HH:MM, ví dụ 22:00');
 
 export const notificationPreferencesSchema = z.object({
-  kinds: z.object(Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, channelsSchema])) as Record<NotificationKind, typeof channelsSchema>),
+  kinds: z.object(
+    Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, channelsSchema])) as Record<
+      NotificationKind,
+      typeof channelsSchema
+    >,
+  ),
   quietHours: z.object({
     enabled: z.boolean(),
     /** Ho Chi Minh City time; a window that passes midnight (22:00–07:00) is the usual case. */

@@ -38,7 +38,11 @@ export function passwordRules(policy: PasswordPolicy, password: string): Passwor
     { key: 'minLength', label: `Ít nhất ${policy.minLength} ký tự`, ok: password.length >= policy.minLength },
   ];
   if (policy.maxLength)
-    rules.push({ key: 'maxLength', label: `Tối đa ${policy.maxLength} ký tự`, ok: password.length <= policy.maxLength });
+    rules.push({
+      key: 'maxLength',
+      label: `Tối đa ${policy.maxLength} ký tự`,
+      ok: password.length <= policy.maxLength,
+    });
   if (policy.requireLowercase) rules.push({ key: 'lowercase', label: 'Có chữ thường', ok: /\p{Ll}/u.test(password) });
   if (policy.requireUppercase) rules.push({ key: 'uppercase', label: 'Có chữ hoa', ok: /\p{Lu}/u.test(password) });
   if (policy.requireNumeric) rules.push({ key: 'numeric', label: 'Có chữ số', ok: /\d/.test(password) });

@@ -22,7 +22,10 @@ export function bankHolderName(value: string): string {
 const PAYMENT_SETTINGS_LIMITS = { accountNumber: 19, accountName: 50, secretMin: 16, secretMax: 128 } as const;
 
 export const updatePaymentSettingsSchema = z.object({
-  bankBin: z.string({ error: 'Vui lòng chọn ngân hàng' }).trim().regex(/^\d{6}$/, 'Vui lòng chọn ngân hàng'),
+  bankBin: z
+    .string({ error: 'Vui lòng chọn ngân hàng' })
+    .trim()
+    .regex(/^\d{6}$/, 'Vui lòng chọn ngân hàng'),
   accountNumber: z
     .string({ error: 'Vui lòng nhập số tài khoản' })
     .trim()
@@ -36,7 +39,10 @@ export const updatePaymentSettingsSchema = z.object({
       z
         .string()
         .min(2, 'Vui lòng nhập tên chủ tài khoản')
-        .max(PAYMENT_SETTINGS_LIMITS.accountName, `Tên chủ tài khoản tối đa ${PAYMENT_SETTINGS_LIMITS.accountName} ký tự`)
+        .max(
+          PAYMENT_SETTINGS_LIMITS.accountName,
+          `Tên chủ tài khoản tối đa ${PAYMENT_SETTINGS_LIMITS.accountName} ký tự`,
+        )
         .regex(/^[A-Z ]+$/, 'Tên chủ tài khoản chỉ gồm chữ cái, viết như ngân hàng in (không dấu)'),
     ),
   /**
@@ -47,7 +53,8 @@ export const updatePaymentSettingsSchema = z.object({
     .string({ error: 'Khóa webhook phải là chuỗi ký tự' })
     .trim()
     .refine(
-      (v) => v === '' || (v.length >= PAYMENT_SETTINGS_LIMITS.secretMin && v.length <= PAYMENT_SETTINGS_LIMITS.secretMax),
+      (v) =>
+        v === '' || (v.length >= PAYMENT_SETTINGS_LIMITS.secretMin && v.length <= PAYMENT_SETTINGS_LIMITS.secretMax),
       `Khóa webhook dài từ ${PAYMENT_SETTINGS_LIMITS.secretMin} đến ${PAYMENT_SETTINGS_LIMITS.secretMax} ký tự`,
     )
     .optional(),
@@ -125,7 +132,10 @@ export const sepayWebhookSchema = z
     code: z.string().max(100).nullish(),
     content: z.string().max(1000).nullish(),
     transferType: z.enum(['in', 'out'], { error: 'transferType phải là "in" hoặc "out"' }),
-    transferAmount: z.number({ error: 'Số tiền (transferAmount) phải là số' }).int('Số tiền phải là số nguyên').nonnegative(),
+    transferAmount: z
+      .number({ error: 'Số tiền (transferAmount) phải là số' })
+      .int('Số tiền phải là số nguyên')
+      .nonnegative(),
     accumulated: z.number().nullish(),
     subAccount: z.string().max(100).nullish(),
     referenceCode: z.string().max(100).nullish(),
@@ -169,7 +179,11 @@ export const listBankTransactionsQuerySchema = z.object({
 });
 
 export const matchBankTransactionSchema = z.object({
-  orderCode: z.string({ error: 'Vui lòng nhập mã đơn' }).trim().min(1, 'Vui lòng nhập mã đơn').max(40, 'Mã đơn không hợp lệ'),
+  orderCode: z
+    .string({ error: 'Vui lòng nhập mã đơn' })
+    .trim()
+    .min(1, 'Vui lòng nhập mã đơn')
+    .max(40, 'Mã đơn không hợp lệ'),
 });
 
 // ---- cash
@@ -190,7 +204,9 @@ export type CashDay = z.infer<typeof cashDaySchema>;
 export const myCashSchema = z.object({
   date: z.string(),
   total: z.number().int(),
-  collections: z.array(z.object({ orderId: z.string(), code: z.string(), amount: z.number().int(), receivedAt: z.string() })),
+  collections: z.array(
+    z.object({ orderId: z.string(), code: z.string(), amount: z.number().int(), receivedAt: z.string() }),
+  ),
 });
 export type MyCash = z.infer<typeof myCashSchema>;
 

@@ -37,7 +37,8 @@ export function canTransitionReport(from: ReportStatus, to: ReportStatus): boole
 }
 
 export function reportTransitionRefusedMessage(from: ReportStatus, to: ReportStatus): string {
-  if (!REPORT_TRANSITIONS[from].length) return `Báo cáo đã ở trạng thái "${REPORT_STATUS_LABELS[from]}", không thể thay đổi nữa`;
+  if (!REPORT_TRANSITIONS[from].length)
+    return `Báo cáo đã ở trạng thái "${REPORT_STATUS_LABELS[from]}", không thể thay đổi nữa`;
   return `Không thể chuyển báo cáo từ "${REPORT_STATUS_LABELS[from]}" sang "${REPORT_STATUS_LABELS[to]}"`;
 }
 
@@ -106,7 +107,9 @@ export const updateReportSchema = z
         code: 'custom',
         path: ['answer'],
         message:
-          value.status === 'RESOLVED' ? 'Vui lòng nhập phản hồi cách giải quyết cho sinh viên' : 'Vui lòng nhập lý do từ chối',
+          value.status === 'RESOLVED'
+            ? 'Vui lòng nhập phản hồi cách giải quyết cho sinh viên'
+            : 'Vui lòng nhập lý do từ chối',
       });
     }
     if (value.refundAmount !== undefined && value.status !== 'RESOLVED') {
@@ -124,7 +127,12 @@ export const listReportsQuerySchema = z.object({
   /** The reports of one order. */
   orderId: uuidLike('Đơn hàng không hợp lệ').optional(),
   page: z.coerce.number({ error: 'Trang phải là số' }).int().min(1, 'Trang phải từ 1 trở lên').default(1),
-  pageSize: z.coerce.number({ error: 'Số dòng phải là số' }).int().min(1).max(100, 'Tối đa 100 dòng mỗi trang').default(20),
+  pageSize: z.coerce
+    .number({ error: 'Số dòng phải là số' })
+    .int()
+    .min(1)
+    .max(100, 'Tối đa 100 dòng mỗi trang')
+    .default(20),
 });
 export type ListReportsQuery = z.infer<typeof listReportsQuerySchema>;
 

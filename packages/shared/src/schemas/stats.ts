@@ -31,7 +31,10 @@ const rangeQueryFields = {
 
 function withRangeRules<T extends z.ZodType<{ from?: string | undefined; to?: string | undefined }>>(schema: T) {
   return schema
-    .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'Ngày bắt đầu phải trước ngày kết thúc', path: ['to'] })
+    .refine((q) => !q.from || !q.to || q.from <= q.to, {
+      message: 'Ngày bắt đầu phải trước ngày kết thúc',
+      path: ['to'],
+    })
     .refine((q) => !q.from || !q.to || daysBetween(q.from, q.to) < STATS_MAX_RANGE_DAYS, {
       message: `Khoảng thời gian tối đa ${STATS_MAX_RANGE_DAYS} ngày`,
       path: ['from'],
@@ -90,7 +93,9 @@ export const statsChartsSchema = z.object({
   /** Every day of the range (zeros included): orders placed that day, by their current status. */
   ordersPerDay: z.array(z.object({ date: z.string(), total: count, byStatus: statusCountsSchema })),
   /** Completed in the range, per service, highest revenue first. */
-  revenuePerService: z.array(z.object({ serviceId: z.string(), serviceName: z.string(), orders: count, revenue: money })),
+  revenuePerService: z.array(
+    z.object({ serviceId: z.string(), serviceName: z.string(), orders: count, revenue: money }),
+  ),
   /** Orders placed in the range by their current status (every status present). */
   statusMix: z.array(z.object({ status: z.enum(ORDER_STATUSES), count })),
   /** Orders (not cancelled) with a pickup day in the range, per building and pickup window, busiest first. */
@@ -287,4 +292,3 @@ export const publicFiguresSchema = z.object({
   studentsServed: count.nullable(),
 });
 export type PublicFigures = z.infer<typeof publicFiguresSchema>;
-

@@ -69,13 +69,14 @@ export type ChangeTicketStatusInput = z.infer<typeof changeTicketStatusSchema>;
 export const listTicketsQuerySchema = z.object({
   status: statusListSchema(TICKET_STATUSES, 'Trạng thái yêu cầu hỗ trợ không hợp lệ'),
   /** Subject (with or without diacritics), code (`TK-00042` or `42`) or, for staff, the owner's name or e-mail. */
-  search: z
-    .string()
-    .trim()
-    .max(TICKET_LIMITS.search, `Từ khóa tối đa ${TICKET_LIMITS.search} ký tự`)
-    .optional(),
+  search: z.string().trim().max(TICKET_LIMITS.search, `Từ khóa tối đa ${TICKET_LIMITS.search} ký tự`).optional(),
   page: z.coerce.number({ error: 'Trang phải là số' }).int().min(1, 'Trang phải từ 1 trở lên').default(1),
-  pageSize: z.coerce.number({ error: 'Số dòng phải là số' }).int().min(1).max(100, 'Tối đa 100 dòng mỗi trang').default(20),
+  pageSize: z.coerce
+    .number({ error: 'Số dòng phải là số' })
+    .int()
+    .min(1)
+    .max(100, 'Tối đa 100 dòng mỗi trang')
+    .default(20),
 });
 export type ListTicketsQuery = z.output<typeof listTicketsQuerySchema>;
 

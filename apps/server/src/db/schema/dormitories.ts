@@ -13,7 +13,10 @@ export const dormitories = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('dormitories_code_idx').on(t.code), uniqueIndex('dormitories_name_idx').on(sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('dormitories_code_idx').on(t.code),
+    uniqueIndex('dormitories_name_idx').on(sql`lower(${t.name})`),
+  ],
 );
 
 /** A building of a dormitory, with the range of its room numbers when they are numbered. */
@@ -52,8 +55,12 @@ export const slotCapacities = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('slot_capacities_default_idx').on(t.slot).where(sql`${t.buildingId} is null`),
-    uniqueIndex('slot_capacities_building_idx').on(t.buildingId, t.slot).where(sql`${t.buildingId} is not null`),
+    uniqueIndex('slot_capacities_default_idx')
+      .on(t.slot)
+      .where(sql`${t.buildingId} is null`),
+    uniqueIndex('slot_capacities_building_idx')
+      .on(t.buildingId, t.slot)
+      .where(sql`${t.buildingId} is not null`),
   ],
 );
 

@@ -32,8 +32,12 @@ export const users = pgTable(
     deletedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('users_email_live_idx').on(t.email).where(sql`${t.deletedAt} is null`),
-    uniqueIndex('users_google_subject_idx').on(t.googleSubject).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_email_live_idx')
+      .on(t.email)
+      .where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_google_subject_idx')
+      .on(t.googleSubject)
+      .where(sql`${t.deletedAt} is null`),
     index('users_role_status_idx').on(t.role, t.status),
     index('users_created_at_idx').on(t.createdAt),
   ],

@@ -61,7 +61,10 @@ describe('sign-in with Google', () => {
 
   it('refuses tokens for another audience, another issuer, expired, unsigned by Google or unverified e-mail', async () => {
     const wrongAudience = await google.idToken(claims('x1@gmail.com', 'g-3'), { audience: 'someone-else' });
-    const wrongIssuer = await google.idToken(claims('x2@gmail.com', 'g-4'), { audience: CLIENT_ID, issuer: 'https://evil.example' });
+    const wrongIssuer = await google.idToken(claims('x2@gmail.com', 'g-4'), {
+      audience: CLIENT_ID,
+      issuer: 'https://evil.example',
+    });
     const expired = await google.idToken(claims('x3@gmail.com', 'g-5'), { audience: CLIENT_ID, expiresIn: '-1m' });
     const { privateKey } = await generateKeyPair('RS256');
     const forged = await google.idToken(claims('x4@gmail.com', 'g-6'), { audience: CLIENT_ID, key: privateKey });
@@ -70,7 +73,10 @@ describe('sign-in with Google', () => {
       expect(response.statusCode).toBe(401);
       expect(response.json().code).toBe('auth/invalid-credential');
     }
-    const unverified = await google.idToken({ ...claims('x5@gmail.com', 'g-7'), email_verified: false }, { audience: CLIENT_ID });
+    const unverified = await google.idToken(
+      { ...claims('x5@gmail.com', 'g-7'), email_verified: false },
+      { audience: CLIENT_ID },
+    );
     expect((await signin(unverified)).json().code).toBe('auth/email-not-verified');
   });
 
@@ -95,7 +101,11 @@ describe('sign-in with Google when it is not configured', () => {
   });
 
   it('answers auth/operation-not-allowed', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/auth/signin/google', payload: { idToken: 'a'.repeat(40) } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signin/google',
+      payload: { idToken: 'a'.repeat(40) },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('auth/operation-not-allowed');
   });

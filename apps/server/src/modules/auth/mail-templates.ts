@@ -36,7 +36,13 @@ export function signupCodeMail(to: string, firstName: string, code: string, minu
   };
 }
 
-export function resetPasswordMail(to: string, firstName: string, code: string, link: string, minutes: number): MailMessage {
+export function resetPasswordMail(
+  to: string,
+  firstName: string,
+  code: string,
+  link: string,
+  minutes: number,
+): MailMessage {
   return {
     to,
     subject: `${code} là mã đặt lại mật khẩu TSA của bạn`,

@@ -18,7 +18,8 @@ describe('forgot and reset password', () => {
     await mail.close();
   });
 
-  const forgot = (email: string) => app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+  const forgot = (email: string) =>
+    app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
   const reset = (payload: Record<string, unknown>) =>
     app.inject({ method: 'POST', url: '/api/auth/reset-password', payload });
   const signin = (email: string, password: string) =>
@@ -41,7 +42,11 @@ describe('forgot and reset password', () => {
     await forgot(user.email);
     const code = codeIn(await mail.waitFor(user.email));
 
-    const wrongCode = await reset({ email: user.email, code: code === '999999' ? '000000' : '999999', newPassword: 'ao-so-mi-trang-9' });
+    const wrongCode = await reset({
+      email: user.email,
+      code: code === '999999' ? '000000' : '999999',
+      newPassword: 'ao-so-mi-trang-9',
+    });
     expect(wrongCode.statusCode).toBe(400);
     expect(wrongCode.json().code).toBe('auth/invalid-verification-code');
 
@@ -53,12 +58,21 @@ describe('forgot and reset password', () => {
     expect(mismatch.json()).toMatchObject({ code: 'auth/password-mismatch' });
     expect(mismatch.json().message).toContain('Nhập lại mật khẩu không khớp');
 
-    const done = await reset({ email: user.email, code, newPassword: 'ao-so-mi-trang-9', confirmPassword: 'ao-so-mi-trang-9' });
+    const done = await reset({
+      email: user.email,
+      code,
+      newPassword: 'ao-so-mi-trang-9',
+      confirmPassword: 'ao-so-mi-trang-9',
+    });
     expect(done.statusCode).toBe(204);
 
     expect((await signin(user.email, user.password)).statusCode).toBe(401);
     expect((await signin(user.email, 'ao-so-mi-trang-9')).statusCode).toBe(200);
-    const refused = await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: session.refreshToken } });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refreshToken: session.refreshToken },
+    });
     expect(refused.statusCode).toBe(401);
 
     // a used code cannot be replayed

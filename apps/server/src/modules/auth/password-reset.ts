@@ -42,7 +42,8 @@ async function findReset(app: FastifyInstance, input: ResetPasswordInput): Promi
   const db = app.database.db;
   if (input.token) {
     const reset = await findOpenResetByTokenHash(db, sha256(input.token));
-    if (!reset) throw new AppError('auth/code-expired', { message: 'Đường dẫn đặt lại mật khẩu không hợp lệ hoặc đã được dùng' });
+    if (!reset)
+      throw new AppError('auth/code-expired', { message: 'Đường dẫn đặt lại mật khẩu không hợp lệ hoặc đã được dùng' });
     return reset;
   }
   const email = input.email!;
@@ -51,7 +52,9 @@ async function findReset(app: FastifyInstance, input: ResetPasswordInput): Promi
   const reset = user ? await findOpenResetForUser(db, user.id) : undefined;
   if (!reset) throw invalidCode();
   if (reset.attempts >= CODE_MAX_ATTEMPTS) {
-    throw new AppError('auth/too-many-requests', { message: 'Bạn đã nhập sai mã quá nhiều lần. Vui lòng yêu cầu mã mới' });
+    throw new AppError('auth/too-many-requests', {
+      message: 'Bạn đã nhập sai mã quá nhiều lần. Vui lòng yêu cầu mã mới',
+    });
   }
   if (!safeEqual(reset.codeHash, hmac(app.tokens.secret, input.code!))) {
     await updatePasswordReset(db, reset.id, { attempts: reset.attempts + 1 });

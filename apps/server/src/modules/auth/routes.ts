@@ -31,7 +31,10 @@ import { completeSignup, initiateSignup, resendSignupCode } from './signup';
 export const REFRESH_COOKIE = 'refreshToken';
 const tags = ['auth'];
 
-const clientOf = (request: FastifyRequest): ClientInfo => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+const clientOf = (request: FastifyRequest): ClientInfo => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const cookiePath = '/api/auth';

@@ -22,7 +22,11 @@ describe('sessions that really end', () => {
   afterAll(async () => app.close());
 
   async function signIn(email: string, password: string) {
-    const response = await app.inject({ method: 'POST', url: '/api/auth/signin?mobile=true', payload: { email, password } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signin?mobile=true',
+      payload: { email, password },
+    });
     expect(response.statusCode).toBe(200);
     return response.json() as { accessToken: string; refreshToken: string };
   }
@@ -42,7 +46,11 @@ describe('sessions that really end', () => {
     const laptopSocket = await socketWith(laptop.accessToken);
     const closed = disconnection(phoneSocket);
 
-    const out = await app.inject({ method: 'POST', url: '/api/auth/signout', payload: { refreshToken: phone.refreshToken } });
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signout',
+      payload: { refreshToken: phone.refreshToken },
+    });
     expect(out.statusCode).toBe(204);
     expect(await closed).toBe('io server disconnect');
 
@@ -77,7 +85,11 @@ describe('sessions that really end', () => {
       method: 'PATCH',
       url: '/api/users/password',
       headers: { authorization: `Bearer ${current.accessToken}` },
-      payload: { currentPassword: user.password, newPassword: 'Mat-khau-moi-2026', confirmPassword: 'Mat-khau-moi-2026' },
+      payload: {
+        currentPassword: user.password,
+        newPassword: 'Mat-khau-moi-2026',
+        confirmPassword: 'Mat-khau-moi-2026',
+      },
     });
     expect(changed.statusCode).toBe(204);
     expect(await closed).toBe('io server disconnect');
@@ -88,8 +100,16 @@ describe('sessions that really end', () => {
   it('banning and deleting refuse the access token at once', async () => {
     const banned = await createUser(app);
     const bannedSession = await signIn(banned.email, banned.password);
-    await app.inject({ method: 'PATCH', url: `/api/users/${banned.id}/status`, headers: admin, payload: { status: 'BANNED' } });
-    expect((await profile(bannedSession.accessToken)).json()).toMatchObject({ statusCode: 403, code: 'auth/user-disabled' });
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/users/${banned.id}/status`,
+      headers: admin,
+      payload: { status: 'BANNED' },
+    });
+    expect((await profile(bannedSession.accessToken)).json()).toMatchObject({
+      statusCode: 403,
+      code: 'auth/user-disabled',
+    });
 
     const deleted = await createUser(app);
     const deletedSession = await signIn(deleted.email, deleted.password);

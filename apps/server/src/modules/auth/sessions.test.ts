@@ -24,7 +24,13 @@ describe('sign-in, refresh and sign-out', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(Object.keys(body).sort()).toEqual(['accessToken', 'refreshToken', 'userInfo']);
-    expect(body.userInfo).toMatchObject({ id: user.id, email: user.email, role: 'STUDENT', status: 'ACTIVE', verified: true });
+    expect(body.userInfo).toMatchObject({
+      id: user.id,
+      email: user.email,
+      role: 'STUDENT',
+      status: 'ACTIVE',
+      verified: true,
+    });
     expect(JSON.stringify(body)).not.toContain('argon2');
 
     const cookie = String(response.headers['set-cookie']);
@@ -86,7 +92,12 @@ describe('sign-in, refresh and sign-out', () => {
 
   it('re-hashes a password stored with the old, costlier parameters at the next sign-in', async () => {
     const user = await createUser(app);
-    const oldHash = await argon2.hash(user.password, { type: argon2.argon2id, memoryCost: 65536, timeCost: 3, parallelism: 4 });
+    const oldHash = await argon2.hash(user.password, {
+      type: argon2.argon2id,
+      memoryCost: 65536,
+      timeCost: 3,
+      parallelism: 4,
+    });
     await app.database.db.update(users).set({ passwordHash: oldHash }).where(eq(users.id, user.id));
     expect((await signin(user.email, user.password)).statusCode).toBe(200);
     const [stored] = await app.database.db.select().from(users).where(eq(users.id, user.id));
@@ -182,7 +193,10 @@ describe('throttling', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await createTestApp({
-      rateRules: { signinPerAccount: { limit: 3, windowSeconds: 60 }, emailPerAccount: { limit: 2, windowSeconds: 60 } },
+      rateRules: {
+        signinPerAccount: { limit: 3, windowSeconds: 60 },
+        emailPerAccount: { limit: 2, windowSeconds: 60 },
+      },
     });
   });
   afterAll(async () => app.close());
@@ -190,7 +204,11 @@ describe('throttling', () => {
   it('answers 429 auth/too-many-requests past the per-account sign-in limit, even with the right password', async () => {
     const user = await createUser(app);
     for (let i = 0; i < 3; i++) {
-      const r = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: user.email, password: 'wrong-one-1' } });
+      const r = await app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { email: user.email, password: 'wrong-one-1' },
+      });
       expect(r.statusCode).toBe(401);
     }
     const blocked = await app.inject({
@@ -211,7 +229,11 @@ describe('throttling', () => {
     const user = await createUser(app);
     const burst = await Promise.all(
       Array.from({ length: 12 }, () =>
-        app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: user.email, password: 'wrong-one-1' } }),
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/signin',
+          payload: { email: user.email, password: 'wrong-one-1' },
+        }),
       ),
     );
     const codes = burst.map((r) => r.statusCode);
@@ -222,7 +244,11 @@ describe('throttling', () => {
   it('never throttles successful sign-ins: only failures count', async () => {
     const user = await createUser(app);
     for (let i = 0; i < 6; i++) {
-      const r = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: user.email, password: user.password } });
+      const r = await app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { email: user.email, password: user.password },
+      });
       expect(r.statusCode).toBe(200);
     }
   });

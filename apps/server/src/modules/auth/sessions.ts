@@ -44,13 +44,20 @@ export const invalidCredential = () =>
  * e-mail, an account without a password and a wrong password get the same answer in the same
  * time (a hash is verified in every case).
  */
-export async function verifyCredentials(app: FastifyInstance, input: SigninInput, client: ClientInfo): Promise<UserRow> {
+export async function verifyCredentials(
+  app: FastifyInstance,
+  input: SigninInput,
+  client: ClientInfo,
+): Promise<UserRow> {
   const email = input.email.toLowerCase();
   await app.rateLimiter.consume('signinPerIp', client.ip);
   await app.rateLimiter.consume('signinPerAccount', email);
   const user = await findLiveUserByEmail(app.database.db, email);
   if (!(await verifyPassword(user?.passwordHash, input.password)) || !user?.passwordHash) throw invalidCredential();
-  await Promise.all([app.rateLimiter.refund('signinPerIp', client.ip), app.rateLimiter.refund('signinPerAccount', email)]);
+  await Promise.all([
+    app.rateLimiter.refund('signinPerIp', client.ip),
+    app.rateLimiter.refund('signinPerAccount', email),
+  ]);
   assertCanSignIn(user);
   if (passwordHashOutdated(user.passwordHash)) {
     await updateUser(app.database.db, user.id, { passwordHash: await hashPassword(input.password) });
@@ -109,7 +116,11 @@ export async function refresh(
  * Ends the session of the refresh token (or, without one, of the bearer's access token): its
  * access tokens are refused from the next request on and its sockets close, on every instance.
  */
-export async function signOut(app: FastifyInstance, presented: string | undefined, bearerSessionId?: string): Promise<void> {
+export async function signOut(
+  app: FastifyInstance,
+  presented: string | undefined,
+  bearerSessionId?: string,
+): Promise<void> {
   const stored = presented ? await findRefreshToken(app.database.db, sha256(presented)) : undefined;
   const sessionId = stored?.familyId ?? bearerSessionId;
   if (!sessionId) return;

@@ -108,7 +108,10 @@ describe('two-step sign-up', () => {
     expect(message.subject).toBe('Email này đã có tài khoản TSA');
     expect(message.text).toContain('/auth/forgot-password');
     expect(message.text).not.toMatch(/\b\d{6}\b/);
-    const [pending] = await app.database.db.select().from(pendingSignups).where(eq(pendingSignups.email, existing.email));
+    const [pending] = await app.database.db
+      .select()
+      .from(pendingSignups)
+      .where(eq(pendingSignups.email, existing.email));
     expect(pending).toBeUndefined();
   });
 

@@ -49,7 +49,11 @@ async function assertCurrentRegulationsAccepted(db: Db, accepted: number | undef
  * same for an address that already has an account: its owner is e-mailed that instead of a
  * code, so the form does not tell a stranger which addresses are registered.
  */
-export async function initiateSignup(app: FastifyInstance, input: SignupInitiateInput, client: ClientInfo): Promise<void> {
+export async function initiateSignup(
+  app: FastifyInstance,
+  input: SignupInitiateInput,
+  client: ClientInfo,
+): Promise<void> {
   const db = app.database.db;
   const regulationVersion = await assertCurrentRegulationsAccepted(db, input.acceptedRegulationVersion);
   await app.rateLimiter.consume('signupPerIp', client.ip);
@@ -61,7 +65,9 @@ export async function initiateSignup(app: FastifyInstance, input: SignupInitiate
   if (existing) {
     await app.rateLimiter.consume('emailPerAccount', input.email);
     const base = app.config.publicUrl;
-    await app.mailer.send(accountExistsMail(existing.email, existing.firstName, `${base}/auth`, `${base}/auth/forgot-password`));
+    await app.mailer.send(
+      accountExistsMail(existing.email, existing.firstName, `${base}/auth`, `${base}/auth/forgot-password`),
+    );
     return;
   }
 
@@ -115,7 +121,10 @@ export async function completeSignup(app: FastifyInstance, input: SignupComplete
     await updatePendingSignup(db, input.email, { attempts: pending.attempts + 1 });
     const left = CODE_MAX_ATTEMPTS - pending.attempts - 1;
     throw new AppError('auth/invalid-verification-code', {
-      message: left > 0 ? `Mã xác thực không đúng. Bạn còn ${left} lần thử` : 'Mã xác thực không đúng. Vui lòng yêu cầu mã mới',
+      message:
+        left > 0
+          ? `Mã xác thực không đúng. Bạn còn ${left} lần thử`
+          : 'Mã xác thực không đúng. Vui lòng yêu cầu mã mới',
     });
   }
 

@@ -3,15 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, testAdmin } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
-import {
-  advanceTo,
-  historyRows,
-  notificationsOf,
-  placeOrder,
-  signedIn,
-  today,
-  type Headers,
-} from '../../test/orders';
+import { advanceTo, historyRows, notificationsOf, placeOrder, signedIn, today, type Headers } from '../../test/orders';
 
 describe('pickup and drop-off tasks', () => {
   let app: FastifyInstance;
@@ -26,7 +18,13 @@ describe('pickup and drop-off tasks', () => {
     const adminUser = await testAdmin(app);
     adminId = adminUser.id;
     admin = await authHeader(app, adminUser);
-    student = await signedIn(app, { firstName: 'Hoa', lastName: 'Võ Thị', dormitory: 'KTX Khu A', building: 'A3', room: '207' });
+    student = await signedIn(app, {
+      firstName: 'Hoa',
+      lastName: 'Võ Thị',
+      dormitory: 'KTX Khu A',
+      building: 'A3',
+      room: '207',
+    });
     staffA = await signedIn(app, { role: 'STAFF', firstName: 'Tâm', lastName: 'Đỗ Văn' });
     staffB = await signedIn(app, { role: 'STAFF', firstName: 'Phúc', lastName: 'Hồ Minh' });
   });
@@ -86,10 +84,17 @@ describe('pickup and drop-off tasks', () => {
         note: expect.stringContaining('Nhân viên Đỗ Văn Tâm sẽ đến lấy đồ khung 17:00–19:00 ngày'),
       });
       expect(detail.deliveries).toEqual([expect.objectContaining({ id: task.id, type: 'PICKUP', status: 'ASSIGNED' })]);
-      const confirmed = (await notificationsOf(app, student.user.id)).filter((n) => n.title === `Đơn ${order.code}: Đã xác nhận`);
+      const confirmed = (await notificationsOf(app, student.user.id)).filter(
+        (n) => n.title === `Đơn ${order.code}: Đã xác nhận`,
+      );
       expect(confirmed).toHaveLength(1);
-      const [assigned] = (await notificationsOf(app, staffA.user.id, 'DELIVERY_ASSIGNED')).filter((n) => n.title.includes(order.code));
-      expect(assigned).toMatchObject({ title: `Nhiệm vụ mới: Lấy đồ đơn ${order.code}`, link: `/staff/delivery?id=${task.id}` });
+      const [assigned] = (await notificationsOf(app, staffA.user.id, 'DELIVERY_ASSIGNED')).filter((n) =>
+        n.title.includes(order.code),
+      );
+      expect(assigned).toMatchObject({
+        title: `Nhiệm vụ mới: Lấy đồ đơn ${order.code}`,
+        link: `/staff/delivery?id=${task.id}`,
+      });
       expect(assigned!.body).toContain('KTX Khu A, tòa A3, phòng 207');
     });
 
@@ -117,9 +122,14 @@ describe('pickup and drop-off tasks', () => {
       const order = await placeOrder(app, student.headers);
       const toStudent = await assign({ orderId: order.id, type: 'PICKUP', staffId: student.user.id });
       expect(toStudent.statusCode).toBe(400);
-      expect(toStudent.json()).toMatchObject({ code: 'deliveries/invalid-staff', fields: { staffId: 'Vui lòng chọn nhân viên đang hoạt động' } });
+      expect(toStudent.json()).toMatchObject({
+        code: 'deliveries/invalid-staff',
+        fields: { staffId: 'Vui lòng chọn nhân viên đang hoạt động' },
+      });
       const banned = await signedIn(app, { role: 'STAFF', status: 'BANNED' });
-      expect((await assign({ orderId: order.id, type: 'PICKUP', staffId: banned.user.id })).json().code).toBe('deliveries/invalid-staff');
+      expect((await assign({ orderId: order.id, type: 'PICKUP', staffId: banned.user.id })).json().code).toBe(
+        'deliveries/invalid-staff',
+      );
       const past = await assign({ orderId: order.id, type: 'PICKUP', scheduledDate: addDays(today(), -1) });
       expect(past.json()).toMatchObject({ statusCode: 400, code: 'deliveries/date-in-past' });
       const far = await assign({ orderId: order.id, type: 'PICKUP', scheduledDate: addDays(today(), 15) });
@@ -165,8 +175,14 @@ describe('pickup and drop-off tasks', () => {
       expect(done.json()).toMatchObject({ status: 'DONE', order: { status: 'PICKED_UP' } });
       expect(Date.parse(done.json().finishedAt)).not.toBeNaN();
       const detail = await orderOf(order.id);
-      expect(detail.history.at(-1)).toMatchObject({ from: 'CONFIRMED', to: 'PICKED_UP', by: { id: staffA.user.id, role: 'STAFF' } });
-      const told = (await notificationsOf(app, student.user.id)).filter((n) => n.title === `Đơn ${order.code}: Đã lấy đồ`);
+      expect(detail.history.at(-1)).toMatchObject({
+        from: 'CONFIRMED',
+        to: 'PICKED_UP',
+        by: { id: staffA.user.id, role: 'STAFF' },
+      });
+      const told = (await notificationsOf(app, student.user.id)).filter(
+        (n) => n.title === `Đơn ${order.code}: Đã lấy đồ`,
+      );
       expect(told).toHaveLength(1);
 
       const reopened = await progress(task.id, staffA.headers, { status: 'IN_PROGRESS' });
@@ -182,10 +198,17 @@ describe('pickup and drop-off tasks', () => {
       const skip = await progress(task.id, staffA.headers, { status: 'DONE' });
       expect(skip.statusCode).toBe(409);
       expect(skip.json().message).toBe('Không thể chuyển nhiệm vụ từ "Đã phân công" sang "Hoàn thành"');
-      expect((await progress(task.id, staffA.headers, { status: 'IN_PROGRESS' })).json().order.status).toBe('DELIVERING');
+      expect((await progress(task.id, staffA.headers, { status: 'IN_PROGRESS' })).json().order.status).toBe(
+        'DELIVERING',
+      );
       const unpaid = await progress(task.id, staffA.headers, { status: 'DONE' });
-      expect(unpaid.json()).toMatchObject({ code: 'payments/cash-required', fields: { cashCollected: 'Vui lòng nhập số tiền mặt đã thu' } });
-      expect((await progress(task.id, staffA.headers, { status: 'DONE', cashCollected: 60_000 })).json().order.status).toBe('COMPLETED');
+      expect(unpaid.json()).toMatchObject({
+        code: 'payments/cash-required',
+        fields: { cashCollected: 'Vui lòng nhập số tiền mặt đã thu' },
+      });
+      expect(
+        (await progress(task.id, staffA.headers, { status: 'DONE', cashCollected: 60_000 })).json().order.status,
+      ).toBe('COMPLETED');
       const detail = await orderOf(order.id);
       expect(detail.history.slice(-3).map((h) => [h.from, h.to])).toEqual([
         ['READY', 'DELIVERING'],
@@ -205,12 +228,25 @@ describe('pickup and drop-off tasks', () => {
       expect(noReason.json().fields.reason).toBe('Vui lòng nhập lý do thất bại');
       const tooLong = await progress(task.id, staffA.headers, { status: 'FAILED', reason: 'x'.repeat(251) });
       expect(tooLong.json().fields.reason).toBe('Lý do tối đa 250 ký tự');
-      const failed = await progress(task.id, staffA.headers, { status: 'FAILED', reason: 'Sinh viên không có ở phòng' });
+      const failed = await progress(task.id, staffA.headers, {
+        status: 'FAILED',
+        reason: 'Sinh viên không có ở phòng',
+      });
       expect(failed.statusCode).toBe(200);
-      expect(failed.json()).toMatchObject({ status: 'FAILED', reason: 'Sinh viên không có ở phòng', order: { status: 'READY' } });
+      expect(failed.json()).toMatchObject({
+        status: 'FAILED',
+        reason: 'Sinh viên không có ở phòng',
+        order: { status: 'READY' },
+      });
       const detail = await orderOf(order.id);
-      expect(detail.history.at(-1)).toMatchObject({ from: 'DELIVERING', to: 'READY', note: 'Giao đồ thất bại: Sinh viên không có ở phòng' });
-      const [told] = (await notificationsOf(app, student.user.id)).filter((n) => n.title === `Đơn ${order.code}: Đã giặt xong` && n.body.includes('Lý do'));
+      expect(detail.history.at(-1)).toMatchObject({
+        from: 'DELIVERING',
+        to: 'READY',
+        note: 'Giao đồ thất bại: Sinh viên không có ở phòng',
+      });
+      const [told] = (await notificationsOf(app, student.user.id)).filter(
+        (n) => n.title === `Đơn ${order.code}: Đã giặt xong` && n.body.includes('Lý do'),
+      );
       expect(told!.body).toContain('Sinh viên không có ở phòng');
       const retry = await assign({ orderId: order.id, type: 'DROPOFF', staffId: staffB.user.id });
       expect(retry.statusCode).toBe(201);
@@ -229,11 +265,21 @@ describe('pickup and drop-off tasks', () => {
       const { task } = await pickupTask();
       const other = await progress(task.id, staffB.headers, { status: 'IN_PROGRESS' });
       expect(other.statusCode).toBe(403);
-      expect(other.json()).toMatchObject({ code: 'deliveries/not-yours', message: 'Nhiệm vụ này được giao cho nhân viên khác' });
-      expect((await app.inject({ method: 'GET', url: `/api/deliveries/${task.id}`, headers: staffB.headers })).statusCode).toBe(403);
-      expect((await app.inject({ method: 'GET', url: `/api/deliveries/${task.id}`, headers: staffA.headers })).statusCode).toBe(200);
+      expect(other.json()).toMatchObject({
+        code: 'deliveries/not-yours',
+        message: 'Nhiệm vụ này được giao cho nhân viên khác',
+      });
+      expect(
+        (await app.inject({ method: 'GET', url: `/api/deliveries/${task.id}`, headers: staffB.headers })).statusCode,
+      ).toBe(403);
+      expect(
+        (await app.inject({ method: 'GET', url: `/api/deliveries/${task.id}`, headers: staffA.headers })).statusCode,
+      ).toBe(200);
       expect((await progress(task.id, student.headers, { status: 'IN_PROGRESS' })).statusCode).toBe(403);
-      expect((await app.inject({ method: 'PATCH', url: `/api/deliveries/${task.id}/status`, payload: { status: 'DONE' } })).statusCode).toBe(401);
+      expect(
+        (await app.inject({ method: 'PATCH', url: `/api/deliveries/${task.id}/status`, payload: { status: 'DONE' } }))
+          .statusCode,
+      ).toBe(401);
       expect((await progress(task.id, admin, { status: 'IN_PROGRESS' })).statusCode).toBe(200);
       expect((await progress('00000000-0000-4000-8000-000000000000', admin, { status: 'DONE' })).statusCode).toBe(404);
     });
@@ -260,9 +306,13 @@ describe('pickup and drop-off tasks', () => {
       });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ staff: { id: staffB.user.id }, slot: '19-21', status: 'ASSIGNED' });
-      const toB = (await notificationsOf(app, staffB.user.id, 'DELIVERY_ASSIGNED')).filter((n) => n.title.includes(order.code));
+      const toB = (await notificationsOf(app, staffB.user.id, 'DELIVERY_ASSIGNED')).filter((n) =>
+        n.title.includes(order.code),
+      );
       expect(toB).toHaveLength(1);
-      const fromA = (await notificationsOf(app, staffA.user.id, 'DELIVERY_CANCELLED')).filter((n) => n.title.includes(order.code));
+      const fromA = (await notificationsOf(app, staffA.user.id, 'DELIVERY_CANCELLED')).filter((n) =>
+        n.title.includes(order.code),
+      );
       expect(fromA).toHaveLength(1);
       expect((await progress(task.id, staffA.headers, { status: 'IN_PROGRESS' })).statusCode).toBe(403);
       expect((await progress(task.id, staffB.headers, { status: 'IN_PROGRESS' })).statusCode).toBe(200);
@@ -278,7 +328,10 @@ describe('pickup and drop-off tasks', () => {
       await progress(task.id, staffA.headers, { status: 'FAILED', reason: 'Không liên lạc được' });
       const closed = await patch({ staffId: staffB.user.id });
       expect(closed.statusCode).toBe(409);
-      expect(closed.json()).toMatchObject({ code: 'deliveries/not-open', message: 'Nhiệm vụ đã kết thúc, không thể thay đổi' });
+      expect(closed.json()).toMatchObject({
+        code: 'deliveries/not-open',
+        message: 'Nhiệm vụ đã kết thúc, không thể thay đổi',
+      });
     });
   });
 
@@ -291,8 +344,12 @@ describe('pickup and drop-off tasks', () => {
       payload: { reason: 'Về quê' },
     });
     expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json().deliveries).toEqual([expect.objectContaining({ id: task.id, status: 'FAILED', reason: 'Đơn hàng đã bị hủy' })]);
-    const told = (await notificationsOf(app, staffA.user.id, 'DELIVERY_CANCELLED')).filter((n) => n.title.includes(order.code));
+    expect(cancelled.json().deliveries).toEqual([
+      expect.objectContaining({ id: task.id, status: 'FAILED', reason: 'Đơn hàng đã bị hủy' }),
+    ]);
+    const told = (await notificationsOf(app, staffA.user.id, 'DELIVERY_CANCELLED')).filter((n) =>
+      n.title.includes(order.code),
+    );
     expect(told).toHaveLength(1);
     expect((await progress(task.id, staffA.headers, { status: 'IN_PROGRESS' })).statusCode).toBe(409);
   });

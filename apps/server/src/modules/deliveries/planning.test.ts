@@ -64,7 +64,9 @@ describe('planning the rounds', () => {
       expect(accepted.statusCode).toBe(201);
       const items = accepted.json().items as DeliveryTask[];
       expect(items.map((t) => t.order.id).sort()).toEqual([first.id, second.id].sort());
-      expect(items.every((t) => t.staff.id === staffA.user.id && t.status === 'ASSIGNED' && t.order.status === 'CONFIRMED')).toBe(true);
+      expect(
+        items.every((t) => t.staff.id === staffA.user.id && t.status === 'ASSIGNED' && t.order.status === 'CONFIRMED'),
+      ).toBe(true);
       expect(await statusOf(first.id)).toBe('CONFIRMED');
 
       const again = await bulk({ orderIds: [first.id] });
@@ -109,7 +111,9 @@ describe('planning the rounds', () => {
       expect(pickupIds).not.toContain(cancelled.id);
       expect(needed.dropoffs.map((o) => o.id)).toEqual([ready.id]);
       expect(needed.dropoffs[0]!.items.length).toBeGreaterThan(0);
-      expect((await app.inject({ method: 'GET', url: '/api/deliveries/needed', headers: staffA.headers })).statusCode).toBe(403);
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/deliveries/needed', headers: staffA.headers })).statusCode,
+      ).toBe(403);
     });
   });
 
@@ -146,16 +150,32 @@ describe('planning the rounds', () => {
         codes['B2-301'],
       ]);
       // A staff member cannot look at someone else's list through the filter.
-      const sneaky = await app.inject({ method: 'GET', url: `/api/deliveries?date=${day}&staffId=${staffB.user.id}`, headers: staffA.headers });
+      const sneaky = await app.inject({
+        method: 'GET',
+        url: `/api/deliveries?date=${day}&staffId=${staffB.user.id}`,
+        headers: staffA.headers,
+      });
       expect(sneaky.json().total).toBe(5);
 
       const all = await app.inject({ method: 'GET', url: `/api/deliveries?date=${day}`, headers: admin });
       expect(all.json().total).toBe(6);
-      const ofB = await app.inject({ method: 'GET', url: `/api/deliveries?date=${day}&staffId=${staffB.user.id}`, headers: admin });
+      const ofB = await app.inject({
+        method: 'GET',
+        url: `/api/deliveries?date=${day}&staffId=${staffB.user.id}`,
+        headers: admin,
+      });
       expect(ofB.json().items.map((t: DeliveryTask) => t.order.id)).toEqual([other.id]);
-      const morning = await app.inject({ method: 'GET', url: `/api/deliveries?from=${day}&to=${day}&type=PICKUP&status=ASSIGNED,IN_PROGRESS`, headers: admin });
+      const morning = await app.inject({
+        method: 'GET',
+        url: `/api/deliveries?from=${day}&to=${day}&type=PICKUP&status=ASSIGNED,IN_PROGRESS`,
+        headers: admin,
+      });
       expect(morning.json().total).toBe(6);
-      const dropoffs = await app.inject({ method: 'GET', url: `/api/deliveries?date=${day}&type=DROPOFF`, headers: admin });
+      const dropoffs = await app.inject({
+        method: 'GET',
+        url: `/api/deliveries?date=${day}&type=DROPOFF`,
+        headers: admin,
+      });
       expect(dropoffs.json().total).toBe(0);
     });
 
@@ -171,7 +191,13 @@ describe('planning the rounds', () => {
 
   it('documents every delivery route in the OpenAPI reference', async () => {
     const spec = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    for (const path of ['/api/deliveries/', '/api/deliveries/bulk', '/api/deliveries/needed', '/api/deliveries/{id}', '/api/deliveries/{id}/status']) {
+    for (const path of [
+      '/api/deliveries/',
+      '/api/deliveries/bulk',
+      '/api/deliveries/needed',
+      '/api/deliveries/{id}',
+      '/api/deliveries/{id}/status',
+    ]) {
       expect(Object.keys(spec.paths), path).toContain(path);
     }
     expect(spec.paths['/api/deliveries/bulk'].post.security).toEqual([{ bearerAuth: [] }]);

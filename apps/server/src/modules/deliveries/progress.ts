@@ -38,7 +38,14 @@ function orderNotReady(order: OrderRow): AppError {
  * Moves the order the way a task outcome implies. When someone already moved the order there
  * (or past it) by hand, the task still closes and the order is left alone.
  */
-async function follow(tx: Executor, outbox: Outbox, actor: UserRow, order: OrderRow, from: OrderStatus, to: OrderStatus): Promise<void> {
+async function follow(
+  tx: Executor,
+  outbox: Outbox,
+  actor: UserRow,
+  order: OrderRow,
+  from: OrderStatus,
+  to: OrderStatus,
+): Promise<void> {
   if (order.status === from) {
     await transitionOrder(tx, order, to, { byId: actor.id, outbox });
     return;
@@ -65,7 +72,12 @@ async function applyToOrder(
   if (input.status === 'DONE') await follow(tx, outbox, actor, order, 'DELIVERING', 'COMPLETED');
   // A failed drop-off brings the bag back: the order is READY again and can be reassigned.
   if (input.status === 'FAILED' && order.status === 'DELIVERING') {
-    await transitionOrder(tx, order, 'READY', { byId: actor.id, note: `Giao đồ thất bại: ${reason}`, outsideMachine: true, outbox });
+    await transitionOrder(tx, order, 'READY', {
+      byId: actor.id,
+      note: `Giao đồ thất bại: ${reason}`,
+      outsideMachine: true,
+      outbox,
+    });
   }
 }
 
@@ -73,7 +85,13 @@ async function applyToOrder(
  * A pickup is made on its day: starting or finishing it on an earlier day (Ho Chi Minh time) is
  * refused, unless an admin overrides it, which the order's history keeps.
  */
-async function checkPickupDay(tx: Executor, actor: UserRow, task: DeliveryRow, order: OrderRow, input: ChangeDeliveryStatusInput) {
+async function checkPickupDay(
+  tx: Executor,
+  actor: UserRow,
+  task: DeliveryRow,
+  order: OrderRow,
+  input: ChangeDeliveryStatusInput,
+) {
   if (task.type !== 'PICKUP' || (input.status !== 'IN_PROGRESS' && input.status !== 'DONE')) return;
   const today = hcmDateOf(new Date());
   if (today >= task.scheduledDate) return;
@@ -83,20 +101,46 @@ async function checkPickupDay(tx: Executor, actor: UserRow, task: DeliveryRow, o
     });
   }
   const note = `Quản trị viên cho lấy đồ sớm (hẹn ngày ${formatViDate(task.scheduledDate)}, thực hiện ngày ${formatViDate(today)})`;
-  await insertHistory(tx, { orderId: order.id, fromStatus: order.status, toStatus: order.status, byId: actor.id, note });
+  await insertHistory(tx, {
+    orderId: order.id,
+    fromStatus: order.status,
+    toStatus: order.status,
+    byId: actor.id,
+    note,
+  });
 }
 
 /**
  * Completing the drop-off of a cash order not yet paid: the staff member says how much they
  * collected ("Đã thu … ₫?"); it is recorded as a payment they hold until they hand it over.
  */
-async function collectCash(tx: Executor, outbox: Outbox, actor: UserRow, task: DeliveryRow, order: OrderRow, input: ChangeDeliveryStatusInput) {
-  if (task.type !== 'DROPOFF' || input.status !== 'DONE' || order.paymentMethod !== 'CASH' || order.paymentStatus === 'PAID') return;
+async function collectCash(
+  tx: Executor,
+  outbox: Outbox,
+  actor: UserRow,
+  task: DeliveryRow,
+  order: OrderRow,
+  input: ChangeDeliveryStatusInput,
+) {
+  if (
+    task.type !== 'DROPOFF' ||
+    input.status !== 'DONE' ||
+    order.paymentMethod !== 'CASH' ||
+    order.paymentStatus === 'PAID'
+  )
+    return;
   if (input.cashCollected === undefined) {
     throw new AppError('payments/cash-required', { fields: { cashCollected: 'Vui lòng nhập số tiền mặt đã thu' } });
   }
   if (input.cashCollected === 0) {
-    await insertHistory(tx, { orderId: order.id, fromStatus: order.status, toStatus: order.status, byId: actor.id, note: 'Giao đồ nhưng chưa thu được tiền mặt', kind: 'PAYMENT' });
+    await insertHistory(tx, {
+      orderId: order.id,
+      fromStatus: order.status,
+      toStatus: order.status,
+      byId: actor.id,
+      note: 'Giao đồ nhưng chưa thu được tiền mặt',
+      kind: 'PAYMENT',
+    });
     return;
   }
   await receivePayment(tx, outbox, order, {
@@ -130,10 +174,15 @@ export async function changeDeliveryStatus(
     const task = (await lockDelivery(tx, id))!;
     if (!canWorkOnTask(actor, task)) throw new AppError('deliveries/not-yours');
     if (!canChangeDeliveryStatus(task.status, input.status)) {
-      throw new AppError('deliveries/invalid-transition', { message: deliveryTransitionRefusedMessage(task.status, input.status) });
+      throw new AppError('deliveries/invalid-transition', {
+        message: deliveryTransitionRefusedMessage(task.status, input.status),
+      });
     }
     if (input.status === 'FAILED' && !input.reason) {
-      throw new AppError('request/invalid-input', { message: 'Vui lòng nhập lý do thất bại', fields: { reason: 'Vui lòng nhập lý do thất bại' } });
+      throw new AppError('request/invalid-input', {
+        message: 'Vui lòng nhập lý do thất bại',
+        fields: { reason: 'Vui lòng nhập lý do thất bại' },
+      });
     }
     await checkPickupDay(tx, actor, task, order, input);
     await collectCash(tx, outbox, actor, task, order, input);

@@ -61,7 +61,11 @@ export async function lockDelivery(tx: Executor, id: string): Promise<DeliveryRo
   return row;
 }
 
-export async function findOpenDelivery(db: Executor, orderId: string, type: DeliveryType): Promise<DeliveryRow | undefined> {
+export async function findOpenDelivery(
+  db: Executor,
+  orderId: string,
+  type: DeliveryType,
+): Promise<DeliveryRow | undefined> {
   const [row] = await db
     .select()
     .from(deliveries)
@@ -120,7 +124,9 @@ export async function findDeliveryTask(db: Executor, id: string): Promise<Delive
 
 export async function findDeliveryTasks(db: Executor, ids: string[]): Promise<DeliveryWithOrder[]> {
   if (!ids.length) return [];
-  return taskQuery(db).where(inArray(deliveries.id, ids)).orderBy(...TASK_ORDER);
+  return taskQuery(db)
+    .where(inArray(deliveries.id, ids))
+    .orderBy(...TASK_ORDER);
 }
 
 export type DeliveryFilters = Omit<ListDeliveriesQuery, 'page' | 'pageSize'>;
@@ -162,5 +168,12 @@ export async function ordersWithoutOpenTask(
     .where(and(eq(deliveries.orderId, orders.id), eq(deliveries.type, type), isOpen));
   return selectOrders(db)
     .where(and(inArray(orders.status, [...statuses]), notExists(openTask)))
-    .orderBy(asc(orders.pickupDate), asc(orders.pickupSlot), asc(orders.dormitory), asc(orders.building), asc(orders.room), asc(orders.code));
+    .orderBy(
+      asc(orders.pickupDate),
+      asc(orders.pickupSlot),
+      asc(orders.dormitory),
+      asc(orders.building),
+      asc(orders.room),
+      asc(orders.code),
+    );
 }

@@ -91,7 +91,8 @@ export const deliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: deliveryTaskSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await assignDelivery(db, app.realtime, request.user, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await assignDelivery(db, app.realtime, request.user, request.body)),
   );
 
   app.post(
@@ -107,7 +108,8 @@ export const deliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: bulkDeliveriesResultSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send({ items: await assignDeliveries(db, app.realtime, request.user, request.body) }),
+    async (request, reply) =>
+      reply.status(201).send({ items: await assignDeliveries(db, app.realtime, request.user, request.body) }),
   );
 
   app.patch(

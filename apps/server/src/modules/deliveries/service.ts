@@ -47,9 +47,12 @@ export const deliveryNotFound = () => new AppError('deliveries/not-found');
 /** A task is only for a working day between today and two weeks ahead (HCM). */
 function assertSchedule(date: string, now: Date): void {
   const today = hcmDateOf(now);
-  if (date < today) throw new AppError('deliveries/date-in-past', { fields: { scheduledDate: 'Ngày thực hiện đã qua' } });
+  if (date < today)
+    throw new AppError('deliveries/date-in-past', { fields: { scheduledDate: 'Ngày thực hiện đã qua' } });
   if (date > addDays(today, DELIVERY_LIMITS.maxDaysAhead)) {
-    throw new AppError('deliveries/date-too-far', { fields: { scheduledDate: 'Chỉ phân công trong vòng 14 ngày tới' } });
+    throw new AppError('deliveries/date-too-far', {
+      fields: { scheduledDate: 'Chỉ phân công trong vòng 14 ngày tới' },
+    });
   }
 }
 
@@ -91,7 +94,12 @@ async function assignLockedOrder(
       message: `Đơn ${order.code} đã có nhiệm vụ ${typeLabel} đang thực hiện`,
     });
   }
-  const task = await insertDelivery(tx, { orderId: order.id, staffId: staff.id, assignedById: actor.id, ...assignment });
+  const task = await insertDelivery(tx, {
+    orderId: order.id,
+    staffId: staff.id,
+    assignedById: actor.id,
+    ...assignment,
+  });
   let current = order;
   if (assignment.type === 'PICKUP' && order.status === 'PENDING') {
     const note = `Nhân viên ${personName(staff)} sẽ đến lấy đồ khung ${PICKUP_SLOT_LABELS[task.slot]} ngày ${formatViDate(task.scheduledDate)}`;

@@ -38,7 +38,12 @@ describe('dormitory catalogue', () => {
     const created = await call('POST', '', admin, { name: 'Ký túc xá Khu C', code: 'c' });
     expect(created.statusCode).toBe(201);
     const khuC = (created.json() as Dormitory[]).find((d) => d.code === 'C')!;
-    const added = await call('POST', `/${khuC.id}/buildings`, admin, { name: 'Tòa C1', code: 'C1', roomMin: 101, roomMax: 520 });
+    const added = await call('POST', `/${khuC.id}/buildings`, admin, {
+      name: 'Tòa C1',
+      code: 'C1',
+      roomMin: 101,
+      roomMax: 520,
+    });
     expect(added.statusCode).toBe(201);
     await call('POST', `/${khuC.id}/buildings`, admin, { name: 'Tòa C2', code: 'C2' });
 
@@ -46,7 +51,12 @@ describe('dormitory catalogue', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toMatchObject({ code: 'dormitories/code-taken', message: 'Tên hoặc mã này đã được dùng' });
 
-    const badRange = await call('POST', `/${khuC.id}/buildings`, admin, { name: 'Tòa C9', code: 'C9', roomMin: 500, roomMax: 100 });
+    const badRange = await call('POST', `/${khuC.id}/buildings`, admin, {
+      name: 'Tòa C9',
+      code: 'C9',
+      roomMin: 500,
+      roomMax: 100,
+    });
     expect(badRange.statusCode).toBe(400);
     expect(badRange.json().fields).toEqual({ roomMax: 'Phòng đầu phải nhỏ hơn hoặc bằng phòng cuối' });
 
@@ -60,7 +70,8 @@ describe('dormitory catalogue', () => {
   it('takes a profile address from the catalogue and checks the room against the building', async () => {
     const c1 = buildingOf(await catalogue(), 'C', 'C1');
     const student = await signedIn(app, { dormitory: null, building: null, room: null });
-    const patch = (payload: unknown) => app.inject({ method: 'PATCH', url: '/api/users/profile', headers: student.headers, payload: payload as never });
+    const patch = (payload: unknown) =>
+      app.inject({ method: 'PATCH', url: '/api/users/profile', headers: student.headers, payload: payload as never });
 
     const outside = await patch({ buildingId: c1.id, room: '99' });
     expect(outside.statusCode).toBe(400);
@@ -72,11 +83,20 @@ describe('dormitory catalogue', () => {
 
     const ok = await patch({ buildingId: c1.id, room: '203' });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ dormitory: 'Ký túc xá Khu C', building: 'Tòa C1', room: '203', buildingId: c1.id, dormitoryId: c1.dormitoryId });
+    expect(ok.json()).toMatchObject({
+      dormitory: 'Ký túc xá Khu C',
+      building: 'Tòa C1',
+      room: '203',
+      buildingId: c1.id,
+      dormitoryId: c1.dormitoryId,
+    });
 
     const unknown = await patch({ dormitory: 'KTX Zeta', building: 'Z1', room: '1' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ code: 'addresses/unknown-dormitory', fields: { dormitory: expect.stringContaining('chọn ký túc xá từ danh sách') } });
+    expect(unknown.json()).toMatchObject({
+      code: 'addresses/unknown-dormitory',
+      fields: { dormitory: expect.stringContaining('chọn ký túc xá từ danh sách') },
+    });
 
     const closed = buildingOf(await catalogue(admin), 'C', 'C2');
     const refused = await patch({ buildingId: closed.id, room: '1' });
@@ -96,7 +116,10 @@ describe('dormitory catalogue', () => {
     const unknownBuilding = await seed('KTX Khu B', 'B9');
     // An order placed before the catalogue existed, under a name nobody matches.
     const placed = await placeOrder(app, (await signedIn(app)).headers);
-    await app.database.db.update(orders).set({ dormitory: 'Khu A', building: 'A1', dormitoryId: null, buildingId: null }).where(eq(orders.id, placed.id));
+    await app.database.db
+      .update(orders)
+      .set({ dormitory: 'Khu A', building: 'A1', dormitoryId: null, buildingId: null })
+      .where(eq(orders.id, placed.id));
 
     const run = await call('POST', '/mapping', admin);
     expect(run.statusCode).toBe(200);
@@ -106,9 +129,17 @@ describe('dormitory catalogue', () => {
     const a1 = buildingOf(list, 'A', 'A1');
     const row = async (id: string) => (await app.database.db.select().from(users).where(eq(users.id, id)))[0]!;
     expect(await row(exact.id)).toMatchObject({ buildingId: a1.id, dormitory: 'KTX Khu A', building: 'A1' });
-    expect(await row(lower.id)).toMatchObject({ buildingId: buildingOf(list, 'A', 'A2').id, dormitory: 'KTX Khu A', building: 'A2' });
+    expect(await row(lower.id)).toMatchObject({
+      buildingId: buildingOf(list, 'A', 'A2').id,
+      dormitory: 'KTX Khu A',
+      building: 'A2',
+    });
     const c1 = buildingOf(list, 'C', 'C1');
-    expect(await row(noAccents.id)).toMatchObject({ buildingId: c1.id, dormitory: 'Ký túc xá Khu C', building: 'Tòa C1' });
+    expect(await row(noAccents.id)).toMatchObject({
+      buildingId: c1.id,
+      dormitory: 'Ký túc xá Khu C',
+      building: 'Tòa C1',
+    });
     expect(await row(upperSpaced.id)).toMatchObject({ buildingId: c1.id });
     expect(await row(byCode.id)).toMatchObject({ buildingId: buildingOf(list, 'B', 'B4').id, dormitory: 'KTX Khu B' });
     for (const user of [shortName, abbreviated, unknownBuilding]) {
@@ -126,9 +157,17 @@ describe('dormitory catalogue', () => {
     expect(unmapped.some((u) => u.dormitory === 'KTX Khu A' && u.building === 'A1')).toBe(false);
 
     const student = await signedIn(app);
-    const refused = await call('POST', '/unmapped/map', student.headers, { dormitory: 'Khu A', building: 'A1', buildingId: a1.id });
+    const refused = await call('POST', '/unmapped/map', student.headers, {
+      dormitory: 'Khu A',
+      building: 'A1',
+      buildingId: a1.id,
+    });
     expect(refused.statusCode).toBe(403);
-    const mapped = await call('POST', '/unmapped/map', admin, { dormitory: 'Khu A', building: 'A1', buildingId: a1.id });
+    const mapped = await call('POST', '/unmapped/map', admin, {
+      dormitory: 'Khu A',
+      building: 'A1',
+      buildingId: a1.id,
+    });
     expect(mapped.json()).toEqual({ users: 2, orders: 1 });
     expect(await row(shortName2.id)).toMatchObject({ buildingId: a1.id, dormitory: 'KTX Khu A', building: 'A1' });
     const [order] = await app.database.db.select().from(orders).where(eq(orders.id, placed.id));
@@ -139,7 +178,9 @@ describe('dormitory catalogue', () => {
   });
 
   it('folds Vietnamese in SQL the way the app does', async () => {
-    const result = await app.database.db.execute<{ folded: string }>(sql`select tsa_fold(${'  Ký Túc Xá ĐẠI HỌC  Quốc gia '}) as folded`);
+    const result = await app.database.db.execute<{ folded: string }>(
+      sql`select tsa_fold(${'  Ký Túc Xá ĐẠI HỌC  Quốc gia '}) as folded`,
+    );
     expect(result.rows[0]!.folded).toBe('ky tuc xa dai hoc quoc gia');
   });
 });

@@ -79,7 +79,11 @@ export async function findDormitoryByText(db: Executor, text: string): Promise<D
 }
 
 /** The building of `dormitoryId` whose name or code is `text`, folded. */
-export async function findBuildingByText(db: Executor, dormitoryId: string, text: string): Promise<BuildingRow | undefined> {
+export async function findBuildingByText(
+  db: Executor,
+  dormitoryId: string,
+  text: string,
+): Promise<BuildingRow | undefined> {
   const [row] = await db
     .select()
     .from(buildings)
@@ -149,7 +153,13 @@ export async function mapAddress(
 ): Promise<{ users: number; orders: number }> {
   const mappedUsers = await tx
     .update(users)
-    .set({ dormitoryId: dormitory.id, buildingId: building.id, dormitory: dormitory.name, building: building.name, updatedAt: new Date() })
+    .set({
+      dormitoryId: dormitory.id,
+      buildingId: building.id,
+      dormitory: dormitory.name,
+      building: building.name,
+      updatedAt: new Date(),
+    })
     .where(and(isNull(users.buildingId), eq(users.dormitory, from.dormitory), eq(users.building, from.building)))
     .returning({ id: users.id });
   const mappedOrders = await tx

@@ -59,7 +59,13 @@ export const dormitoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       ...admin,
-      schema: { tags, security, summary: 'Thêm ký túc xá (quản trị viên); trả về cả danh mục', body: createDormitorySchema, response: { 201: catalogue, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Thêm ký túc xá (quản trị viên); trả về cả danh mục',
+        body: createDormitorySchema,
+        response: { 201: catalogue, ...errors },
+      },
     },
     async (request, reply) => {
       await createDormitory(db, request.body);

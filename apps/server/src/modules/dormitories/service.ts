@@ -133,7 +133,11 @@ export interface CatalogueAddress {
  * (or codes), folded. Refuses unknown and closed places and a room outside the building's range.
  * `prefix` names the fields in the answer (`address.` for an order).
  */
-export async function resolveCatalogueAddress(db: Executor, input: AddressInput, prefix = ''): Promise<CatalogueAddress> {
+export async function resolveCatalogueAddress(
+  db: Executor,
+  input: AddressInput,
+  prefix = '',
+): Promise<CatalogueAddress> {
   let building: BuildingRow | undefined;
   let dormitory: DormitoryRow | undefined;
   if (input.buildingId) {
@@ -151,11 +155,21 @@ export async function resolveCatalogueAddress(db: Executor, input: AddressInput,
   }
   const room = input.room.trim();
   const problem = roomProblem(building, room);
-  if (problem) throw new AppError('addresses/invalid-room', { message: problem, fields: { [`${prefix}room`]: problem } });
-  return { dormitoryId: dormitory!.id, buildingId: building.id, dormitory: dormitory!.name, building: building.name, room };
+  if (problem)
+    throw new AppError('addresses/invalid-room', { message: problem, fields: { [`${prefix}room`]: problem } });
+  return {
+    dormitoryId: dormitory!.id,
+    buildingId: building.id,
+    dormitory: dormitory!.name,
+    building: building.name,
+    room,
+  };
 }
 
-function addressError(code: 'addresses/unknown-dormitory' | 'addresses/unknown-building' | 'addresses/inactive', field: string) {
+function addressError(
+  code: 'addresses/unknown-dormitory' | 'addresses/unknown-building' | 'addresses/inactive',
+  field: string,
+) {
   const error = new AppError(code);
   return new AppError(code, { fields: { [field]: error.message } });
 }

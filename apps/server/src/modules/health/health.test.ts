@@ -45,23 +45,29 @@ describe('health probes', () => {
     draining.lifecycle.draining = true;
     const response = await draining.inject({ method: 'GET', url: '/api/health/ready' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({ message: expect.stringContaining('máy chủ đang dừng'), checks: { draining: true } });
+    expect(response.json()).toMatchObject({
+      message: expect.stringContaining('máy chủ đang dừng'),
+      checks: { draining: true },
+    });
     expect((await draining.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
     await draining.close();
   });
 
-  it.skipIf(!redisUrl)('readiness checks Redis when it is configured, and names it when it stops answering', async () => {
-    const withRedis = await createTestApp({ env: { REDIS_URL: redisUrl! } });
-    const up = await withRedis.inject({ method: 'GET', url: '/api/health/ready' });
-    expect(up.json()).toMatchObject({ database: 'up', redis: 'up' });
-    withRedis.redis!.disconnect();
-    const down = await withRedis.inject({ method: 'GET', url: '/api/health/ready' });
-    expect(down.statusCode).toBe(503);
-    expect(down.json()).toMatchObject({
-      message: expect.stringContaining('Redis không phản hồi'),
-      checks: { database: 'up', redis: 'down' },
-    });
-    withRedis.redis!.quit = async () => 'OK';
-    await withRedis.close();
-  });
+  it.skipIf(!redisUrl)(
+    'readiness checks Redis when it is configured, and names it when it stops answering',
+    async () => {
+      const withRedis = await createTestApp({ env: { REDIS_URL: redisUrl! } });
+      const up = await withRedis.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(up.json()).toMatchObject({ database: 'up', redis: 'up' });
+      withRedis.redis!.disconnect();
+      const down = await withRedis.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toMatchObject({
+        message: expect.stringContaining('Redis không phản hồi'),
+        checks: { database: 'up', redis: 'down' },
+      });
+      withRedis.redis!.quit = async () => 'OK';
+      await withRedis.close();
+    },
+  );
 });

@@ -36,7 +36,8 @@ describe('notifications API', () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as NotificationPage;
   };
-  const read = (headers: Headers, id: string) => app.inject({ method: 'PATCH', url: `/api/notifications/${id}/read`, headers });
+  const read = (headers: Headers, id: string) =>
+    app.inject({ method: 'PATCH', url: `/api/notifications/${id}/read`, headers });
   const readAll = (headers: Headers) => app.inject({ method: 'POST', url: '/api/notifications/read-all', headers });
 
   it('lists only my notifications, newest first, paginated, with the unread count', async () => {

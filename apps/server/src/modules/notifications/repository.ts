@@ -2,8 +2,6 @@ import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-
 import { isUuid, type Executor } from '../../db/executor';
 import { notifications, type NotificationRow } from '../../db/schema';
 
-
-
 export async function countUnread(db: Executor, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })

@@ -18,7 +18,8 @@ describe('cancelling and paying', () => {
   });
   afterAll(async () => app.close());
 
-  const get = (id: string, headers: Headers = admin) => app.inject({ method: 'GET', url: `/api/orders/${id}`, headers });
+  const get = (id: string, headers: Headers = admin) =>
+    app.inject({ method: 'GET', url: `/api/orders/${id}`, headers });
   const cancel = (id: string, headers: Headers | undefined, payload?: Record<string, unknown>) =>
     app.inject({ method: 'POST', url: `/api/orders/${id}/cancel`, headers, payload });
 
@@ -35,8 +36,15 @@ describe('cancelling and paying', () => {
       expect(withReason.statusCode).toBe(200);
       const detail = withReason.json();
       expect(detail.cancelReason).toBe('Đổi lịch về quê');
-      expect(detail.history.at(-1)).toMatchObject({ from: 'CONFIRMED', to: 'CANCELLED', note: 'Đổi lịch về quê', by: { id: student.user.id } });
-      const [notification] = (await notificationsOf(app, student.user.id)).filter((n) => n.title === `Đơn ${confirmed.code}: Đã hủy`);
+      expect(detail.history.at(-1)).toMatchObject({
+        from: 'CONFIRMED',
+        to: 'CANCELLED',
+        note: 'Đổi lịch về quê',
+        by: { id: student.user.id },
+      });
+      const [notification] = (await notificationsOf(app, student.user.id)).filter(
+        (n) => n.title === `Đơn ${confirmed.code}: Đã hủy`,
+      );
       expect(notification!.body).toContain('Lý do: Đổi lịch về quê');
     });
 
@@ -54,7 +62,10 @@ describe('cancelling and paying', () => {
       await advanceTo(app, staff.headers, order.id, 'DELIVERING');
       const noReason = await cancel(order.id, admin, {});
       expect(noReason.statusCode).toBe(400);
-      expect(noReason.json()).toMatchObject({ code: 'orders/cancel-reason-required', message: 'Vui lòng nhập lý do hủy đơn' });
+      expect(noReason.json()).toMatchObject({
+        code: 'orders/cancel-reason-required',
+        message: 'Vui lòng nhập lý do hủy đơn',
+      });
       const blank = await cancel(order.id, admin, { reason: '   ' });
       expect(blank.statusCode).toBe(400);
       const ok = await cancel(order.id, admin, { reason: 'Sinh viên đã chuyển phòng' });
@@ -79,7 +90,9 @@ describe('cancelling and paying', () => {
       expect(foreign.json()).toMatchObject({ code: 'orders/not-found', message: 'Không tìm thấy đơn hàng' });
       const viaStatus = await setStatus(app, admin, order.id, 'CANCELLED');
       expect(viaStatus.statusCode).toBe(409);
-      expect(viaStatus.json().message).toBe('Không thể chuyển đơn từ "Chờ xác nhận" sang "Đã hủy". Hãy dùng chức năng hủy đơn');
+      expect(viaStatus.json().message).toBe(
+        'Không thể chuyển đơn từ "Chờ xác nhận" sang "Đã hủy". Hãy dùng chức năng hủy đơn',
+      );
       expect((await cancel(order.id, undefined, { reason: 'x' })).statusCode).toBe(401);
       const long = await cancel(order.id, student.headers, { reason: 'x'.repeat(281) });
       expect(long.statusCode).toBe(400);
@@ -91,7 +104,12 @@ describe('cancelling and paying', () => {
   describe('payment', () => {
     it('is recorded by staff once weighed, dated, told to the student, and reversed only by an admin with a reason', async () => {
       const order = await placeOrder(app, student.headers);
-      const early = await app.inject({ method: 'PATCH', url: `/api/orders/${order.id}/payment`, headers: staff.headers, payload: { paymentStatus: 'PAID' } });
+      const early = await app.inject({
+        method: 'PATCH',
+        url: `/api/orders/${order.id}/payment`,
+        headers: staff.headers,
+        payload: { paymentStatus: 'PAID' },
+      });
       expect(early.statusCode).toBe(409);
       expect(early.json().code).toBe('payments/final-total-unknown');
       await advanceTo(app, staff.headers, order.id, 'WASHING');
@@ -104,30 +122,60 @@ describe('cancelling and paying', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ paymentStatus: 'PAID', paymentMethod: 'BANK_TRANSFER' });
       expect(Date.parse(response.json().paidAt)).not.toBeNaN();
-      const paid = (await notificationsOf(app, student.user.id, 'ORDER_PAYMENT')).filter((n) => n.title === `Đơn ${order.code}: Đã thanh toán`);
+      const paid = (await notificationsOf(app, student.user.id, 'ORDER_PAYMENT')).filter(
+        (n) => n.title === `Đơn ${order.code}: Đã thanh toán`,
+      );
       expect(paid).toHaveLength(1);
 
       const url = `/api/orders/${order.id}/payment`;
-      const byStaff = await app.inject({ method: 'PATCH', url, headers: staff.headers, payload: { paymentStatus: 'UNPAID', note: 'Nhầm' } });
+      const byStaff = await app.inject({
+        method: 'PATCH',
+        url,
+        headers: staff.headers,
+        payload: { paymentStatus: 'UNPAID', note: 'Nhầm' },
+      });
       expect(byStaff.json().code).toBe('payments/admin-only');
       const noReason = await app.inject({ method: 'PATCH', url, headers: admin, payload: { paymentStatus: 'UNPAID' } });
       expect(noReason.json().code).toBe('payments/reason-required');
-      const undo = await app.inject({ method: 'PATCH', url, headers: admin, payload: { paymentStatus: 'UNPAID', note: 'Ghi nhầm đơn' } });
+      const undo = await app.inject({
+        method: 'PATCH',
+        url,
+        headers: admin,
+        payload: { paymentStatus: 'UNPAID', note: 'Ghi nhầm đơn' },
+      });
       expect(undo.json()).toMatchObject({ paymentStatus: 'UNPAID', paidAt: null, payment: { paidAmount: 0 } });
       expect(undo.json().payment.payments[0]).toMatchObject({ reverseReason: 'Ghi nhầm đơn' });
-      expect(undo.json().history.at(-1)).toMatchObject({ kind: 'PAYMENT', note: expect.stringContaining('Ghi nhầm đơn') });
+      expect(undo.json().history.at(-1)).toMatchObject({
+        kind: 'PAYMENT',
+        note: expect.stringContaining('Ghi nhầm đơn'),
+      });
     });
 
     it('is refused to students, for cancelled orders and for unknown statuses', async () => {
       const order = await placeOrder(app, student.headers);
       const url = `/api/orders/${order.id}/payment`;
-      const byStudent = await app.inject({ method: 'PATCH', url, headers: student.headers, payload: { paymentStatus: 'PAID' } });
+      const byStudent = await app.inject({
+        method: 'PATCH',
+        url,
+        headers: student.headers,
+        payload: { paymentStatus: 'PAID' },
+      });
       expect(byStudent.statusCode).toBe(403);
-      const bad = await app.inject({ method: 'PATCH', url, headers: staff.headers, payload: { paymentStatus: 'MAYBE' } });
+      const bad = await app.inject({
+        method: 'PATCH',
+        url,
+        headers: staff.headers,
+        payload: { paymentStatus: 'MAYBE' },
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().fields.paymentStatus).toBe('Trạng thái thanh toán phải là UNPAID hoặc PAID');
       await cancel(order.id, student.headers);
-      const cancelled = await app.inject({ method: 'PATCH', url, headers: staff.headers, payload: { paymentStatus: 'PAID' } });
+      const cancelled = await app.inject({
+        method: 'PATCH',
+        url,
+        headers: staff.headers,
+        payload: { paymentStatus: 'PAID' },
+      });
       expect(cancelled.statusCode).toBe(409);
       expect(cancelled.json().code).toBe('orders/payment-not-allowed');
     });

@@ -27,7 +27,13 @@ describe('placing an order', () => {
   beforeAll(async () => {
     app = await createTestApp();
     services = await catalogue(app);
-    student = await signedIn(app, { firstName: 'Lan', lastName: 'Trần Thị', dormitory: 'KTX Khu B', building: 'B3', room: '402' });
+    student = await signedIn(app, {
+      firstName: 'Lan',
+      lastName: 'Trần Thị',
+      dormitory: 'KTX Khu B',
+      building: 'B3',
+      room: '402',
+    });
     admin = await authHeader(app, await testAdmin(app));
   });
   afterAll(async () => app.close());
@@ -69,11 +75,30 @@ describe('placing an order', () => {
       createdBy: { id: student.user.id, role: 'STUDENT' },
     });
     expect(order.items).toEqual([
-      expect.objectContaining({ serviceName: KG, unit: 'KG', unitLabel: 'kg', unitPrice: 15_000, quantity: 3.5, amount: 52_500, minQuantity: 3 }),
-      expect.objectContaining({ serviceName: SHOES, unit: 'ITEM', unitLabel: 'đôi', unitPrice: 40_000, quantity: 2, amount: 80_000 }),
+      expect.objectContaining({
+        serviceName: KG,
+        unit: 'KG',
+        unitLabel: 'kg',
+        unitPrice: 15_000,
+        quantity: 3.5,
+        amount: 52_500,
+        minQuantity: 3,
+      }),
+      expect.objectContaining({
+        serviceName: SHOES,
+        unit: 'ITEM',
+        unitLabel: 'đôi',
+        unitPrice: 40_000,
+        quantity: 2,
+        amount: 80_000,
+      }),
     ]);
     expect(order.history).toEqual([
-      expect.objectContaining({ from: null, to: 'PENDING', by: expect.objectContaining({ id: student.user.id, name: 'Trần Thị Lan' }) }),
+      expect.objectContaining({
+        from: null,
+        to: 'PENDING',
+        by: expect.objectContaining({ id: student.user.id, name: 'Trần Thị Lan' }),
+      }),
     ]);
     expect(order.deliveries).toEqual([]);
     expect(await historyRows(app, order.id)).toHaveLength(1);
@@ -101,15 +126,27 @@ describe('placing an order', () => {
       payload: { unitPrice: 30_000 },
     });
     expect(edit.statusCode).toBe(200);
-    const again = (await app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: student.headers })).json();
+    const again = (
+      await app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: student.headers })
+    ).json();
     expect(again.items[0]).toMatchObject({ unitPrice: 25_000, amount: 50_000 });
     expect(again.estimatedTotal).toBe(50_000);
-    await app.inject({ method: 'PATCH', url: `/api/services/${services[IRON]!.id}`, headers: admin, payload: { unitPrice: 25_000 } });
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/services/${services[IRON]!.id}`,
+      headers: admin,
+      payload: { unitPrice: 25_000 },
+    });
   });
 
   it('uses the given address over the profile, field by field', async () => {
     const order = await placeOrder(app, student.headers, { address: { room: '510', phone: '0987 654 321' } });
-    expect(order.address).toMatchObject({ dormitory: 'KTX Khu B', building: 'B3', room: '510', phoneNumber: '0987654321' });
+    expect(order.address).toMatchObject({
+      dormitory: 'KTX Khu B',
+      building: 'B3',
+      room: '510',
+      phoneNumber: '0987654321',
+    });
     expect(order.address.buildingId).toEqual(expect.any(String));
   });
 
@@ -120,13 +157,19 @@ describe('placing an order', () => {
     expect(response.json()).toMatchObject({ code: 'orders/address-required' });
     expect(response.json().message).toContain('Vui lòng cập nhật ký túc xá, tòa nhà, phòng');
     expect(Object.keys(response.json().fields)).toEqual(['address.dormitory', 'address.building', 'address.room']);
-    const given = await post(bare.headers, { ...valid(), address: { dormitory: 'KTX Khu A', building: 'A2', room: '115' } });
+    const given = await post(bare.headers, {
+      ...valid(),
+      address: { dormitory: 'KTX Khu A', building: 'A2', room: '115' },
+    });
     expect(given.statusCode).toBe(201);
   });
 
   describe('prices and quantities', () => {
     it('refuses a line below the service minimum', async () => {
-      const response = await post(student.headers, { ...valid(), items: [{ serviceId: services[KG]!.id, quantity: 2.5 }] });
+      const response = await post(student.headers, {
+        ...valid(),
+        items: [{ serviceId: services[KG]!.id, quantity: 2.5 }],
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
         code: 'orders/below-minimum',
@@ -147,13 +190,19 @@ describe('placing an order', () => {
         [0.7, 17_500],
       ]);
       expect(order.estimatedTotal).toBe(67_000);
-      const tooPrecise = await post(student.headers, { ...valid(), items: [{ serviceId: services[KG]!.id, quantity: 3.25 }] });
+      const tooPrecise = await post(student.headers, {
+        ...valid(),
+        items: [{ serviceId: services[KG]!.id, quantity: 3.25 }],
+      });
       expect(tooPrecise.statusCode).toBe(400);
       expect(tooPrecise.json().fields['items.0.quantity']).toBe('Số lượng lấy tối đa 1 chữ số thập phân');
     });
 
     it('wants whole numbers for items counted by the piece', async () => {
-      const response = await post(student.headers, { ...valid(), items: [{ serviceId: services[BLANKET]!.id, quantity: 1.5 }] });
+      const response = await post(student.headers, {
+        ...valid(),
+        items: [{ serviceId: services[BLANKET]!.id, quantity: 1.5 }],
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
         code: 'orders/whole-quantity-required',
@@ -168,7 +217,10 @@ describe('placing an order', () => {
         [101, 'Số lượng tối đa 100'],
         ['3', 'Số lượng phải là số'],
       ] as const) {
-        const response = await post(student.headers, { ...valid(), items: [{ serviceId: services[KG]!.id, quantity }] });
+        const response = await post(student.headers, {
+          ...valid(),
+          items: [{ serviceId: services[KG]!.id, quantity }],
+        });
         expect(response.statusCode).toBe(400);
         expect(response.json().fields['items.0.quantity']).toBe(message);
       }
@@ -181,9 +233,15 @@ describe('placing an order', () => {
         headers: admin,
         payload: { name: 'Giặt rèm', unit: 'ITEM', unitPrice: 70_000, active: false },
       });
-      const inactive = await post(student.headers, { ...valid(), items: [{ serviceId: created.json().id, quantity: 1 }] });
+      const inactive = await post(student.headers, {
+        ...valid(),
+        items: [{ serviceId: created.json().id, quantity: 1 }],
+      });
       expect(inactive.statusCode).toBe(400);
-      expect(inactive.json()).toMatchObject({ code: 'orders/service-inactive', message: 'Dịch vụ "Giặt rèm" hiện đã ngừng phục vụ' });
+      expect(inactive.json()).toMatchObject({
+        code: 'orders/service-inactive',
+        message: 'Dịch vụ "Giặt rèm" hiện đã ngừng phục vụ',
+      });
 
       const unknown = await post(student.headers, {
         ...valid(),
@@ -210,7 +268,10 @@ describe('placing an order', () => {
 
       const many = await post(student.headers, {
         ...valid(),
-        items: Array.from({ length: 21 }, (_, i) => ({ serviceId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, quantity: 1 })),
+        items: Array.from({ length: 21 }, (_, i) => ({
+          serviceId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+          quantity: 1,
+        })),
       });
       expect(many.statusCode).toBe(400);
       expect(many.json().fields.items).toBe('Tối đa 20 dịch vụ mỗi đơn');
@@ -232,7 +293,10 @@ describe('placing an order', () => {
     it('refuses a date more than 14 days ahead, and accepts the 14th', async () => {
       const far = await post(student.headers, { ...valid(), pickupDate: addDays(today(), 15) });
       expect(far.statusCode).toBe(400);
-      expect(far.json()).toMatchObject({ code: 'orders/pickup-too-far', message: 'Chỉ đặt lịch lấy đồ trong vòng 14 ngày tới' });
+      expect(far.json()).toMatchObject({
+        code: 'orders/pickup-too-far',
+        message: 'Chỉ đặt lịch lấy đồ trong vòng 14 ngày tới',
+      });
       const last = await post(student.headers, { ...valid(), pickupDate: addDays(today(), 14) });
       expect(last.statusCode).toBe(201);
     });
@@ -249,7 +313,10 @@ describe('placing an order', () => {
     it('limits the note to 280 characters', async () => {
       const long = await post(student.headers, { ...valid(), note: 'a'.repeat(281) });
       expect(long.statusCode).toBe(400);
-      expect(long.json()).toMatchObject({ code: 'request/invalid-input', fields: { note: 'Ghi chú tối đa 280 ký tự' } });
+      expect(long.json()).toMatchObject({
+        code: 'request/invalid-input',
+        fields: { note: 'Ghi chú tối đa 280 ký tự' },
+      });
       expect(long.json().message).toContain('Ghi chú tối đa 280 ký tự');
       const exact = await post(student.headers, { ...valid(), note: 'a'.repeat(280) });
       expect(exact.statusCode).toBe(201);

@@ -47,7 +47,10 @@ function hcmTime(instant: Date): string {
 function row({ order, student }: OrderWithPeople, items: OrderItemRow[]): (string | number | null)[] {
   const services = items
     .filter((item) => item.orderId === order.id)
-    .map((item) => `${item.serviceName} × ${formatQuantity(Number(item.finalQuantity ?? item.quantity))} ${item.unitLabel}`)
+    .map(
+      (item) =>
+        `${item.serviceName} × ${formatQuantity(Number(item.finalQuantity ?? item.quantity))} ${item.unitLabel}`,
+    )
     .join('; ');
   return [
     order.code,

@@ -22,7 +22,13 @@ describe('finding orders', () => {
     services = await catalogue(app);
     admin = await authHeader(app, await testAdmin(app));
     staff = (await signedIn(app, { role: 'STAFF' })).headers;
-    duc = await signedIn(app, { firstName: 'Đức', lastName: 'Nguyễn Minh', room: '305', building: 'C2', email: 'duc@st.tsa.test' });
+    duc = await signedIn(app, {
+      firstName: 'Đức',
+      lastName: 'Nguyễn Minh',
+      room: '305',
+      building: 'C2',
+      email: 'duc@st.tsa.test',
+    });
     lan = await signedIn(app, { firstName: 'Lan', lastName: 'Phạm Thị', room: '118', building: 'A1' });
     ducOrders = [];
     for (let i = 0; i < 3; i++) ducOrders.push(await placeOrder(app, duc.headers, { note: `Đơn số ${i + 1}` }));
@@ -86,7 +92,11 @@ describe('finding orders', () => {
     expect((await list(`?from=${today()}&to=${today()}`)).total).toBe(3);
     const lastWeek = addDays(today(), -7);
     expect(codes(await list(`?from=${lastWeek}&to=${addDays(today(), -1)}`))).toEqual([ducOrders[2]!.code]);
-    const reversed = await app.inject({ method: 'GET', url: `/api/orders?from=${today()}&to=${lastWeek}`, headers: admin });
+    const reversed = await app.inject({
+      method: 'GET',
+      url: `/api/orders?from=${today()}&to=${lastWeek}`,
+      headers: admin,
+    });
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().fields.to).toBe('Ngày bắt đầu phải trước ngày kết thúc');
   });
@@ -107,13 +117,22 @@ describe('finding orders', () => {
       for (const headers of [duc.headers, staff, admin]) {
         const response = await app.inject({ method: 'GET', url: `/api/orders/${ducOrders[0]!.id}`, headers });
         expect(response.statusCode).toBe(200);
-        expect(response.json().history.map((h: { to: string }) => h.to)).toEqual(['PENDING', 'CONFIRMED', 'PICKED_UP', 'WASHING']);
+        expect(response.json().history.map((h: { to: string }) => h.to)).toEqual([
+          'PENDING',
+          'CONFIRMED',
+          'PICKED_UP',
+          'WASHING',
+        ]);
       }
     });
 
-    it("answers 404 to another student, as if the order did not exist", async () => {
+    it('answers 404 to another student, as if the order did not exist', async () => {
       const foreign = await app.inject({ method: 'GET', url: `/api/orders/${ducOrders[0]!.id}`, headers: lan.headers });
-      const missing = await app.inject({ method: 'GET', url: '/api/orders/00000000-0000-4000-8000-000000000000', headers: lan.headers });
+      const missing = await app.inject({
+        method: 'GET',
+        url: '/api/orders/00000000-0000-4000-8000-000000000000',
+        headers: lan.headers,
+      });
       expect(foreign.statusCode).toBe(404);
       expect(foreign.json()).toEqual(missing.json());
       expect((await app.inject({ method: 'GET', url: `/api/orders/${ducOrders[0]!.id}` })).statusCode).toBe(401);
@@ -122,13 +141,20 @@ describe('finding orders', () => {
 
   describe('CSV export', () => {
     it('downloads the filtered orders with a BOM and Vietnamese headers', async () => {
-      const response = await app.inject({ method: 'GET', url: '/api/orders/export.csv?status=PENDING', headers: admin });
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/orders/export.csv?status=PENDING',
+        headers: admin,
+      });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(response.headers['content-disposition']).toMatch(/^attachment; filename="don-hang-\d{8}\.csv"$/);
       const raw = response.rawPayload;
       expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-      const lines = response.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+      const lines = response.body
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
       expect(lines[0]).toBe(
         'Mã đơn,Ngày đặt,Giờ đặt,Sinh viên,Email,Số điện thoại,Ký túc xá,Tòa nhà,Phòng,Ngày lấy đồ,Khung giờ,Dịch vụ,Tạm tính (₫),Thành tiền (₫),Phương thức thanh toán,Thanh toán,Trạng thái,Ghi chú,Lý do hủy',
       );
@@ -143,14 +169,23 @@ describe('finding orders', () => {
 
     it('is for admins only', async () => {
       expect((await app.inject({ method: 'GET', url: '/api/orders/export.csv', headers: staff })).statusCode).toBe(403);
-      expect((await app.inject({ method: 'GET', url: '/api/orders/export.csv', headers: lan.headers })).statusCode).toBe(403);
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/orders/export.csv', headers: lan.headers })).statusCode,
+      ).toBe(403);
       expect((await app.inject({ method: 'GET', url: '/api/orders/export.csv' })).statusCode).toBe(401);
     });
   });
 
   it('documents every order route in the OpenAPI reference', async () => {
     const spec = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    for (const path of ['/api/orders/', '/api/orders/{id}', '/api/orders/{id}/status', '/api/orders/{id}/cancel', '/api/orders/{id}/payment', '/api/orders/export.csv']) {
+    for (const path of [
+      '/api/orders/',
+      '/api/orders/{id}',
+      '/api/orders/{id}/status',
+      '/api/orders/{id}/cancel',
+      '/api/orders/{id}/payment',
+      '/api/orders/export.csv',
+    ]) {
       expect(Object.keys(spec.paths), path).toContain(path);
     }
     expect(spec.paths['/api/orders/{id}/status'].patch.security).toEqual([{ bearerAuth: [] }]);

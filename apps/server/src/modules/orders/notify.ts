@@ -10,7 +10,6 @@ import {
 import type { NewNotification, OrderRow } from '../../db/schema';
 import { formatVnd } from '../../lib/money';
 
-
 export const studentOrderLink = (orderId: string) => `/student/order?id=${orderId}`;
 export const staffTaskLink = (deliveryId: string) => `/staff/delivery?id=${deliveryId}`;
 
@@ -69,7 +68,12 @@ const where = (order: OrderRow) => `${order.dormitory}, tòa ${order.building}, 
 const when = (task: TaskFacts) => `khung ${PICKUP_SLOT_LABELS[task.slot]} ngày ${formatViDate(task.scheduledDate)}`;
 
 /** For the staff member a task was given to (or moved to). */
-export function taskAssignedNotification(staffId: string, task: TaskFacts, order: OrderRow, changed = false): NewNotification {
+export function taskAssignedNotification(
+  staffId: string,
+  task: TaskFacts,
+  order: OrderRow,
+  changed = false,
+): NewNotification {
   return {
     userId: staffId,
     type: changed ? 'DELIVERY_UPDATED' : 'DELIVERY_ASSIGNED',
@@ -82,7 +86,12 @@ export function taskAssignedNotification(staffId: string, task: TaskFacts, order
 }
 
 /** For a staff member whose task was taken away (reassigned or the order cancelled). */
-export function taskWithdrawnNotification(staffId: string, task: TaskFacts, order: OrderRow, why: string): NewNotification {
+export function taskWithdrawnNotification(
+  staffId: string,
+  task: TaskFacts,
+  order: OrderRow,
+  why: string,
+): NewNotification {
   return {
     userId: staffId,
     type: 'DELIVERY_CANCELLED',

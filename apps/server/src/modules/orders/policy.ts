@@ -10,7 +10,8 @@ export const canSeeOrder = (viewer: Viewer, order: { studentId: string }) =>
   viewer.role !== 'STUDENT' || order.studentId === viewer.id;
 
 /** The student a list of orders is limited to: a student sees only theirs; others see all. */
-export const orderListStudent = (viewer: Viewer): string | undefined => (viewer.role === 'STUDENT' ? viewer.id : undefined);
+export const orderListStudent = (viewer: Viewer): string | undefined =>
+  viewer.role === 'STUDENT' ? viewer.id : undefined;
 
 /** A student orders for themselves; staff and admins place an order for a student they name. */
 export const ordersForThemselves = (viewer: Viewer) => viewer.role === 'STUDENT';

@@ -1,4 +1,11 @@
-import { personName, type Order, type OrderDetail, type OrderHistoryEntry, type OrderItem, type OrderPayment } from '@tsa/shared';
+import {
+  personName,
+  type Order,
+  type OrderDetail,
+  type OrderHistoryEntry,
+  type OrderItem,
+  type OrderPayment,
+} from '@tsa/shared';
 import type { OrderItemRow } from '../../db/schema';
 import { presentDeliverySummary } from '../deliveries/presenter';
 import type { DeliveryWithStaff } from '../deliveries/repository';
@@ -34,7 +41,10 @@ export function presentOrder({ order, student, creator }: OrderWithPeople, items
     finalTotal: order.finalTotal,
     pickupDate: order.pickupDate,
     pickupSlot: order.pickupSlot,
-    address: { dormitory: order.dormitory, building: order.building, room: order.room,
+    address: {
+      dormitory: order.dormitory,
+      building: order.building,
+      room: order.room,
       phoneNumber: order.phoneNumber,
       dormitoryId: order.dormitoryId,
       buildingId: order.buildingId,

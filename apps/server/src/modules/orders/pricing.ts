@@ -1,10 +1,4 @@
-import {
-  billedQuantity,
-  lineAmount,
-  quantityProblem,
-  type OrderItemInput,
-  type WeighedItem,
-} from '@tsa/shared';
+import { billedQuantity, lineAmount, quantityProblem, type OrderItemInput, type WeighedItem } from '@tsa/shared';
 import type { NewOrderItem, OrderItemRow, ServiceRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
@@ -14,7 +8,10 @@ export type PricedLine = Omit<NewOrderItem, 'orderId'>;
  * The lines of a new order with their price snapshots. Each line is checked against the live
  * catalogue: the service exists and is active, ITEM quantities are whole, the minimum is met.
  */
-export function priceNewLines(catalogue: ServiceRow[], items: OrderItemInput[]): { lines: PricedLine[]; total: number } {
+export function priceNewLines(
+  catalogue: ServiceRow[],
+  items: OrderItemInput[],
+): { lines: PricedLine[]; total: number } {
   const byId = new Map(catalogue.map((service) => [service.id.toLowerCase(), service]));
   const lines = items.map((item, index): PricedLine => {
     const field = `items.${index}`;
@@ -29,7 +26,10 @@ export function priceNewLines(catalogue: ServiceRow[], items: OrderItemInput[]):
     const minQuantity = Number(service.minQuantity);
     const problem = quantityProblem({ ...service, minQuantity }, item.quantity);
     if (problem) {
-      const code = service.unit === 'ITEM' && !Number.isInteger(item.quantity) ? 'orders/whole-quantity-required' : 'orders/below-minimum';
+      const code =
+        service.unit === 'ITEM' && !Number.isInteger(item.quantity)
+          ? 'orders/whole-quantity-required'
+          : 'orders/below-minimum';
       throw new AppError(code, { message: problem, fields: { [`${field}.quantity`]: problem } });
     }
     return {
@@ -57,7 +57,10 @@ export interface WeighedLine {
  * The real weights and counts recorded when washing starts. Lines not mentioned keep their
  * estimate. Each line is billed from its unit-price snapshot, at least its minimum.
  */
-export function priceWeighing(lines: OrderItemRow[], weighed: WeighedItem[] = []): { lines: WeighedLine[]; total: number } {
+export function priceWeighing(
+  lines: OrderItemRow[],
+  weighed: WeighedItem[] = [],
+): { lines: WeighedLine[]; total: number } {
   const finals = new Map(lines.map((line) => [line.id, Number(line.quantity)]));
   weighed.forEach((entry, index) => {
     const line = entry.itemId
@@ -68,7 +71,10 @@ export function priceWeighing(lines: OrderItemRow[], weighed: WeighedItem[] = []
     }
     if (line.unit === 'ITEM' && !Number.isInteger(entry.quantity)) {
       const message = `Số lượng "${line.serviceName}" phải là số nguyên`;
-      throw new AppError('orders/whole-quantity-required', { message, fields: { [`items.${index}.quantity`]: message } });
+      throw new AppError('orders/whole-quantity-required', {
+        message,
+        fields: { [`items.${index}.quantity`]: message },
+      });
     }
     finals.set(line.id, entry.quantity);
   });

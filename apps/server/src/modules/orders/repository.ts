@@ -16,7 +16,6 @@ import {
   type ServiceRow,
 } from '../../db/schema';
 
-
 const creators = alias(users, 'creators');
 
 /** The columns of a student shown with an order. */
@@ -27,7 +26,12 @@ export const studentColumns = {
   email: users.email,
   phoneNumber: users.phoneNumber,
 };
-const creatorColumns = { id: creators.id, firstName: creators.firstName, lastName: creators.lastName, role: creators.role };
+const creatorColumns = {
+  id: creators.id,
+  firstName: creators.firstName,
+  lastName: creators.lastName,
+  role: creators.role,
+};
 
 export interface StudentInfo {
   id: string;
@@ -203,7 +207,12 @@ function orderConditions(filters: OrderFilters): SQL | undefined {
     for (const word of foldVietnamese(filters.search).split(/\s+/).filter(Boolean)) {
       const pattern = `%${escapeLike(word)}%`;
       conditions.push(
-        or(ilike(orders.code, pattern), ilike(users.searchText, pattern), ilike(orders.room, pattern), ilike(orders.phoneNumber, pattern))!,
+        or(
+          ilike(orders.code, pattern),
+          ilike(users.searchText, pattern),
+          ilike(orders.room, pattern),
+          ilike(orders.phoneNumber, pattern),
+        )!,
       );
     }
   }
@@ -238,11 +247,7 @@ export async function listOrders(
       .orderBy(...orderBy(filters.sort))
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({ n: count() })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.studentId))
-      .where(where),
+    db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.studentId)).where(where),
   ]);
   return { rows, total: totalRow?.n ?? 0 };
 }

@@ -78,7 +78,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           'Xuất CSV các đơn theo cùng bộ lọc với danh sách (quản trị viên; UTF-8 có BOM, tiêu đề tiếng Việt, tối đa 10.000 dòng)',
         querystring: listOrdersQuerySchema,
         produces: ['text/csv'],
-        response: { 200: z.string().describe('Tệp CSV'), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: {
+          200: z.string().describe('Tệp CSV'),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -169,7 +174,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Sinh viên báo "Tôi đã chuyển khoản": đơn hiện "Chờ xác nhận thanh toán", nhân viên và quản trị viên được thông báo',
+        summary:
+          'Sinh viên báo "Tôi đã chuyển khoản": đơn hiện "Chờ xác nhận thanh toán", nhân viên và quản trị viên được thông báo',
         params: idParams,
         response: { 200: orderDetailSchema, ...errors },
       },

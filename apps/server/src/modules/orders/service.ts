@@ -85,7 +85,11 @@ export async function listOrdersPage(db: Db, viewer: Viewer, query: ListOrdersQu
  * The pickup address: what the order gives, the rest from the student's profile, resolved
  * against the dormitory catalogue (an order's building decides its slot capacity and route).
  */
-export async function resolveAddress(db: Executor, student: UserRow, given: OrderAddressInput | undefined): Promise<OrderPlace> {
+export async function resolveAddress(
+  db: Executor,
+  student: UserRow,
+  given: OrderAddressInput | undefined,
+): Promise<OrderPlace> {
   const phoneNumber = given?.phoneNumber || student.phoneNumber?.trim();
   const ownPlace = !given?.buildingId && !given?.dormitory && !given?.building;
   const room = given?.room || student.room?.trim();
@@ -118,7 +122,9 @@ async function studentFor(db: Db, actor: UserRow, studentId: string | undefined)
   if (!studentId) throw new AppError('orders/student-required', { fields: { studentId: 'Vui lòng chọn sinh viên' } });
   const student = await findLiveUserById(db, studentId.toLowerCase());
   if (!student || student.role !== 'STUDENT' || student.status !== 'ACTIVE') {
-    throw new AppError('orders/student-not-found', { fields: { studentId: 'Không tìm thấy sinh viên đang hoạt động' } });
+    throw new AppError('orders/student-not-found', {
+      fields: { studentId: 'Không tìm thấy sinh viên đang hoạt động' },
+    });
   }
   return student;
 }

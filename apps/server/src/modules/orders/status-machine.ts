@@ -42,9 +42,18 @@ function milestone(to: OrderStatus): Partial<NewOrder> {
  * the caller's transaction, with its history row and the student's notification. The update
  * is also conditional on the status read, so a change that lost a race can never apply.
  */
-export async function transitionOrder(tx: Executor, order: OrderRow, to: OrderStatus, options: TransitionOptions): Promise<OrderRow> {
+export async function transitionOrder(
+  tx: Executor,
+  order: OrderRow,
+  to: OrderStatus,
+  options: TransitionOptions,
+): Promise<OrderRow> {
   if (!options.outsideMachine && !canTransition(order.status, to)) throw refusedTransition(order.status, to);
-  const updated = await updateOrderIfStatus(tx, order.id, order.status, { ...options.set, ...milestone(to), status: to });
+  const updated = await updateOrderIfStatus(tx, order.id, order.status, {
+    ...options.set,
+    ...milestone(to),
+    status: to,
+  });
   if (!updated) throw refusedTransition(order.status, to);
   const note = options.note || null;
   await insertHistory(tx, { orderId: order.id, fromStatus: order.status, toStatus: to, byId: options.byId, note });

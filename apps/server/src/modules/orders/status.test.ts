@@ -33,7 +33,8 @@ describe('order status machine', () => {
   });
   afterAll(async () => app.close());
 
-  const get = (id: string, headers: Headers = admin) => app.inject({ method: 'GET', url: `/api/orders/${id}`, headers });
+  const get = (id: string, headers: Headers = admin) =>
+    app.inject({ method: 'GET', url: `/api/orders/${id}`, headers });
   const cancel = (id: string, headers: Headers | undefined, payload?: Record<string, unknown>) =>
     app.inject({ method: 'POST', url: `/api/orders/${id}/cancel`, headers, payload });
 
@@ -66,7 +67,9 @@ describe('order status machine', () => {
     const titles = (await notificationsOf(app, student.user.id, 'ORDER_STATUS'))
       .filter((n) => n.link === `/student/order?id=${order.id}`)
       .map((n) => n.title);
-    expect(titles).toEqual(['PENDING', ...steps].map((s) => `Đơn ${order.code}: ${ORDER_STATUS_LABELS[s as OrderStatus]}`));
+    expect(titles).toEqual(
+      ['PENDING', ...steps].map((s) => `Đơn ${order.code}: ${ORDER_STATUS_LABELS[s as OrderStatus]}`),
+    );
   });
 
   it('refuses every other jump with 409, naming both statuses, and changes nothing', async () => {
@@ -121,7 +124,9 @@ describe('order status machine', () => {
       });
       expect(response.statusCode).toBe(200);
       const washed = response.json();
-      expect(washed.items.map((i: { finalQuantity: number; finalAmount: number }) => [i.finalQuantity, i.finalAmount])).toEqual([
+      expect(
+        washed.items.map((i: { finalQuantity: number; finalAmount: number }) => [i.finalQuantity, i.finalAmount]),
+      ).toEqual([
         [5.3, 79_500],
         [3, 120_000],
       ]);
@@ -149,7 +154,9 @@ describe('order status machine', () => {
         })
       ).json();
       // 2,2 kg of a "tối thiểu 3 kg" service is billed as 3 kg; shoes not in the bag cost nothing.
-      expect(weighed.items.map((i: { finalQuantity: number; finalAmount: number }) => [i.finalQuantity, i.finalAmount])).toEqual([
+      expect(
+        weighed.items.map((i: { finalQuantity: number; finalAmount: number }) => [i.finalQuantity, i.finalAmount]),
+      ).toEqual([
         [2.2, 45_000],
         [0, 0],
       ]);
@@ -162,13 +169,19 @@ describe('order status machine', () => {
         items: [{ itemId: order.items[1]!.id, quantity: 1.5 }],
       });
       expect(fractional.statusCode).toBe(400);
-      expect(fractional.json()).toMatchObject({ code: 'orders/whole-quantity-required', message: 'Số lượng "Giặt giày" phải là số nguyên' });
+      expect(fractional.json()).toMatchObject({
+        code: 'orders/whole-quantity-required',
+        message: 'Số lượng "Giặt giày" phải là số nguyên',
+      });
 
       const unknown = await setStatus(app, staff.headers, order.id, 'WASHING', {
         items: [{ serviceId: services[BLANKET]!.id, quantity: 1 }],
       });
       expect(unknown.statusCode).toBe(400);
-      expect(unknown.json()).toMatchObject({ code: 'orders/unknown-item', message: 'Dòng này không có trong đơn hàng' });
+      expect(unknown.json()).toMatchObject({
+        code: 'orders/unknown-item',
+        message: 'Dòng này không có trong đơn hàng',
+      });
 
       const nothing = await setStatus(app, staff.headers, order.id, 'WASHING', { items: [{ quantity: 3 }] });
       expect(nothing.statusCode).toBe(400);
@@ -177,7 +190,9 @@ describe('order status machine', () => {
       expect((await get(order.id)).json()).toMatchObject({ status: 'PICKED_UP', finalTotal: null });
 
       await setStatus(app, staff.headers, order.id, 'WASHING');
-      const late = await setStatus(app, staff.headers, order.id, 'READY', { items: [{ itemId: order.items[0]!.id, quantity: 9 }] });
+      const late = await setStatus(app, staff.headers, order.id, 'READY', {
+        items: [{ itemId: order.items[0]!.id, quantity: 9 }],
+      });
       expect(late.statusCode).toBe(400);
       expect(late.json()).toMatchObject({ code: 'orders/weights-only-at-washing' });
       expect((await get(order.id)).json().status).toBe('WASHING');
@@ -189,7 +204,11 @@ describe('order status machine', () => {
     const byStudent = await setStatus(app, student.headers, order.id, 'CONFIRMED');
     expect(byStudent.statusCode).toBe(403);
     expect(byStudent.json().code).toBe('auth/forbidden');
-    const anonymous = await app.inject({ method: 'PATCH', url: `/api/orders/${order.id}/status`, payload: { status: 'CONFIRMED' } });
+    const anonymous = await app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${order.id}/status`,
+      payload: { status: 'CONFIRMED' },
+    });
     expect(anonymous.statusCode).toBe(401);
     expect((await setStatus(app, admin, '00000000-0000-4000-8000-000000000000', 'CONFIRMED')).statusCode).toBe(404);
     expect((await setStatus(app, admin, 'not-a-uuid', 'CONFIRMED')).statusCode).toBe(404);

@@ -52,7 +52,12 @@ export async function changeOrderStatus(
     for (const line of weighed.lines) {
       await updateOrderItem(tx, line.id, { finalQuantity: line.finalQuantity, finalAmount: line.finalAmount });
     }
-    const washing = await transitionOrder(tx, order, 'WASHING', { byId: actor.id, note: input.note, set: { finalTotal: weighed.total }, outbox });
+    const washing = await transitionOrder(tx, order, 'WASHING', {
+      byId: actor.id,
+      note: input.note,
+      set: { finalTotal: weighed.total },
+      outbox,
+    });
     await settleAfterWeighing(tx, outbox, washing, actor.id);
   });
   return getOrderDetail(db, actor, id);
@@ -94,7 +99,10 @@ export async function cancelOrder(
     });
     const withdrawn = [];
     for (const task of await listOpenDeliveriesOfOrder(tx, order.id)) {
-      deliveryChanged(outbox, await updateDelivery(tx, task.id, { status: 'FAILED', reason: 'Đơn hàng đã bị hủy', finishedAt: new Date() }));
+      deliveryChanged(
+        outbox,
+        await updateDelivery(tx, task.id, { status: 'FAILED', reason: 'Đơn hàng đã bị hủy', finishedAt: new Date() }),
+      );
       withdrawn.push(taskWithdrawnNotification(task.staffId, task, cancelled, 'Đơn hàng đã bị hủy.'));
     }
     await notify(tx, outbox, withdrawn);
@@ -122,7 +130,10 @@ export async function changePayment(
     if (input.paymentStatus === 'UNPAID') {
       if (order.paymentStatus === 'UNPAID' && order.paidAmount === 0) return;
       if (actor.role !== 'ADMIN') throw new AppError('payments/admin-only');
-      if (!note) throw new AppError('payments/reason-required', { fields: { note: 'Vui lòng nhập lý do hủy ghi nhận thanh toán' } });
+      if (!note)
+        throw new AppError('payments/reason-required', {
+          fields: { note: 'Vui lòng nhập lý do hủy ghi nhận thanh toán' },
+        });
       await reversePayments(tx, outbox, order, actor.id, note);
       return;
     }
@@ -132,7 +143,10 @@ export async function changePayment(
     if (order.finalTotal === null) {
       if (!override) throw new AppError('payments/final-total-unknown');
       if (actor.role !== 'ADMIN') throw new AppError('payments/admin-only');
-      if (!note) throw new AppError('payments/reason-required', { fields: { note: 'Vui lòng nhập lý do xác nhận trước khi cân' } });
+      if (!note)
+        throw new AppError('payments/reason-required', {
+          fields: { note: 'Vui lòng nhập lý do xác nhận trước khi cân' },
+        });
     }
     const method = input.paymentMethod ?? order.paymentMethod;
     const amount = Math.max(amountDue(order), 0);
@@ -143,7 +157,12 @@ export async function changePayment(
       amount,
       byId: actor.id,
       forcePaid: override && order.finalTotal === null,
-      note: order.finalTotal === null ? `${what}, trước khi cân (ngoại lệ). Lý do: ${note}` : note ? `${what}. ${note}` : what,
+      note:
+        order.finalTotal === null
+          ? `${what}, trước khi cân (ngoại lệ). Lý do: ${note}`
+          : note
+            ? `${what}. ${note}`
+            : what,
     });
   });
   return getOrderDetail(db, actor, id);

@@ -1,6 +1,14 @@
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notificationDeliveries, notifications, orderItems, orders, pushSubscriptions, users, type DeliveryStatus } from '../../db/schema';
+import {
+  notificationDeliveries,
+  notifications,
+  orderItems,
+  orders,
+  pushSubscriptions,
+  users,
+  type DeliveryStatus,
+} from '../../db/schema';
 
 /** Takes the user's waiting e-mail deliveries for `jobId` (again, on a retry of the same job). */
 export async function claimEmailDeliveries(db: Db, userId: string, jobId: string) {
@@ -20,9 +28,17 @@ export async function claimEmailDeliveries(db: Db, userId: string, jobId: string
   const rows = await db
     .select()
     .from(notifications)
-    .where(inArray(notifications.id, claimed.map((c) => c.notificationId)))
+    .where(
+      inArray(
+        notifications.id,
+        claimed.map((c) => c.notificationId),
+      ),
+    )
     .orderBy(asc(notifications.createdAt), asc(notifications.id));
-  return rows.map((notification) => ({ notification, deliveryIds: claimed.filter((c) => c.notificationId === notification.id).map((c) => c.id) }));
+  return rows.map((notification) => ({
+    notification,
+    deliveryIds: claimed.filter((c) => c.notificationId === notification.id).map((c) => c.id),
+  }));
 }
 
 export async function finishDeliveries(db: Db, ids: string[], status: DeliveryStatus, error: string | null = null) {
@@ -37,7 +53,13 @@ export async function pendingEmailDeliveryIds(db: Db, userId: string) {
   const rows = await db
     .select({ id: notificationDeliveries.id })
     .from(notificationDeliveries)
-    .where(and(eq(notificationDeliveries.userId, userId), eq(notificationDeliveries.channel, 'EMAIL'), eq(notificationDeliveries.status, 'PENDING')));
+    .where(
+      and(
+        eq(notificationDeliveries.userId, userId),
+        eq(notificationDeliveries.channel, 'EMAIL'),
+        eq(notificationDeliveries.status, 'PENDING'),
+      ),
+    );
   return rows.map((r) => r.id);
 }
 
@@ -52,7 +74,11 @@ export async function findRecipient(db: Db, userId: string) {
 export async function findOrderWithItems(db: Db, orderId: string) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return undefined;
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position));
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.position));
   return { order, items };
 }
 

@@ -50,14 +50,24 @@ export async function enqueueOutreach(tx: Tx, rows: NotificationRow[], options: 
     for (const row of list) {
       const channels = preferences.kinds[kindOfNotificationType(row.type)];
       if (channels.email && isMailMoment(row, now)) {
-        await tx.insert(notificationDeliveries).values({ notificationId: row.id, userId, channel: 'EMAIL', dueAt: now });
+        await tx
+          .insert(notificationDeliveries)
+          .values({ notificationId: row.id, userId, channel: 'EMAIL', dueAt: now });
         mail = true;
       }
       if (channels.push && devices.length) {
         const dueAt = channels.wake ? now : pushDueAt(preferences.quietHours, now);
         const deliveries = await tx
           .insert(notificationDeliveries)
-          .values(devices.map((device) => ({ notificationId: row.id, userId, channel: 'PUSH' as const, subscriptionId: device.id, dueAt })))
+          .values(
+            devices.map((device) => ({
+              notificationId: row.id,
+              userId,
+              channel: 'PUSH' as const,
+              subscriptionId: device.id,
+              dueAt,
+            })),
+          )
           .returning({ id: notificationDeliveries.id });
         for (const delivery of deliveries) {
           await options.jobs.sendInTransaction(tx, 'push-send', { deliveryId: delivery.id }, { startAfter: dueAt });
@@ -65,7 +75,12 @@ export async function enqueueOutreach(tx: Tx, rows: NotificationRow[], options: 
       }
     }
     if (mail) {
-      await options.jobs.sendInTransaction(tx, 'mail-digest', { userId }, { singletonKey: userId, startAfter: options.mailBatchSeconds });
+      await options.jobs.sendInTransaction(
+        tx,
+        'mail-digest',
+        { userId },
+        { singletonKey: userId, startAfter: options.mailBatchSeconds },
+      );
     }
   }
 }

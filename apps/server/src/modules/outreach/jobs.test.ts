@@ -29,17 +29,35 @@ describe('the job queue and the outbox', () => {
         method: 'POST',
         url: '/api/outreach/push/subscriptions',
         headers: student.headers,
-        payload: { endpoint: `${pushService.base}/push/rollback`, keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } },
+        payload: {
+          endpoint: `${pushService.base}/push/rollback`,
+          keys: {
+            p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+            auth: 'tBHItJI5svbpez7KI4CCXg',
+          },
+        },
       });
       const attempt = transaction(app.database.db, app.realtime, async (tx, outbox) => {
-        await notify(tx, outbox, [{ userId: student.user.id, type: 'TICKET_REPLY', title: 'Không bao giờ gửi', body: '…', link: '/tickets' }]);
+        await notify(tx, outbox, [
+          { userId: student.user.id, type: 'TICKET_REPLY', title: 'Không bao giờ gửi', body: '…', link: '/tickets' },
+        ]);
         throw new Error('thay đổi bị hủy');
       });
       await expect(attempt).rejects.toThrow('thay đổi bị hủy');
       await sleep(2000);
-      expect(await app.database.db.select().from(notifications).where(eq(notifications.userId, student.user.id))).toEqual([]);
-      expect(await app.database.db.select().from(notificationDeliveries).where(eq(notificationDeliveries.userId, student.user.id))).toEqual([]);
-      const { rows } = await app.database.executeSql(`select count(*)::int as n from pgboss.job where data->>'userId' = $1`, [student.user.id]);
+      expect(
+        await app.database.db.select().from(notifications).where(eq(notifications.userId, student.user.id)),
+      ).toEqual([]);
+      expect(
+        await app.database.db
+          .select()
+          .from(notificationDeliveries)
+          .where(eq(notificationDeliveries.userId, student.user.id)),
+      ).toEqual([]);
+      const { rows } = await app.database.executeSql(
+        `select count(*)::int as n from pgboss.job where data->>'userId' = $1`,
+        [student.user.id],
+      );
       expect(rows).toEqual([{ n: 0 }]);
       expect(pushService.received).toEqual([]);
     } finally {
@@ -49,7 +67,10 @@ describe('the job queue and the outbox', () => {
 });
 
 const onPostgresServer = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
-if (!onPostgresServer) console.warn('[outreach] bỏ qua bài kiểm tra hai máy chủ: cần chung một cơ sở dữ liệu PostgreSQL (dự án server-postgres)');
+if (!onPostgresServer)
+  console.warn(
+    '[outreach] bỏ qua bài kiểm tra hai máy chủ: cần chung một cơ sở dữ liệu PostgreSQL (dự án server-postgres)',
+  );
 
 describe.skipIf(!onPostgresServer)('two instances on one PostgreSQL database', () => {
   let a: FastifyInstance;
@@ -89,10 +110,20 @@ describe.skipIf(!onPostgresServer)('two instances on one PostgreSQL database', (
     const orders = await Promise.all(students.map((s, i) => placeOrder(i % 2 ? a : b, s.headers)));
     const admin = await authHeader(a, await testAdmin(a));
     await Promise.all(
-      orders.map((order, i) => (i % 2 ? b : a).inject({ method: 'PATCH', url: `/api/orders/${order.id}/status`, headers: admin, payload: { status: 'CONFIRMED' } })),
+      orders.map((order, i) =>
+        (i % 2 ? b : a).inject({
+          method: 'PATCH',
+          url: `/api/orders/${order.id}/status`,
+          headers: admin,
+          payload: { status: 'CONFIRMED' },
+        }),
+      ),
     );
 
-    await eventually(async () => students.every((s) => mail.to(s.user.email).length >= 1) && pushService.received.length >= 12, 30_000);
+    await eventually(
+      async () => students.every((s) => mail.to(s.user.email).length >= 1) && pushService.received.length >= 12,
+      30_000,
+    );
     await sleep(3000);
     for (const [i, student] of students.entries()) {
       expect(mail.to(student.user.email), student.user.email).toHaveLength(1);

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { JobWithMetadata } from 'pg-boss';
 import { studentOrderLink } from '../orders';
-import { claimEmailDeliveries, findOrderWithItems, findRecipient, finishDeliveries, pendingEmailDeliveryIds } from './deliveries-repository';
+import {
+  claimEmailDeliveries,
+  findOrderWithItems,
+  findRecipient,
+  finishDeliveries,
+  pendingEmailDeliveryIds,
+} from './deliveries-repository';
 import { digestMail, type DigestEntry } from './mail-templates';
 import { signUnsubscribeToken } from './unsubscribe';
 
@@ -15,7 +21,11 @@ export const errorText = (error: unknown) => (error instanceof Error ? error.mes
  * failed send leaves the deliveries with the job, so its retry sends the same message; the
  * last failure marks them FAILED with the reason.
  */
-export async function runMailDigest(app: FastifyInstance, unsubscribeSecret: string, job: JobWithMetadata<{ userId: string }>) {
+export async function runMailDigest(
+  app: FastifyInstance,
+  unsubscribeSecret: string,
+  job: JobWithMetadata<{ userId: string }>,
+) {
   const db = app.database.db;
   const { userId } = job.data;
   const user = await findRecipient(db, userId);
@@ -44,9 +54,14 @@ export async function runMailDigest(app: FastifyInstance, unsubscribeSecret: str
   try {
     await app.mailer.send(message);
   } catch (error) {
-    if (isLastAttempt(job)) await finishDeliveries(db, ids, 'FAILED', `Gửi email thất bại sau ${job.retryCount + 1} lần: ${errorText(error)}`);
+    if (isLastAttempt(job))
+      await finishDeliveries(
+        db,
+        ids,
+        'FAILED',
+        `Gửi email thất bại sau ${job.retryCount + 1} lần: ${errorText(error)}`,
+      );
     throw error;
   }
   await finishDeliveries(db, ids, 'SENT');
 }
-

@@ -1,9 +1,4 @@
-import {
-  formatViDate,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS_LABELS,
-  PICKUP_SLOT_LABELS,
-} from '@tsa/shared';
+import { formatViDate, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, PICKUP_SLOT_LABELS } from '@tsa/shared';
 import type { NotificationRow, OrderItemRow, OrderRow } from '../../db/schema';
 import type { MailMessage } from '../../plugins/mail';
 import { formatVnd } from '../../lib/money';
@@ -26,7 +21,10 @@ export interface DigestEntry {
 }
 
 /** The facts an e-mail adds to the in-app text, as label/value lines. */
-function orderFacts(event: string | null, { order, items }: MailOrder): { lines: [string, string][]; receipt: boolean } {
+function orderFacts(
+  event: string | null,
+  { order, items }: MailOrder,
+): { lines: [string, string][]; receipt: boolean } {
   const lines: [string, string][] = [];
   const final = order.finalTotal !== null;
   const weighed = items.filter((item) => item.finalQuantity !== null);
@@ -45,7 +43,16 @@ function orderFacts(event: string | null, { order, items }: MailOrder): { lines:
       break;
     }
     case 'COMPLETED':
-      return { lines: [['Tổng cộng', amount], ['Thanh toán', `${PAYMENT_METHOD_LABELS[order.paymentMethod]} · ${PAYMENT_STATUS_LABELS[order.paymentStatus]}`]], receipt: true };
+      return {
+        lines: [
+          ['Tổng cộng', amount],
+          [
+            'Thanh toán',
+            `${PAYMENT_METHOD_LABELS[order.paymentMethod]} · ${PAYMENT_STATUS_LABELS[order.paymentStatus]}`,
+          ],
+        ],
+        receipt: true,
+      };
     default:
       break;
   }
@@ -90,7 +97,10 @@ export function digestMail({ to, firstName, entries, publicUrl, unsubscribeUrl }
     if (facts.lines.length) {
       html.push(
         `<table cellpadding="0" cellspacing="0" style="margin:0 0 8px">${facts.lines
-          .map(([label, value]) => `<tr><td style="color:#6c737f;padding-right:12px">${escape(label)}</td><td style="font-weight:bold">${escape(value)}</td></tr>`)
+          .map(
+            ([label, value]) =>
+              `<tr><td style="color:#6c737f;padding-right:12px">${escape(label)}</td><td style="font-weight:bold">${escape(value)}</td></tr>`,
+          )
           .join('')}</table>`,
       );
     }
@@ -99,12 +109,17 @@ export function digestMail({ to, firstName, entries, publicUrl, unsubscribeUrl }
       text.push('Chi tiết:', ...rows.map(([name, qty, amount]) => `  - ${name}: ${qty} — ${amount}`));
       html.push(
         `<table width="100%" cellpadding="4" cellspacing="0" style="border-top:1px solid #e5e7eb;margin:0 0 8px">${rows
-          .map(([name, qty, amount]) => `<tr><td>${escape(name)}</td><td>${escape(qty)}</td><td align="right">${escape(amount)}</td></tr>`)
+          .map(
+            ([name, qty, amount]) =>
+              `<tr><td>${escape(name)}</td><td>${escape(qty)}</td><td align="right">${escape(amount)}</td></tr>`,
+          )
           .join('')}</table>`,
       );
     }
     text.push(`Xem chi tiết: ${link}`, '');
-    html.push(`<p style="margin:0 0 12px"><a href="${escape(link)}" style="color:#2970FF;font-weight:bold">Xem chi tiết</a></p>`);
+    html.push(
+      `<p style="margin:0 0 12px"><a href="${escape(link)}" style="color:#2970FF;font-weight:bold">Xem chi tiết</a></p>`,
+    );
   }
 
   text.push('TSA · Giặt sấy ký túc xá', `Không muốn nhận email thông báo nữa? Hủy đăng ký: ${unsubscribeUrl}`);

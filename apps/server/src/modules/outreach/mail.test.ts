@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCatcher } from '../../test/mail-catcher';
 import { authHeader, testAdmin } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
-import { advanceTo, notificationsOf, placeOrder, setStatus, signedIn, today, tomorrow, type Headers } from '../../test/orders';
+import {
+  advanceTo,
+  notificationsOf,
+  placeOrder,
+  setStatus,
+  signedIn,
+  today,
+  tomorrow,
+  type Headers,
+} from '../../test/orders';
 import { deliveriesOf, eventually, FAST_JOBS, setPreferences, sleep } from './test-support';
 
 describe('e-mail for the moments that matter', () => {
@@ -48,7 +57,9 @@ describe('e-mail for the moments that matter', () => {
       expect(text).toContain('Giặt sấy gấp theo kg');
     }
     expect(message.text).toContain(`/student/order?id=${order.id}`);
-    expect(message.headers['list-unsubscribe']).toMatch(/^<http:\/\/localhost:\d+\/api\/outreach\/unsubscribe\?token=[^>]+>$/);
+    expect(message.headers['list-unsubscribe']).toMatch(
+      /^<http:\/\/localhost:\d+\/api\/outreach\/unsubscribe\?token=[^>]+>$/,
+    );
     expect(message.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     const sent = await eventually(async () => {
       const rows = await deliveriesOf(app, student.user.id, 'EMAIL');
@@ -97,15 +108,22 @@ describe('e-mail for the moments that matter', () => {
     const link = new URL(message.headers['list-unsubscribe']!.slice(1, -1));
     const path = `${link.pathname}${link.search}`;
     const token = link.searchParams.get('token')!;
-    const preferences = async () => (await app.inject({ method: 'GET', url: '/api/outreach/preferences', headers: student.headers })).json();
+    const preferences = async () =>
+      (await app.inject({ method: 'GET', url: '/api/outreach/preferences', headers: student.headers })).json();
 
     const other = await signedIn(app);
     const forged = `${other.user.id}.${token.split('.')[1]}`;
     for (const bad of [forged, `${token}x`, 'abc']) {
-      const refused = await app.inject({ method: 'GET', url: `/api/outreach/unsubscribe?token=${encodeURIComponent(bad)}` });
+      const refused = await app.inject({
+        method: 'GET',
+        url: `/api/outreach/unsubscribe?token=${encodeURIComponent(bad)}`,
+      });
       expect(refused.statusCode).toBe(400);
       expect(refused.body).toContain('Liên kết không hợp lệ');
-      const post = await app.inject({ method: 'POST', url: `/api/outreach/unsubscribe?token=${encodeURIComponent(bad)}` });
+      const post = await app.inject({
+        method: 'POST',
+        url: `/api/outreach/unsubscribe?token=${encodeURIComponent(bad)}`,
+      });
       expect(post.json()).toMatchObject({ statusCode: 400, code: 'notifications/invalid-unsubscribe-link' });
     }
     expect((await preferences()).kinds.ORDER_PROGRESS.email).toBe(true);
@@ -208,7 +226,12 @@ describe('a failing mail server', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const port = (silent.address() as { port: number }).port;
     const app = await createTestApp({
-      env: { SMTP_URL: `smtp://127.0.0.1:${port}/?greetingTimeout=5000`, ...FAST_JOBS, MAIL_BATCH_SECONDS: '0', JOBS_RETRY_LIMIT: '1' },
+      env: {
+        SMTP_URL: `smtp://127.0.0.1:${port}/?greetingTimeout=5000`,
+        ...FAST_JOBS,
+        MAIL_BATCH_SECONDS: '0',
+        JOBS_RETRY_LIMIT: '1',
+      },
     });
     try {
       const admin = await authHeader(app, await testAdmin(app));

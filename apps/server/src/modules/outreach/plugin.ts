@@ -23,7 +23,12 @@ export const outreachPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('outreach', { vapid, unsubscribeSecret: secret });
 
   const mailBatchSeconds = app.config.MAIL_BATCH_SECONDS;
-  app.realtime.enqueue = (tx, outbox) => enqueueOutreach(tx, outbox.notifications.map((n) => n.row), { jobs: app.jobs, mailBatchSeconds });
+  app.realtime.enqueue = (tx, outbox) =>
+    enqueueOutreach(
+      tx,
+      outbox.notifications.map((n) => n.row),
+      { jobs: app.jobs, mailBatchSeconds },
+    );
 
   app.addHook('onReady', async () => {
     await app.jobs.work<{ userId: string }>('mail-digest', (job) => runMailDigest(app, secret, job));

@@ -1,8 +1,4 @@
-import {
-  DEFAULT_NOTIFICATION_PREFERENCES,
-  NOTIFICATION_KINDS,
-  type NotificationPreferences,
-} from '@tsa/shared';
+import { DEFAULT_NOTIFICATION_PREFERENCES, NOTIFICATION_KINDS, type NotificationPreferences } from '@tsa/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notificationPreferences } from '../../db/schema';
@@ -15,12 +11,19 @@ export async function loadPreferences(db: Executor, userId: string): Promise<Not
   const stored = row?.preferences;
   if (!stored) return DEFAULT_NOTIFICATION_PREFERENCES;
   const kinds = Object.fromEntries(
-    NOTIFICATION_KINDS.map((kind) => [kind, { ...DEFAULT_NOTIFICATION_PREFERENCES.kinds[kind], ...stored.kinds?.[kind] }]),
+    NOTIFICATION_KINDS.map((kind) => [
+      kind,
+      { ...DEFAULT_NOTIFICATION_PREFERENCES.kinds[kind], ...stored.kinds?.[kind] },
+    ]),
   ) as NotificationPreferences['kinds'];
   return { kinds, quietHours: { ...DEFAULT_NOTIFICATION_PREFERENCES.quietHours, ...stored.quietHours } };
 }
 
-export async function savePreferences(db: Executor, userId: string, preferences: NotificationPreferences): Promise<NotificationPreferences> {
+export async function savePreferences(
+  db: Executor,
+  userId: string,
+  preferences: NotificationPreferences,
+): Promise<NotificationPreferences> {
   await db
     .insert(notificationPreferences)
     .values({ userId, preferences })

@@ -15,11 +15,16 @@ export interface VapidKeys {
 }
 
 /** VAPID keys from the environment, else a pair generated once and shared by every instance. */
-export async function vapidKeys(db: Db, env: { VAPID_PUBLIC_KEY?: string; VAPID_PRIVATE_KEY?: string; VAPID_SUBJECT: string }): Promise<VapidKeys> {
+export async function vapidKeys(
+  db: Db,
+  env: { VAPID_PUBLIC_KEY?: string; VAPID_PRIVATE_KEY?: string; VAPID_SUBJECT: string },
+): Promise<VapidKeys> {
   if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) {
     return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT };
   }
-  const stored = JSON.parse(await getOrCreateSetting(db, 'vapid_keys', () => JSON.stringify(webpush.generateVAPIDKeys()))) as Omit<VapidKeys, 'subject'>;
+  const stored = JSON.parse(
+    await getOrCreateSetting(db, 'vapid_keys', () => JSON.stringify(webpush.generateVAPIDKeys())),
+  ) as Omit<VapidKeys, 'subject'>;
   return { ...stored, subject: env.VAPID_SUBJECT };
 }
 
@@ -32,7 +37,11 @@ const TIMEOUT_MS = 10_000;
  * aes128gcm); the request goes out with fetch so it has a deadline. 404/410 mean the browser
  * dropped the subscription: it is removed and the delivery skipped, not retried.
  */
-export async function runPushSend(app: FastifyInstance, vapid: VapidKeys, job: JobWithMetadata<{ deliveryId: string }>) {
+export async function runPushSend(
+  app: FastifyInstance,
+  vapid: VapidKeys,
+  job: JobWithMetadata<{ deliveryId: string }>,
+) {
   const db = app.database.db;
   const found = await findPushDelivery(db, job.data.deliveryId);
   if (!found || found.delivery.status !== 'PENDING') return;
@@ -41,7 +50,12 @@ export async function runPushSend(app: FastifyInstance, vapid: VapidKeys, job: J
     await finishDeliveries(db, [delivery.id], 'SKIPPED', 'Thiết bị đã tắt thông báo');
     return;
   }
-  const payload: PushPayload = { title: notification.title, body: notification.body, link: notification.link, tag: notification.id };
+  const payload: PushPayload = {
+    title: notification.title,
+    body: notification.body,
+    link: notification.link,
+    tag: notification.id,
+  };
   const request = webpush.generateRequestDetails(
     { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
     JSON.stringify(payload),
@@ -58,12 +72,23 @@ export async function runPushSend(app: FastifyInstance, vapid: VapidKeys, job: J
     });
     if (response.status === 404 || response.status === 410) {
       await removeSubscriptionById(db, device.id);
-      await finishDeliveries(db, [delivery.id], 'SKIPPED', `Dịch vụ push trả lời ${response.status}: thiết bị không còn nhận thông báo`);
+      await finishDeliveries(
+        db,
+        [delivery.id],
+        'SKIPPED',
+        `Dịch vụ push trả lời ${response.status}: thiết bị không còn nhận thông báo`,
+      );
       return;
     }
     if (!response.ok) throw new Error(`Dịch vụ push trả lời ${response.status}`);
   } catch (error) {
-    if (isLastAttempt(job)) await finishDeliveries(db, [delivery.id], 'FAILED', `Gửi push thất bại sau ${job.retryCount + 1} lần: ${errorText(error)}`);
+    if (isLastAttempt(job))
+      await finishDeliveries(
+        db,
+        [delivery.id],
+        'FAILED',
+        `Gửi push thất bại sau ${job.retryCount + 1} lần: ${errorText(error)}`,
+      );
     throw error;
   }
   await finishDeliveries(db, [delivery.id], 'SENT');

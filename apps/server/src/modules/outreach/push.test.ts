@@ -7,7 +7,15 @@ import { pushSubscriptions } from '../../db/schema';
 import { authHeader, testAdmin } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import { placeOrder, setStatus, signedIn, type Headers } from '../../test/orders';
-import { browserKeys, deliveriesOf, eventually, FAST_JOBS, setPreferences, sleep, startPushService } from './test-support';
+import {
+  browserKeys,
+  deliveriesOf,
+  eventually,
+  FAST_JOBS,
+  setPreferences,
+  sleep,
+  startPushService,
+} from './test-support';
 
 /** Decrypts an aes128gcm message (RFC 8188/8291) with the subscription's private key and auth secret. */
 function decrypt(body: Buffer, browser: ReturnType<typeof browserKeys>): PushPayload {
@@ -33,7 +41,12 @@ describe('Web Push', () => {
   async function subscribe(headers: Headers, path: string) {
     const browser = browserKeys();
     const endpoint = `${pushService.base}${path}`;
-    const response = await app.inject({ method: 'POST', url: '/api/outreach/push/subscriptions', headers, payload: { endpoint, keys: browser.keys } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/outreach/push/subscriptions',
+      headers,
+      payload: { endpoint, keys: browser.keys },
+    });
     expect(response.statusCode, response.body).toBe(204);
     return { browser, endpoint };
   }
@@ -41,7 +54,11 @@ describe('Web Push', () => {
   /** Quiet hours that hold everything back (a window around now, whatever the clock says). */
   const quietAllDay = (p: { quietHours: { enabled: boolean; start: string; end: string } }) => {
     const hour = (new Date().getUTCHours() + 7) % 24;
-    p.quietHours = { enabled: true, start: `${String((hour + 23) % 24).padStart(2, '0')}:00`, end: `${String((hour + 2) % 24).padStart(2, '0')}:00` };
+    p.quietHours = {
+      enabled: true,
+      start: `${String((hour + 23) % 24).padStart(2, '0')}:00`,
+      end: `${String((hour + 2) % 24).padStart(2, '0')}:00`,
+    };
   };
 
   it('sends an encrypted, VAPID-signed push the device can decrypt, opening the order', async () => {
@@ -50,10 +67,13 @@ describe('Web Push', () => {
       p.quietHours.enabled = false;
     });
     const { browser } = await subscribe(student.headers, '/push/phone-1');
-    const key = (await app.inject({ method: 'GET', url: '/api/outreach/push/key', headers: student.headers })).json().publicKey as string;
+    const key = (await app.inject({ method: 'GET', url: '/api/outreach/push/key', headers: student.headers })).json()
+      .publicKey as string;
 
     const order = await placeOrder(app, student.headers);
-    const [message] = await eventually(async () => receivedAt('/push/phone-1').length > 0 && receivedAt('/push/phone-1'));
+    const [message] = await eventually(
+      async () => receivedAt('/push/phone-1').length > 0 && receivedAt('/push/phone-1'),
+    );
     expect(message!.headers['content-encoding']).toBe('aes128gcm');
     expect(message!.headers.authorization).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${key}$`));
     expect(Number(message!.headers.ttl)).toBe(86_400);
@@ -84,7 +104,9 @@ describe('Web Push', () => {
       return row?.status === 'SKIPPED' && row;
     });
     expect(skipped.error).toContain('410');
-    expect(await app.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint))).toEqual([]);
+    expect(
+      await app.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)),
+    ).toEqual([]);
     expect(receivedAt('/push/gone')).toHaveLength(1);
   });
 
@@ -119,12 +141,22 @@ describe('Web Push', () => {
     await sleep(2000);
     expect(await deliveriesOf(app, student.user.id, 'PUSH')).toEqual([]);
 
-    const devices = () => app.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, student.user.id));
-    const signOut = await app.inject({ method: 'POST', url: '/api/auth/signout', payload: { pushEndpoint: phone.endpoint } });
+    const devices = () =>
+      app.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, student.user.id));
+    const signOut = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signout',
+      payload: { pushEndpoint: phone.endpoint },
+    });
     expect(signOut.statusCode).toBe(204);
     expect((await devices()).map((d) => d.endpoint)).toEqual([`${pushService.base}/push/off-laptop`]);
 
-    const ban = await app.inject({ method: 'PATCH', url: `/api/users/${student.user.id}/status`, headers: admin, payload: { status: 'BANNED' } });
+    const ban = await app.inject({
+      method: 'PATCH',
+      url: `/api/users/${student.user.id}/status`,
+      headers: admin,
+      payload: { status: 'BANNED' },
+    });
     expect(ban.statusCode, ban.body).toBe(200);
     expect(await devices()).toEqual([]);
   });
@@ -134,14 +166,28 @@ describe('Web Push', () => {
     const other = await signedIn(app);
     const mine = await subscribe(student.headers, '/push/mine');
     const forget = (headers: Headers) =>
-      app.inject({ method: 'DELETE', url: '/api/outreach/push/subscriptions', headers, payload: { endpoint: mine.endpoint } });
+      app.inject({
+        method: 'DELETE',
+        url: '/api/outreach/push/subscriptions',
+        headers,
+        payload: { endpoint: mine.endpoint },
+      });
     expect((await forget(other.headers)).statusCode).toBe(204);
-    expect(await app.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, mine.endpoint))).toHaveLength(1);
+    expect(
+      await app.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, mine.endpoint)),
+    ).toHaveLength(1);
     expect((await forget(student.headers)).statusCode).toBe(204);
-    expect(await app.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, mine.endpoint))).toHaveLength(0);
+    expect(
+      await app.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, mine.endpoint)),
+    ).toHaveLength(0);
     const anonymous = await app.inject({ method: 'POST', url: '/api/outreach/push/subscriptions', payload: {} });
     expect(anonymous.statusCode).toBe(401);
-    const bad = await app.inject({ method: 'POST', url: '/api/outreach/push/subscriptions', headers: student.headers, payload: { endpoint: 'khong-phai-url', keys: {} } });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/outreach/push/subscriptions',
+      headers: student.headers,
+      payload: { endpoint: 'khong-phai-url', keys: {} },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -29,7 +29,9 @@ export const outreachRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const signedIn = { onRequest: app.authenticate };
   // Mail clients post `List-Unsubscribe=One-Click` as a form (RFC 8058); its content does not matter.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, null));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) =>
+    done(null, null),
+  );
 
   app.get(
     '/preferences',
@@ -64,7 +66,12 @@ export const outreachRoutes: FastifyPluginAsyncZod = async (app) => {
     '/push/key',
     {
       ...signedIn,
-      schema: { tags, security, summary: 'Khóa công khai VAPID để trình duyệt đăng ký Web Push', response: { 200: pushPublicKeySchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Khóa công khai VAPID để trình duyệt đăng ký Web Push',
+        response: { 200: pushPublicKeySchema, ...errors },
+      },
     },
     async () => ({ publicKey: app.outreach.vapid.publicKey }),
   );
@@ -120,11 +127,19 @@ export const outreachRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!userId) {
         return reply
           .status(400)
-          .send(page('Liên kết không hợp lệ', 'Liên kết hủy đăng ký không hợp lệ hoặc đã bị thay đổi. Bạn có thể tắt email trong trang Tài khoản sau khi đăng nhập.'));
+          .send(
+            page(
+              'Liên kết không hợp lệ',
+              'Liên kết hủy đăng ký không hợp lệ hoặc đã bị thay đổi. Bạn có thể tắt email trong trang Tài khoản sau khi đăng nhập.',
+            ),
+          );
       }
       await turnOffEmail(db, userId);
       return reply.send(
-        page('Đã hủy đăng ký email', 'Bạn sẽ không nhận email thông báo từ TSA nữa. Thông báo trong ứng dụng vẫn giữ nguyên; bạn có thể bật lại email trong trang Tài khoản.'),
+        page(
+          'Đã hủy đăng ký email',
+          'Bạn sẽ không nhận email thông báo từ TSA nữa. Thông báo trong ứng dụng vẫn giữ nguyên; bạn có thể bật lại email trong trang Tài khoản.',
+        ),
       );
     },
   );

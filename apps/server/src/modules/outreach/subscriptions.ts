@@ -12,7 +12,13 @@ export async function saveSubscription(
   input: PushSubscriptionInput,
   userAgent: string | undefined,
 ): Promise<PushSubscriptionRow> {
-  const values = { userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth, userAgent: userAgent?.slice(0, 300) };
+  const values = {
+    userId,
+    endpoint: input.endpoint,
+    p256dh: input.keys.p256dh,
+    auth: input.keys.auth,
+    userAgent: userAgent?.slice(0, 300),
+  };
   const [row] = await db
     .insert(pushSubscriptions)
     .values(values)

@@ -8,9 +8,18 @@ import { notificationDeliveries, type DeliveryChannel } from '../../db/schema';
 import type { Headers } from '../../test/orders';
 
 /** Fast queues for tests: a short e-mail batch, quick polling, one-second retries. */
-export const FAST_JOBS = { MAIL_BATCH_SECONDS: '1', JOBS_POLL_SECONDS: '0.5', JOBS_RETRY_DELAY_SECONDS: '1', JOBS_RETRY_LIMIT: '2' };
+export const FAST_JOBS = {
+  MAIL_BATCH_SECONDS: '1',
+  JOBS_POLL_SECONDS: '0.5',
+  JOBS_RETRY_DELAY_SECONDS: '1',
+  JOBS_RETRY_LIMIT: '2',
+};
 
-export async function setPreferences(app: FastifyInstance, headers: Headers, change: (p: NotificationPreferences) => void) {
+export async function setPreferences(
+  app: FastifyInstance,
+  headers: Headers,
+  change: (p: NotificationPreferences) => void,
+) {
   const preferences = structuredClone(DEFAULT_NOTIFICATION_PREFERENCES);
   change(preferences);
   const response = await app.inject({ method: 'PUT', url: '/api/outreach/preferences', headers, payload: preferences });
@@ -56,7 +65,12 @@ export async function startPushService() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
-  return { base: `http://127.0.0.1:${port}`, received, answers, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    base: `http://127.0.0.1:${port}`,
+    received,
+    answers,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 /** What a browser does on subscribe: a P-256 key pair and a 16-byte auth secret of its own. */
@@ -66,4 +80,3 @@ export function browserKeys() {
   const auth = randomBytes(16);
   return { ecdh, auth, keys: { p256dh: ecdh.getPublicKey('base64url'), auth: auth.toString('base64url') } };
 }
-

@@ -12,7 +12,8 @@ export async function unsubscribeSecret(db: Db): Promise<string> {
 
 const PURPOSE = 'unsubscribe-email';
 
-export const signUnsubscribeToken = (secret: string, userId: string): string => `${userId}.${hmac(secret, `${PURPOSE}:${userId}`)}`;
+export const signUnsubscribeToken = (secret: string, userId: string): string =>
+  `${userId}.${hmac(secret, `${PURPOSE}:${userId}`)}`;
 
 /** The user id a token was made for, or undefined when it was not made by us. */
 export function verifyUnsubscribeToken(secret: string, token: string): string | undefined {

@@ -1,4 +1,10 @@
-import { type BankTransaction, type BankTransactionFlag, type BankTransactionStatus, type SepayWebhookBody, type WebhookResult } from '@tsa/shared';
+import {
+  type BankTransaction,
+  type BankTransactionFlag,
+  type BankTransactionStatus,
+  type SepayWebhookBody,
+  type WebhookResult,
+} from '@tsa/shared';
 import type { Db } from '../../db/client';
 import type { BankTransactionRow, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -50,16 +56,28 @@ interface Outcome {
 }
 
 /** Applies an incoming transfer to an order (locked here), or says why it cannot be. */
-async function applyTransfer(tx: Executor, outbox: Outbox, row: BankTransactionRow, orderId: string, byId: string | null): Promise<Outcome> {
+async function applyTransfer(
+  tx: Executor,
+  outbox: Outbox,
+  row: BankTransactionRow,
+  orderId: string,
+  byId: string | null,
+): Promise<Outcome> {
   const order = (await lockOrder(tx, orderId))!;
   if (order.status === 'CANCELLED') return { status: 'UNMATCHED', flag: 'ORDER_CANCELLED', orderId };
   // Already paid (confirmed by hand, or another transfer): this money needs a person to look at it.
   if (order.paymentStatus === 'PAID') return { status: 'UNMATCHED', flag: 'ALREADY_PAID', orderId };
   const due = amountDue(order);
   const known = order.finalTotal !== null;
-  const flag: BankTransactionFlag | null = !known || row.amount === due ? null : row.amount < due ? 'PARTIAL' : 'OVERPAID';
+  const flag: BankTransactionFlag | null =
+    !known || row.amount === due ? null : row.amount < due ? 'PARTIAL' : 'OVERPAID';
   const reference = row.referenceCode ?? row.externalId;
-  const shortfall = flag === 'PARTIAL' ? `, còn thiếu ${formatVnd(due - row.amount)}` : flag === 'OVERPAID' ? `, dư ${formatVnd(row.amount - due)}` : '';
+  const shortfall =
+    flag === 'PARTIAL'
+      ? `, còn thiếu ${formatVnd(due - row.amount)}`
+      : flag === 'OVERPAID'
+        ? `, dư ${formatVnd(row.amount - due)}`
+        : '';
   await receivePayment(tx, outbox, order, {
     method: 'BANK_TRANSFER',
     source: 'BANK_WEBHOOK',
@@ -72,7 +90,11 @@ async function applyTransfer(tx: Executor, outbox: Outbox, row: BankTransactionR
 }
 
 /** `POST /payments/webhook`: stores the notification once, then pays the order its content names. */
-export async function receiveBankNotification(db: Db, publisher: Publisher, body: SepayWebhookBody): Promise<WebhookResult> {
+export async function receiveBankNotification(
+  db: Db,
+  publisher: Publisher,
+  body: SepayWebhookBody,
+): Promise<WebhookResult> {
   return transaction(db, publisher, async (tx, outbox) => {
     const row = await insertBankTransaction(tx, {
       externalId: String(body.id),
@@ -88,7 +110,10 @@ export async function receiveBankNotification(db: Db, publisher: Publisher, body
     });
     if (!row) return { success: true, result: 'DUPLICATE', orderCode: null } as const;
     if (body.transferType !== 'in' || body.transferAmount <= 0) {
-      await updateBankTransaction(tx, row.id, { status: 'IGNORED', flag: body.transferType === 'out' ? 'OUTGOING' : null });
+      await updateBankTransaction(tx, row.id, {
+        status: 'IGNORED',
+        flag: body.transferType === 'out' ? 'OUTGOING' : null,
+      });
       return { success: true, result: 'IGNORED', orderCode: null } as const;
     }
     const code = orderCodeIn(`${body.code ?? ''} ${row.content}`);
@@ -108,14 +133,21 @@ export async function listTransactions(db: Db, status?: BankTransactionStatus): 
 }
 
 /** An admin matches an unmatched transfer to an order by its code ("Giao dịch chưa khớp"). */
-export async function matchBankTransaction(db: Db, publisher: Publisher, actor: UserRow, id: string, orderCode: string): Promise<BankTransaction> {
+export async function matchBankTransaction(
+  db: Db,
+  publisher: Publisher,
+  actor: UserRow,
+  id: string,
+  orderCode: string,
+): Promise<BankTransaction> {
   const code = orderCodeIn(orderCode);
   await transaction(db, publisher, async (tx, outbox) => {
     const orderId = code ? await findOrderIdByCode(tx, code) : undefined;
     if (!orderId) throw new AppError('orders/not-found', { fields: { orderCode: 'Không tìm thấy đơn với mã này' } });
     const row = isUuid(id) ? await lockBankTransaction(tx, id) : undefined;
     if (!row) throw new AppError('payments/transaction-not-found');
-    if (row.status !== 'UNMATCHED' || row.transferType !== 'in') throw new AppError('payments/transaction-already-matched');
+    if (row.status !== 'UNMATCHED' || row.transferType !== 'in')
+      throw new AppError('payments/transaction-already-matched');
     const outcome = await applyTransfer(tx, outbox, row, orderId, actor.id);
     if (outcome.status !== 'MATCHED') {
       throw new AppError(outcome.flag === 'ORDER_CANCELLED' ? 'payments/order-cancelled' : 'payments/already-paid');

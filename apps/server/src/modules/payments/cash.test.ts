@@ -31,7 +31,8 @@ describe('cash at the door and the rules that protect the money', () => {
   };
   const progress = (id: string, payload: Record<string, unknown>, headers: Headers = staff.headers) =>
     app.inject({ method: 'PATCH', url: `/api/deliveries/${id}/status`, headers, payload });
-  const detail = async (id: string) => (await app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: admin })).json() as OrderDetail;
+  const detail = async (id: string) =>
+    (await app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: admin })).json() as OrderDetail;
 
   it('completing a cash drop-off records the cash with who collected it, for their day and the reconciliation', async () => {
     const order = await placeOrder(app, student.headers);
@@ -45,13 +46,24 @@ describe('cash at the door and the rules that protect the money', () => {
     expect((await progress(task.id, { status: 'DONE', cashCollected: 60_000 })).statusCode).toBe(200);
     const done = await detail(order.id);
     expect(done).toMatchObject({ status: 'COMPLETED', paymentStatus: 'PAID', payment: { paidAmount: 60_000 } });
-    expect(done.payment.payments[0]).toMatchObject({ method: 'CASH', source: 'CASH_AT_DOOR', amount: 60_000, recordedBy: { id: staff.user.id } });
+    expect(done.payment.payments[0]).toMatchObject({
+      method: 'CASH',
+      source: 'CASH_AT_DOOR',
+      amount: 60_000,
+      recordedBy: { id: staff.user.id },
+    });
 
-    const mine = (await app.inject({ method: 'GET', url: '/api/payments/cash/me', headers: staff.headers })).json() as MyCash;
+    const mine = (
+      await app.inject({ method: 'GET', url: '/api/payments/cash/me', headers: staff.headers })
+    ).json() as MyCash;
     expect(mine).toMatchObject({ date: today(), total: 60_000, collections: [{ code: order.code, amount: 60_000 }] });
     const days = (await app.inject({ method: 'GET', url: '/api/payments/cash', headers: admin })).json() as CashDay[];
-    expect(days).toEqual([{ date: today(), staff: { id: staff.user.id, name: 'Đỗ Văn Tâm', role: 'STAFF' }, total: 60_000, count: 1 }]);
-    expect((await app.inject({ method: 'GET', url: '/api/payments/cash', headers: staff.headers })).statusCode).toBe(403);
+    expect(days).toEqual([
+      { date: today(), staff: { id: staff.user.id, name: 'Đỗ Văn Tâm', role: 'STAFF' }, total: 60_000, count: 1 },
+    ]);
+    expect((await app.inject({ method: 'GET', url: '/api/payments/cash', headers: staff.headers })).statusCode).toBe(
+      403,
+    );
   });
 
   it('a pickup cannot start before its day, unless an admin overrides it (kept in the history)', async () => {
@@ -73,11 +85,26 @@ describe('cash at the door and the rules that protect the money', () => {
   it('an admin may mark an order paid before weighing only with override and a reason', async () => {
     const order = await placeOrder(app, student.headers);
     const url = `/api/orders/${order.id}/payment`;
-    const byStaff = await app.inject({ method: 'PATCH', url, headers: staff.headers, payload: { paymentStatus: 'PAID', override: true, note: 'Trả trước' } });
+    const byStaff = await app.inject({
+      method: 'PATCH',
+      url,
+      headers: staff.headers,
+      payload: { paymentStatus: 'PAID', override: true, note: 'Trả trước' },
+    });
     expect(byStaff.json().code).toBe('payments/admin-only');
-    const noReason = await app.inject({ method: 'PATCH', url, headers: admin, payload: { paymentStatus: 'PAID', override: true } });
+    const noReason = await app.inject({
+      method: 'PATCH',
+      url,
+      headers: admin,
+      payload: { paymentStatus: 'PAID', override: true },
+    });
     expect(noReason.json().code).toBe('payments/reason-required');
-    const ok = await app.inject({ method: 'PATCH', url, headers: admin, payload: { paymentStatus: 'PAID', override: true, note: 'Sinh viên trả trước tại quầy' } });
+    const ok = await app.inject({
+      method: 'PATCH',
+      url,
+      headers: admin,
+      payload: { paymentStatus: 'PAID', override: true, note: 'Sinh viên trả trước tại quầy' },
+    });
     expect(ok.json()).toMatchObject({ paymentStatus: 'PAID', payment: { paidAmount: 60_000 } });
     expect(ok.json().history.at(-1).note).toContain('trước khi cân (ngoại lệ). Lý do: Sinh viên trả trước tại quầy');
   });

@@ -20,12 +20,24 @@ export async function claimTransfer(db: Db, realtime: Publisher, actor: UserRow,
     if (order.paymentMethod !== 'BANK_TRANSFER') throw new AppError('payments/not-transfer');
     if (order.status === 'CANCELLED') throw new AppError('payments/order-cancelled');
     if (order.paymentStatus === 'PAID') throw new AppError('payments/already-paid');
-    if (order.finalTotal === null) throw new AppError('payments/final-total-unknown', { message: 'Đơn chưa được cân, chưa có số tiền cần chuyển' });
+    if (order.finalTotal === null)
+      throw new AppError('payments/final-total-unknown', { message: 'Đơn chưa được cân, chưa có số tiền cần chuyển' });
     if (order.transferClaimedAt) return;
     const updated = await updateOrder(tx, order.id, { transferClaimedAt: new Date() });
-    await insertHistory(tx, { orderId: order.id, fromStatus: order.status, toStatus: order.status, byId: actor.id, note: 'Sinh viên báo đã chuyển khoản, chờ xác nhận thanh toán', kind: 'PAYMENT' });
+    await insertHistory(tx, {
+      orderId: order.id,
+      fromStatus: order.status,
+      toStatus: order.status,
+      byId: actor.id,
+      note: 'Sinh viên báo đã chuyển khoản, chờ xác nhận thanh toán',
+      kind: 'PAYMENT',
+    });
     const team = await listActiveStaffAndAdmins(tx);
-    await notify(tx, outbox, team.map((user) => transferClaimedNotification(user, updated)));
+    await notify(
+      tx,
+      outbox,
+      team.map((user) => transferClaimedNotification(user, updated)),
+    );
     orderChanged(outbox, updated);
   });
 }

@@ -30,7 +30,12 @@ export const amountDue = (order: OrderRow) => (order.finalTotal ?? order.estimat
  * the payment row, the order's running sum, PAID once the final total is covered, a history row
  * and the student's notification.
  */
-export async function receivePayment(tx: Executor, outbox: Outbox, order: OrderRow, receipt: Receipt): Promise<OrderRow> {
+export async function receivePayment(
+  tx: Executor,
+  outbox: Outbox,
+  order: OrderRow,
+  receipt: Receipt,
+): Promise<OrderRow> {
   await tx.insert(payments).values({
     orderId: order.id,
     method: receipt.method,
@@ -44,9 +49,18 @@ export async function receivePayment(tx: Executor, outbox: Outbox, order: OrderR
   const updated = await updateOrder(tx, order.id, {
     paidAmount,
     paymentMethod: receipt.method,
-    ...(settled && order.paymentStatus !== 'PAID' ? { paymentStatus: 'PAID', paidAt: new Date(), transferClaimedAt: null } : {}),
+    ...(settled && order.paymentStatus !== 'PAID'
+      ? { paymentStatus: 'PAID', paidAt: new Date(), transferClaimedAt: null }
+      : {}),
   });
-  await insertHistory(tx, { orderId: order.id, fromStatus: order.status, toStatus: order.status, byId: receipt.byId, note: receipt.note, kind: 'PAYMENT' });
+  await insertHistory(tx, {
+    orderId: order.id,
+    fromStatus: order.status,
+    toStatus: order.status,
+    byId: receipt.byId,
+    note: receipt.note,
+    kind: 'PAYMENT',
+  });
   await notify(tx, outbox, [moneyNotification(updated, receiptBody(updated, receipt.amount))]);
   orderChanged(outbox, updated);
   if (updated.paymentStatus === 'PAID' && order.paymentStatus !== 'PAID') outbox.paidOrderIds.push(order.id);
@@ -55,7 +69,10 @@ export async function receivePayment(tx: Executor, outbox: Outbox, order: OrderR
 
 function receiptBody(order: OrderRow, amount: number): string {
   if (order.paymentStatus === 'PAID') {
-    const extra = order.finalTotal !== null && order.paidAmount > order.finalTotal ? ` Bạn đã trả dư ${formatVnd(order.paidAmount - order.finalTotal)}, chúng tôi sẽ liên hệ hoàn lại.` : '';
+    const extra =
+      order.finalTotal !== null && order.paidAmount > order.finalTotal
+        ? ` Bạn đã trả dư ${formatVnd(order.paidAmount - order.finalTotal)}, chúng tôi sẽ liên hệ hoàn lại.`
+        : '';
     return `Đã nhận ${formatVnd(amount)}. Đơn đã được thanh toán đủ. Cảm ơn bạn!${extra}`;
   }
   if (order.finalTotal === null) return `Đã nhận ${formatVnd(amount)}. Số tiền sẽ được đối chiếu sau khi cân đồ.`;
@@ -66,13 +83,34 @@ function receiptBody(order: OrderRow, amount: number): string {
  * After weighing: money already received that covers the final total makes the order PAID
  * (a transfer of the estimate, made early).
  */
-export async function settleAfterWeighing(tx: Executor, outbox: Outbox, order: OrderRow, byId: string): Promise<OrderRow> {
-  if (order.paymentStatus === 'PAID' || order.paidAmount === 0 || order.finalTotal === null || order.paidAmount < order.finalTotal) {
+export async function settleAfterWeighing(
+  tx: Executor,
+  outbox: Outbox,
+  order: OrderRow,
+  byId: string,
+): Promise<OrderRow> {
+  if (
+    order.paymentStatus === 'PAID' ||
+    order.paidAmount === 0 ||
+    order.finalTotal === null ||
+    order.paidAmount < order.finalTotal
+  ) {
     return order;
   }
-  const updated = await updateOrder(tx, order.id, { paymentStatus: 'PAID', paidAt: new Date(), transferClaimedAt: null });
+  const updated = await updateOrder(tx, order.id, {
+    paymentStatus: 'PAID',
+    paidAt: new Date(),
+    transferClaimedAt: null,
+  });
   const note = `Đã đủ thanh toán: đã nhận ${formatVnd(order.paidAmount)} cho thành tiền ${formatVnd(order.finalTotal)}`;
-  await insertHistory(tx, { orderId: order.id, fromStatus: order.status, toStatus: order.status, byId, note, kind: 'PAYMENT' });
+  await insertHistory(tx, {
+    orderId: order.id,
+    fromStatus: order.status,
+    toStatus: order.status,
+    byId,
+    note,
+    kind: 'PAYMENT',
+  });
   await notify(tx, outbox, [moneyNotification(updated, `${note}. Cảm ơn bạn!`)]);
   orderChanged(outbox, updated);
   outbox.paidOrderIds.push(order.id);
@@ -80,7 +118,13 @@ export async function settleAfterWeighing(tx: Executor, outbox: Outbox, order: O
 }
 
 /** An admin reverses every payment of the order (refund, mistake), with a reason. */
-export async function reversePayments(tx: Executor, outbox: Outbox, order: OrderRow, byId: string, reason: string): Promise<OrderRow> {
+export async function reversePayments(
+  tx: Executor,
+  outbox: Outbox,
+  order: OrderRow,
+  byId: string,
+  reason: string,
+): Promise<OrderRow> {
   const now = new Date();
   await tx
     .update(payments)
@@ -88,8 +132,20 @@ export async function reversePayments(tx: Executor, outbox: Outbox, order: Order
     .where(and(eq(payments.orderId, order.id), isNull(payments.reversedAt)));
   const updated = await updateOrder(tx, order.id, { paymentStatus: 'UNPAID', paidAt: null, paidAmount: 0 });
   const note = `Hủy ghi nhận thanh toán ${formatVnd(order.paidAmount)}. Lý do: ${reason}`;
-  await insertHistory(tx, { orderId: order.id, fromStatus: order.status, toStatus: order.status, byId, note, kind: 'PAYMENT' });
-  await notify(tx, outbox, [moneyNotification(updated, `Khoản thanh toán ${formatVnd(order.paidAmount)} đã được hủy ghi nhận. Lý do: ${reason}`)]);
+  await insertHistory(tx, {
+    orderId: order.id,
+    fromStatus: order.status,
+    toStatus: order.status,
+    byId,
+    note,
+    kind: 'PAYMENT',
+  });
+  await notify(tx, outbox, [
+    moneyNotification(
+      updated,
+      `Khoản thanh toán ${formatVnd(order.paidAmount)} đã được hủy ghi nhận. Lý do: ${reason}`,
+    ),
+  ]);
   orderChanged(outbox, updated);
   return updated;
 }

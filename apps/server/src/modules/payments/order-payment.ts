@@ -25,7 +25,9 @@ function transferInstructions(order: OrderRow, settings: PaymentSettingsRow | un
     amount,
     estimated,
     content,
-    qrPayload: payable ? vietQrPayload({ bankBin: settings!.bankBin, accountNumber: settings!.accountNumber, amount, content }) : null,
+    qrPayload: payable
+      ? vietQrPayload({ bankBin: settings!.bankBin, accountNumber: settings!.accountNumber, amount, content })
+      : null,
   };
 }
 
@@ -33,7 +35,8 @@ function transferInstructions(order: OrderRow, settings: PaymentSettingsRow | un
 export async function orderPayment(db: Executor, order: OrderRow): Promise<OrderPayment> {
   const [rows, settings] = await Promise.all([listPaymentsOfOrder(db, order.id), findPaymentSettings(db)]);
   const due = (order.finalTotal ?? order.estimatedTotal) - order.paidAmount;
-  const flag = order.finalTotal === null || order.paidAmount === 0 ? null : due > 0 ? 'PARTIAL' : due < 0 ? 'OVERPAID' : null;
+  const flag =
+    order.finalTotal === null || order.paidAmount === 0 ? null : due > 0 ? 'PARTIAL' : due < 0 ? 'OVERPAID' : null;
   return {
     paidAmount: order.paidAmount,
     due,

@@ -11,7 +11,9 @@ export function moneyPublisher(app: FastifyInstance): Publisher {
     publish(outbox: Outbox) {
       app.realtime.publish(outbox);
       for (const orderId of outbox.paidOrderIds) {
-        sendReceiptMail(app, orderId).catch((error: unknown) => app.log.error({ err: error, orderId }, 'receipt mail failed'));
+        sendReceiptMail(app, orderId).catch((error: unknown) =>
+          app.log.error({ err: error, orderId }, 'receipt mail failed'),
+        );
       }
     },
   };

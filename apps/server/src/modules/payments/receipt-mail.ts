@@ -9,13 +9,16 @@ const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const viTime = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', dateStyle: 'short', timeStyle: 'short' }) : '—';
+  iso
+    ? new Date(iso).toLocaleString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', dateStyle: 'short', timeStyle: 'short' })
+    : '—';
 
 const quantityText = (quantity: number, unit: string) => `${String(quantity).replace('.', ',')} ${unit}`;
 
 export function receiptMail(to: string, receipt: Receipt): MailMessage {
   const lines = receipt.lines.map(
-    (line) => `- ${line.serviceName}: ${quantityText(line.quantity, line.unitLabel)} × ${formatVnd(line.unitPrice)} = ${formatVnd(line.amount)}`,
+    (line) =>
+      `- ${line.serviceName}: ${quantityText(line.quantity, line.unitLabel)} × ${formatVnd(line.unitPrice)} = ${formatVnd(line.amount)}`,
   );
   const facts: [string, string][] = [
     ['Mã đơn', receipt.code],
@@ -32,11 +35,25 @@ export function receiptMail(to: string, receipt: Receipt): MailMessage {
         `<tr><td style="padding:4px 0">${escape(line.serviceName)}<br><span style="color:#6c737f">${escape(quantityText(line.quantity, line.unitLabel))} × ${escape(formatVnd(line.unitPrice))}</span></td><td align="right">${escape(formatVnd(line.amount))}</td></tr>`,
     )
     .join('');
-  const factRows = facts.map(([k, v]) => `<tr><td style="color:#6c737f;padding:2px 0">${escape(k)}</td><td align="right"><b>${escape(v)}</b></td></tr>`).join('');
+  const factRows = facts
+    .map(
+      ([k, v]) =>
+        `<tr><td style="color:#6c737f;padding:2px 0">${escape(k)}</td><td align="right"><b>${escape(v)}</b></td></tr>`,
+    )
+    .join('');
   return {
     to,
     subject: `Biên nhận thanh toán đơn ${receipt.code}`,
-    text: [`${receipt.shopName}`, `BIÊN NHẬN THANH TOÁN — đơn ${receipt.code}`, '', ...lines, '', ...facts.map(([k, v]) => `${k}: ${v}`), '', 'Cảm ơn bạn đã sử dụng dịch vụ!'].join('\n'),
+    text: [
+      `${receipt.shopName}`,
+      `BIÊN NHẬN THANH TOÁN — đơn ${receipt.code}`,
+      '',
+      ...lines,
+      '',
+      ...facts.map(([k, v]) => `${k}: ${v}`),
+      '',
+      'Cảm ơn bạn đã sử dụng dịch vụ!',
+    ].join('\n'),
     html: `<!doctype html><html lang="vi"><body style="font-family:Arial,Helvetica,sans-serif;color:#1c2536;background:#f4f6fb;padding:24px">
 <table width="520" align="center" cellpadding="0" cellspacing="0" style="background:#fff;border-radius:12px;padding:32px">
 <tr><td colspan="2" style="font-size:20px;font-weight:bold;color:#2970FF">${escape(receipt.shopName)}</td></tr>

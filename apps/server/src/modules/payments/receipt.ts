@@ -6,7 +6,11 @@ import { listOrderItems } from '../orders/repository';
 import { findVisibleOrder } from '../orders/service';
 
 /** The receipt of an order that is paid (the money is what a receipt attests). */
-export async function buildReceipt(db: Executor, viewer: Pick<UserRow, 'id' | 'role'>, orderId: string): Promise<Receipt> {
+export async function buildReceipt(
+  db: Executor,
+  viewer: Pick<UserRow, 'id' | 'role'>,
+  orderId: string,
+): Promise<Receipt> {
   const { order, student } = await findVisibleOrder(db, viewer, orderId);
   if (order.paymentStatus !== 'PAID') throw new AppError('payments/receipt-unavailable');
   const items = await listOrderItems(db, [order.id]);

@@ -1,14 +1,28 @@
 import type { BankTransactionStatus, Role } from '@tsa/shared';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { bankTransactions, orders, payments, users, type BankTransactionRow, type NewBankTransaction } from '../../db/schema';
+import {
+  bankTransactions,
+  orders,
+  payments,
+  users,
+  type BankTransactionRow,
+  type NewBankTransaction,
+} from '../../db/schema';
 import type { Executor } from '../../db/executor';
 
 const people = { id: users.id, firstName: users.firstName, lastName: users.lastName, role: users.role };
 
 /** The notification stored once: null when its bank transaction id was seen before (a replay). */
-export async function insertBankTransaction(tx: Executor, values: NewBankTransaction): Promise<BankTransactionRow | undefined> {
-  const [row] = await tx.insert(bankTransactions).values(values).onConflictDoNothing({ target: bankTransactions.externalId }).returning();
+export async function insertBankTransaction(
+  tx: Executor,
+  values: NewBankTransaction,
+): Promise<BankTransactionRow | undefined> {
+  const [row] = await tx
+    .insert(bankTransactions)
+    .values(values)
+    .onConflictDoNothing({ target: bankTransactions.externalId })
+    .returning();
   return row;
 }
 
@@ -17,7 +31,11 @@ export async function lockBankTransaction(tx: Executor, id: string): Promise<Ban
   return row;
 }
 
-export async function updateBankTransaction(tx: Executor, id: string, values: Partial<NewBankTransaction>): Promise<void> {
+export async function updateBankTransaction(
+  tx: Executor,
+  id: string,
+  values: Partial<NewBankTransaction>,
+): Promise<void> {
   await tx.update(bankTransactions).set(values).where(eq(bankTransactions.id, id));
 }
 
@@ -50,7 +68,12 @@ export async function findBankTransactionView(db: Executor, id: string): Promise
 
 export async function listPaymentsOfOrder(db: Executor, orderId: string) {
   return db
-    .select({ payment: payments, by: people, reference: bankTransactions.referenceCode, externalId: bankTransactions.externalId })
+    .select({
+      payment: payments,
+      by: people,
+      reference: bankTransactions.referenceCode,
+      externalId: bankTransactions.externalId,
+    })
     .from(payments)
     .leftJoin(users, eq(users.id, payments.recordedById))
     .leftJoin(bankTransactions, eq(bankTransactions.id, payments.bankTransactionId))
@@ -82,7 +105,12 @@ export async function cashPerStaffDay(db: Executor, from: Date, to: Date) {
     .from(payments)
     .innerJoin(collector, eq(collector.id, payments.recordedById))
     .where(
-      and(eq(payments.source, 'CASH_AT_DOOR'), isNull(payments.reversedAt), gte(payments.receivedAt, from), lt(payments.receivedAt, to)),
+      and(
+        eq(payments.source, 'CASH_AT_DOOR'),
+        isNull(payments.reversedAt),
+        gte(payments.receivedAt, from),
+        lt(payments.receivedAt, to),
+      ),
     )
     .groupBy(HCM_DAY, collector.id, collector.firstName, collector.lastName, collector.role)
     .orderBy(desc(HCM_DAY), asc(collector.lastName), asc(collector.firstName));

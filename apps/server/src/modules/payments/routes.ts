@@ -40,13 +40,24 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       done(null, body === '' ? undefined : JSON.parse(body as string));
     } catch {
-      done(Object.assign(new Error('invalid json'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
+      done(
+        Object.assign(new Error('invalid json'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }),
+        undefined,
+      );
     }
   });
 
   app.get(
     '/banks',
-    { ...adminOnly, schema: { tags, security, summary: 'Danh sách ngân hàng VietQR (NAPAS) theo BIN', response: { 200: z.array(bankSchema), ...errors } } },
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Danh sách ngân hàng VietQR (NAPAS) theo BIN',
+        response: { 200: z.array(bankSchema), ...errors },
+      },
+    },
     async () => VIETQR_BANKS,
   );
 
@@ -54,7 +65,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings',
     {
       ...adminOnly,
-      schema: { tags, security, summary: 'Tài khoản nhận chuyển khoản của cửa hàng (không bao giờ trả về khóa webhook)', response: { 200: paymentSettingsSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Tài khoản nhận chuyển khoản của cửa hàng (không bao giờ trả về khóa webhook)',
+        response: { 200: paymentSettingsSchema, ...errors },
+      },
     },
     async () => getPaymentSettings(db),
   );
@@ -66,7 +82,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Cập nhật tài khoản nhận chuyển khoản (quản trị viên): ngân hàng theo BIN, số tài khoản, tên chủ tài khoản, khóa webhook',
+        summary:
+          'Cập nhật tài khoản nhận chuyển khoản (quản trị viên): ngân hàng theo BIN, số tài khoản, tên chủ tài khoản, khóa webhook',
         body: updatePaymentSettingsSchema,
         response: { 200: paymentSettingsSchema, ...errors },
       },
@@ -102,7 +119,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Giao dịch ngân hàng đã nhận (lọc status=UNMATCHED: "Giao dịch chưa khớp"), mới nhất trước, tối đa 200',
+        summary:
+          'Giao dịch ngân hàng đã nhận (lọc status=UNMATCHED: "Giao dịch chưa khớp"), mới nhất trước, tối đa 200',
         querystring: listBankTransactionsQuerySchema,
         response: { 200: z.array(bankTransactionSchema), ...errors },
       },
@@ -131,7 +149,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       preValidation: app.authorize('STAFF', 'ADMIN'),
-      schema: { tags, security, summary: 'Tiền mặt tôi đã thu hôm nay (cần bàn giao)', response: { 200: myCashSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Tiền mặt tôi đã thu hôm nay (cần bàn giao)',
+        response: { 200: myCashSchema, ...errors },
+      },
     },
     async (request) => myCash(db, request.user.id),
   );
@@ -143,7 +166,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Đối soát tiền mặt: tổng tiền mặt mỗi nhân viên thu theo ngày (giờ Việt Nam), mặc định 7 ngày gần nhất',
+        summary:
+          'Đối soát tiền mặt: tổng tiền mặt mỗi nhân viên thu theo ngày (giờ Việt Nam), mặc định 7 ngày gần nhất',
         querystring: cashQuerySchema,
         response: { 200: z.array(cashDaySchema), ...errors },
       },

@@ -15,7 +15,15 @@ export async function findPaymentSettings(db: Executor): Promise<PaymentSettings
 
 async function presentSettings(db: Executor, row: PaymentSettingsRow | undefined): Promise<PaymentSettings> {
   if (!row) {
-    return { bank: null, accountNumber: '', accountName: '', webhookSecretSet: false, webhookSecretHint: null, updatedBy: null, updatedAt: null };
+    return {
+      bank: null,
+      accountNumber: '',
+      accountName: '',
+      webhookSecretSet: false,
+      webhookSecretHint: null,
+      updatedBy: null,
+      updatedAt: null,
+    };
   }
   const [by] = row.updatedById ? await db.select().from(users).where(eq(users.id, row.updatedById)) : [];
   return {

@@ -2,7 +2,9 @@ import type { Bank } from '@tsa/shared';
 import { Banks, QRPay, VietQRStatus } from 'vietnam-qr-pay';
 
 /** The NAPAS VietQR banks that can receive a transfer, as the settings form offers them. */
-export const VIETQR_BANKS: Bank[] = Banks.filter((bank) => !bank.deprecated && bank.vietQRStatus !== VietQRStatus.NOT_SUPPORTED)
+export const VIETQR_BANKS: Bank[] = Banks.filter(
+  (bank) => !bank.deprecated && bank.vietQRStatus !== VietQRStatus.NOT_SUPPORTED,
+)
   .map((bank) => ({ bin: bank.bin, code: bank.code, shortName: bank.shortName, name: bank.name }))
   .sort((a, b) => a.shortName.localeCompare(b.shortName, 'vi'));
 
@@ -17,7 +19,12 @@ export const bankByBin = (bin: string): Bank | null => BY_BIN.get(bin) ?? null;
 export const transferContent = (orderCode: string): string => orderCode.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
 
 /** A dynamic NAPAS 247 VietQR (EMVCo) payload: bank BIN, account, amount in VND, content. */
-export function vietQrPayload(input: { bankBin: string; accountNumber: string; amount: number; content: string }): string {
+export function vietQrPayload(input: {
+  bankBin: string;
+  accountNumber: string;
+  amount: number;
+  content: string;
+}): string {
   return QRPay.initVietQR({
     bankBin: input.bankBin,
     bankNumber: input.accountNumber,

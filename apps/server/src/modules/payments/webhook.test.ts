@@ -32,7 +32,12 @@ describe('paying by bank transfer', () => {
       method: 'PUT',
       url: '/api/payments/settings',
       headers: admin,
-      payload: { bankBin: VCB, accountNumber: '0123456789', accountName: 'Công ty Giặt Sấy TSA', webhookSecret: SECRET },
+      payload: {
+        bankBin: VCB,
+        accountNumber: '0123456789',
+        accountName: 'Công ty Giặt Sấy TSA',
+        webhookSecret: SECRET,
+      },
     });
     expect(saved.statusCode, saved.body).toBe(200);
   });
@@ -58,8 +63,10 @@ describe('paying by bank transfer', () => {
     description: content,
     ...extra,
   });
-  const webhook = (payload: Record<string, unknown>, headers: Record<string, string> = { authorization: `Apikey ${SECRET}` }) =>
-    app.inject({ method: 'POST', url: '/api/payments/webhook', headers, payload });
+  const webhook = (
+    payload: Record<string, unknown>,
+    headers: Record<string, string> = { authorization: `Apikey ${SECRET}` },
+  ) => app.inject({ method: 'POST', url: '/api/payments/webhook', headers, payload });
   /** A transfer order, weighed: 4 kg × 15.000 = 60.000 ₫ final. */
   async function weighedTransferOrder(): Promise<OrderDetail> {
     const order = await placeOrder(app, student.headers, { paymentMethod: 'BANK_TRANSFER' });
@@ -100,7 +107,9 @@ describe('paying by bank transfer', () => {
         payload: { bankBin: '999999', accountNumber: '0123456789', accountName: 'TSA' },
       });
       expect(unknownBank.json().code).toBe('payments/unknown-bank');
-      const banks = (await app.inject({ method: 'GET', url: '/api/payments/banks', headers: admin })).json() as { bin: string }[];
+      const banks = (await app.inject({ method: 'GET', url: '/api/payments/banks', headers: admin })).json() as {
+        bin: string;
+      }[];
       expect(banks.some((bank) => bank.bin === VCB)).toBe(true);
     });
   });
@@ -108,10 +117,20 @@ describe('paying by bank transfer', () => {
   describe('the VietQR code', () => {
     it('appears only once weighed, and decodes back to the bank, account, final amount and order code', async () => {
       const order = await placeOrder(app, student.headers, { paymentMethod: 'BANK_TRANSFER' });
-      expect(order.payment.transfer).toMatchObject({ estimated: true, amount: 60_000, qrPayload: null, content: order.code.replaceAll('-', '') });
+      expect(order.payment.transfer).toMatchObject({
+        estimated: true,
+        amount: 60_000,
+        qrPayload: null,
+        content: order.code.replaceAll('-', ''),
+      });
       await advanceTo(app, staff.headers, order.id, 'WASHING');
       const { transfer } = (await detail(order.id)).payment;
-      expect(transfer).toMatchObject({ estimated: false, amount: 60_000, accountName: 'CONG TY GIAT SAY TSA', bank: { bin: VCB } });
+      expect(transfer).toMatchObject({
+        estimated: false,
+        amount: 60_000,
+        accountName: 'CONG TY GIAT SAY TSA',
+        bank: { bin: VCB },
+      });
       const decoded = new QRPay(transfer!.qrPayload!);
       expect(decoded.isValid).toBe(true);
       expect(decoded.consumer).toMatchObject({ bankBin: VCB, bankNumber: '0123456789' });
@@ -138,7 +157,10 @@ describe('paying by bank transfer', () => {
       const forged = await webhook(body, { authorization: 'Apikey doan-bua-khoa-sai-0000000' });
       expect(forged.statusCode).toBe(401);
       expect(forged.json().code).toBe('payments/webhook-unauthorized');
-      const stored = await app.database.db.select().from(bankTransactions).where(eq(bankTransactions.externalId, String(body.id)));
+      const stored = await app.database.db
+        .select()
+        .from(bankTransactions)
+        .where(eq(bankTransactions.externalId, String(body.id)));
       expect(stored).toHaveLength(0);
       expect((await detail(order.id)).paymentStatus).toBe('UNPAID');
     });
@@ -159,7 +181,9 @@ describe('paying by bank transfer', () => {
       const receipt = await mail.waitFor('hoa.vo@st.tsa.test');
       expect(receipt.subject).toBe(`Biên nhận thanh toán đơn ${order.code}`);
       expect(receipt.text).toContain('Tổng cộng: 60.000 ₫');
-      const told = (await notificationsOf(app, student.user.id, 'ORDER_PAYMENT')).filter((n) => n.title === `Đơn ${order.code}: Đã thanh toán`);
+      const told = (await notificationsOf(app, student.user.id, 'ORDER_PAYMENT')).filter(
+        (n) => n.title === `Đơn ${order.code}: Đã thanh toán`,
+      );
       expect(told).toHaveLength(1);
     });
 
@@ -167,10 +191,20 @@ describe('paying by bank transfer', () => {
       const order = await weighedTransferOrder();
       const raw = JSON.stringify(notification(order.code, 60_000));
       const signature = createHmac('sha256', SECRET).update(raw).digest('hex');
-      const ok = await app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'x-signature': `sha256=${signature}` }, payload: raw });
+      const ok = await app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: { 'content-type': 'application/json', 'x-signature': `sha256=${signature}` },
+        payload: raw,
+      });
       expect(ok.json()).toMatchObject({ result: 'MATCHED' });
       const tampered = raw.replace('60000', '600000');
-      const bad = await app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'x-signature': `sha256=${signature}` }, payload: tampered });
+      const bad = await app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: { 'content-type': 'application/json', 'x-signature': `sha256=${signature}` },
+        payload: tampered,
+      });
       expect(bad.statusCode).toBe(401);
     });
 
@@ -178,16 +212,27 @@ describe('paying by bank transfer', () => {
       const short = await weighedTransferOrder();
       await webhook(notification(short.code, 50_000));
       const partial = await detail(short.id);
-      expect(partial).toMatchObject({ paymentStatus: 'UNPAID', payment: { paidAmount: 50_000, due: 10_000, flag: 'PARTIAL' } });
+      expect(partial).toMatchObject({
+        paymentStatus: 'UNPAID',
+        payment: { paidAmount: 50_000, due: 10_000, flag: 'PARTIAL' },
+      });
       expect(partial.payment.transfer).toMatchObject({ amount: 10_000 });
       expect(new QRPay(partial.payment.transfer!.qrPayload!).amount).toBe('10000');
       await webhook(notification(short.code, 10_000));
-      expect(await detail(short.id)).toMatchObject({ paymentStatus: 'PAID', payment: { paidAmount: 60_000, flag: null } });
+      expect(await detail(short.id)).toMatchObject({
+        paymentStatus: 'PAID',
+        payment: { paidAmount: 60_000, flag: null },
+      });
 
       const over = await weighedTransferOrder();
       await webhook(notification(over.code, 70_000));
-      expect(await detail(over.id)).toMatchObject({ paymentStatus: 'PAID', payment: { paidAmount: 70_000, due: -10_000, flag: 'OVERPAID' } });
-      const list = (await app.inject({ method: 'GET', url: '/api/payments/transactions?status=MATCHED', headers: admin })).json() as BankTransaction[];
+      expect(await detail(over.id)).toMatchObject({
+        paymentStatus: 'PAID',
+        payment: { paidAmount: 70_000, due: -10_000, flag: 'OVERPAID' },
+      });
+      const list = (
+        await app.inject({ method: 'GET', url: '/api/payments/transactions?status=MATCHED', headers: admin })
+      ).json() as BankTransaction[];
       expect(list.find((t) => t.order?.id === over.id)).toMatchObject({ flag: 'OVERPAID' });
     });
 
@@ -195,16 +240,39 @@ describe('paying by bank transfer', () => {
       const order = await weighedTransferOrder();
       const result = await webhook(notification('NGUYEN VAN A chuyen tien giat', 60_000));
       expect(result.json()).toMatchObject({ result: 'UNMATCHED' });
-      const unmatched = (await app.inject({ method: 'GET', url: '/api/payments/transactions?status=UNMATCHED', headers: admin })).json() as BankTransaction[];
+      const unmatched = (
+        await app.inject({ method: 'GET', url: '/api/payments/transactions?status=UNMATCHED', headers: admin })
+      ).json() as BankTransaction[];
       const row = unmatched.find((t) => t.content === 'NGUYEN VAN A chuyen tien giat')!;
       expect(row).toMatchObject({ amount: 60_000, order: null });
-      expect((await app.inject({ method: 'GET', url: '/api/payments/transactions', headers: staff.headers })).statusCode).toBe(403);
-      const wrong = await app.inject({ method: 'POST', url: `/api/payments/transactions/${row.id}/match`, headers: admin, payload: { orderCode: 'TSA-000000-0000' } });
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/payments/transactions', headers: staff.headers })).statusCode,
+      ).toBe(403);
+      const wrong = await app.inject({
+        method: 'POST',
+        url: `/api/payments/transactions/${row.id}/match`,
+        headers: admin,
+        payload: { orderCode: 'TSA-000000-0000' },
+      });
       expect(wrong.statusCode).toBe(404);
-      const matched = await app.inject({ method: 'POST', url: `/api/payments/transactions/${row.id}/match`, headers: admin, payload: { orderCode: order.code } });
-      expect(matched.json()).toMatchObject({ status: 'MATCHED', order: { code: order.code }, matchedBy: { role: 'ADMIN' } });
+      const matched = await app.inject({
+        method: 'POST',
+        url: `/api/payments/transactions/${row.id}/match`,
+        headers: admin,
+        payload: { orderCode: order.code },
+      });
+      expect(matched.json()).toMatchObject({
+        status: 'MATCHED',
+        order: { code: order.code },
+        matchedBy: { role: 'ADMIN' },
+      });
       expect((await detail(order.id)).paymentStatus).toBe('PAID');
-      const again = await app.inject({ method: 'POST', url: `/api/payments/transactions/${row.id}/match`, headers: admin, payload: { orderCode: order.code } });
+      const again = await app.inject({
+        method: 'POST',
+        url: `/api/payments/transactions/${row.id}/match`,
+        headers: admin,
+        payload: { orderCode: order.code },
+      });
       expect(again.json().code).toBe('payments/transaction-already-matched');
     });
 
@@ -212,7 +280,12 @@ describe('paying by bank transfer', () => {
       const order = await weighedTransferOrder();
       const [hook, manual] = await Promise.all([
         webhook(notification(order.code, 60_000)),
-        app.inject({ method: 'PATCH', url: `/api/orders/${order.id}/payment`, headers: staff.headers, payload: { paymentStatus: 'PAID' } }),
+        app.inject({
+          method: 'PATCH',
+          url: `/api/orders/${order.id}/payment`,
+          headers: staff.headers,
+          payload: { paymentStatus: 'PAID' },
+        }),
       ]);
       expect(hook.statusCode).toBe(200);
       expect(manual.statusCode).toBe(200);
@@ -225,25 +298,53 @@ describe('paying by bank transfer', () => {
   describe('the student', () => {
     it('says "Tôi đã chuyển khoản": the order waits for confirmation and staff are told', async () => {
       const pending = await placeOrder(app, student.headers, { paymentMethod: 'BANK_TRANSFER' });
-      const early = await app.inject({ method: 'POST', url: `/api/orders/${pending.id}/transfer-claim`, headers: student.headers });
+      const early = await app.inject({
+        method: 'POST',
+        url: `/api/orders/${pending.id}/transfer-claim`,
+        headers: student.headers,
+      });
       expect(early.json().code).toBe('payments/final-total-unknown');
       const order = await weighedTransferOrder();
       const other = await signedIn(app);
-      expect((await app.inject({ method: 'POST', url: `/api/orders/${order.id}/transfer-claim`, headers: other.headers })).statusCode).toBe(404);
-      const claimed = await app.inject({ method: 'POST', url: `/api/orders/${order.id}/transfer-claim`, headers: student.headers });
+      expect(
+        (await app.inject({ method: 'POST', url: `/api/orders/${order.id}/transfer-claim`, headers: other.headers }))
+          .statusCode,
+      ).toBe(404);
+      const claimed = await app.inject({
+        method: 'POST',
+        url: `/api/orders/${order.id}/transfer-claim`,
+        headers: student.headers,
+      });
       expect(claimed.statusCode).toBe(200);
-      expect(claimed.json()).toMatchObject({ paymentStatus: 'UNPAID', payment: { transferClaimedAt: expect.any(String) } });
+      expect(claimed.json()).toMatchObject({
+        paymentStatus: 'UNPAID',
+        payment: { transferClaimedAt: expect.any(String) },
+      });
       const toStaff = await notificationsOf(app, staff.user.id, 'PAYMENT_CLAIMED');
       expect(toStaff.map((n) => n.title)).toContain(`Đơn ${order.code}: Chờ xác nhận thanh toán`);
     });
 
     it('gets a receipt once paid, and not before', async () => {
       const order = await weighedTransferOrder();
-      const before = await app.inject({ method: 'GET', url: `/api/orders/${order.id}/receipt`, headers: student.headers });
+      const before = await app.inject({
+        method: 'GET',
+        url: `/api/orders/${order.id}/receipt`,
+        headers: student.headers,
+      });
       expect(before.json().code).toBe('payments/receipt-unavailable');
       await webhook(notification(order.code, 60_000));
-      const receipt = await app.inject({ method: 'GET', url: `/api/orders/${order.id}/receipt`, headers: student.headers });
-      expect(receipt.json()).toMatchObject({ code: order.code, total: 60_000, paidAmount: 60_000, paymentMethod: 'BANK_TRANSFER', lines: [{ quantity: 4, amount: 60_000 }] });
+      const receipt = await app.inject({
+        method: 'GET',
+        url: `/api/orders/${order.id}/receipt`,
+        headers: student.headers,
+      });
+      expect(receipt.json()).toMatchObject({
+        code: order.code,
+        total: 60_000,
+        paidAmount: 60_000,
+        paymentMethod: 'BANK_TRANSFER',
+        lines: [{ quantity: 4, amount: 60_000 }],
+      });
     });
   });
 });

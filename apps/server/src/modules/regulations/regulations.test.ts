@@ -36,7 +36,16 @@ describe('regulations', () => {
     expect(rules).toMatchObject({ version: 1, createdBy: null });
     expect(rules.title).toBeTruthy();
     expect(Date.parse(rules.createdAt)).not.toBeNaN();
-    for (const topic of ['07:00–09:00', 'giấy tờ', 'bồi thường', '24–48 giờ', 'Thanh toán', 'Chờ xác nhận', '48 giờ', 'Hỗ trợ']) {
+    for (const topic of [
+      '07:00–09:00',
+      'giấy tờ',
+      'bồi thường',
+      '24–48 giờ',
+      'Thanh toán',
+      'Chờ xác nhận',
+      '48 giờ',
+      'Hỗ trợ',
+    ]) {
       expect(rules.content).toContain(topic);
     }
     expect(rules.content).toMatch(/^# /);
@@ -76,7 +85,10 @@ describe('regulations', () => {
 
   it('each save is a new version, the history is kept, markdown stored as written', async () => {
     const first = await current();
-    const content = '# Nội quy mới\n\n- Giờ lấy đồ: 07:00–21:00\n- <b>HTML</b> được lưu nguyên văn\n'.padEnd(20_000, '.');
+    const content = '# Nội quy mới\n\n- Giờ lấy đồ: 07:00–21:00\n- <b>HTML</b> được lưu nguyên văn\n'.padEnd(
+      20_000,
+      '.',
+    );
     const saved = await save(admin, { content, title: '  Bản cập nhật tháng 6  ' });
     expect(saved.statusCode).toBe(201);
     const two = saved.json() as Regulation;
@@ -87,7 +99,9 @@ describe('regulations', () => {
     const three = (await save(admin, { content: 'Bản 3' })).json() as Regulation;
     expect(three).toMatchObject({ version: 3, title: null, content: 'Bản 3' });
 
-    const versions = (await app.inject({ method: 'GET', url: '/api/regulations/versions' })).json() as RegulationSummary[];
+    const versions = (
+      await app.inject({ method: 'GET', url: '/api/regulations/versions' })
+    ).json() as RegulationSummary[];
     expect(versions.map((v) => v.version)).toEqual([3, 2, 1]);
     expect(versions[0]).not.toHaveProperty('content');
 
@@ -98,7 +112,10 @@ describe('regulations', () => {
 
     const missing = await app.inject({ method: 'GET', url: '/api/regulations/versions/99' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ code: 'regulations/not-found', message: 'Không tìm thấy phiên bản nội quy' });
+    expect(missing.json()).toMatchObject({
+      code: 'regulations/not-found',
+      message: 'Không tìm thấy phiên bản nội quy',
+    });
     expect((await app.inject({ method: 'GET', url: '/api/regulations/versions/abc' })).statusCode).toBe(400);
   });
 
@@ -126,7 +143,10 @@ describe('regulations', () => {
     for (const stale of [undefined, 1, version - 1]) {
       const refused = await initiate(stale);
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toMatchObject({ code: 'regulations/not-accepted', message: 'Vui lòng đồng ý với nội quy hiện hành' });
+      expect(refused.json()).toMatchObject({
+        code: 'regulations/not-accepted',
+        message: 'Vui lòng đồng ý với nội quy hiện hành',
+      });
     }
 
     expect((await initiate(version)).statusCode).toBe(202);

@@ -72,7 +72,10 @@ export async function insertNextRegulationVersion(
 }
 
 /** Version 1, unless any version exists (several instances may start at once). */
-export async function insertFirstRegulationVersion(db: Executor, values: Omit<NewRegulationVersion, 'version'>): Promise<void> {
+export async function insertFirstRegulationVersion(
+  db: Executor,
+  values: Omit<NewRegulationVersion, 'version'>,
+): Promise<void> {
   await db
     .insert(regulationVersions)
     .values({ ...values, version: 1 })

@@ -75,5 +75,9 @@ Số tiền hoàn trả hoặc bồi thường được ghi trong phản hồi b
 export async function ensureStartingRegulations(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
   if ((await currentRegulationVersion(db)) !== undefined) return;
-  await insertFirstRegulationVersion(db, { title: STARTING_REGULATIONS_TITLE, content: STARTING_REGULATIONS, createdById: null });
+  await insertFirstRegulationVersion(db, {
+    title: STARTING_REGULATIONS_TITLE,
+    content: STARTING_REGULATIONS,
+    createdById: null,
+  });
 }

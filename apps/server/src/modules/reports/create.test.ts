@@ -77,7 +77,11 @@ describe('incident reports: creating, photos, who sees them', () => {
     ]);
     expect(response.statusCode).toBe(201);
     const report = response.json() as Report;
-    expect(report).toMatchObject({ type: 'LOST_ITEM', description: 'Thiếu một chiếc áo khoác màu xanh', status: 'OPEN' });
+    expect(report).toMatchObject({
+      type: 'LOST_ITEM',
+      description: 'Thiếu một chiếc áo khoác màu xanh',
+      status: 'OPEN',
+    });
     expect(report.photos.map((p) => [p.contentType, p.size])).toEqual([
       ['image/jpeg', JPEG.length],
       ['image/png', PNG.length],
@@ -110,7 +114,11 @@ describe('incident reports: creating, photos, who sees them', () => {
       expect(refused.headers['content-type']).toMatch(/^application\/json/);
     }
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
-    const wrongPhoto = await app.inject({ method: 'GET', url: `/api/reports/${report.id}/photos/${report.id}`, headers: student.headers });
+    const wrongPhoto = await app.inject({
+      method: 'GET',
+      url: `/api/reports/${report.id}/photos/${report.id}`,
+      headers: student.headers,
+    });
     expect(wrongPhoto.statusCode).toBe(404);
     expect(wrongPhoto.json().code).toBe('reports/photo-not-found');
   });
@@ -141,9 +149,17 @@ describe('incident reports: creating, photos, who sees them', () => {
 
   it('checks the fields in Vietnamese, as JSON and as a form', async () => {
     const long = 'a'.repeat(251);
-    const json = await app.inject({ method: 'POST', url: '/api/reports', headers: student.headers, payload: fields({ description: long }) });
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/reports',
+      headers: student.headers,
+      payload: fields({ description: long }),
+    });
     expect(json.statusCode).toBe(400);
-    expect(json.json()).toMatchObject({ code: 'request/invalid-input', fields: { description: 'Mô tả sự cố tối đa 250 ký tự' } });
+    expect(json.json()).toMatchObject({
+      code: 'request/invalid-input',
+      fields: { description: 'Mô tả sự cố tối đa 250 ký tự' },
+    });
 
     const form = await postReportForm(app, student.headers, fields({ description: long }), [png()]);
     expect(form.statusCode).toBe(400);
@@ -162,15 +178,28 @@ describe('incident reports: creating, photos, who sees them', () => {
     });
     expect(missing.json().fields.type).toContain('Loại sự cố không hợp lệ');
 
-    const blank = await app.inject({ method: 'POST', url: '/api/reports', headers: student.headers, payload: fields({ description: '   ' }) });
+    const blank = await app.inject({
+      method: 'POST',
+      url: '/api/reports',
+      headers: student.headers,
+      payload: fields({ description: '   ' }),
+    });
     expect(blank.json().fields.description).toBe('Vui lòng mô tả sự cố');
   });
 
   it('refuses a fourth photo', async () => {
     const before = await reportCount();
-    const response = await postReportForm(app, student.headers, fields(), [png('1.png'), png('2.png'), png('3.png'), png('4.png')]);
+    const response = await postReportForm(app, student.headers, fields(), [
+      png('1.png'),
+      png('2.png'),
+      png('3.png'),
+      png('4.png'),
+    ]);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'reports/too-many-photos', message: 'Chỉ được gửi tối đa 3 ảnh cho mỗi báo cáo' });
+    expect(response.json()).toMatchObject({
+      code: 'reports/too-many-photos',
+      message: 'Chỉ được gửi tối đa 3 ảnh cho mỗi báo cáo',
+    });
     expect(await reportCount()).toBe(before);
   });
 
@@ -178,7 +207,9 @@ describe('incident reports: creating, photos, who sees them', () => {
     const before = await reportCount();
     const big = Buffer.alloc(6 * 1024 * 1024);
     PNG.copy(big);
-    const response = await postReportForm(app, student.headers, fields(), [{ bytes: big, name: 'lon.png', type: 'image/png' }]);
+    const response = await postReportForm(app, student.headers, fields(), [
+      { bytes: big, name: 'lon.png', type: 'image/png' },
+    ]);
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ code: 'uploads/too-large', message: 'Mỗi ảnh tối đa 5 MB' });
     expect(await reportCount()).toBe(before);
@@ -202,7 +233,9 @@ describe('incident reports: creating, photos, who sees them', () => {
     const gif = Buffer.from('R0lGODlhAQABAAAAACw=', 'base64');
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     for (const bytes of [gif, svg]) {
-      const refused = await postReportForm(app, student.headers, fields(), [{ bytes, name: 'a.png', type: 'image/png' }]);
+      const refused = await postReportForm(app, student.headers, fields(), [
+        { bytes, name: 'a.png', type: 'image/png' },
+      ]);
       expect(refused.statusCode).toBe(415);
     }
     expect(await reportCount()).toBe(before);
@@ -240,7 +273,9 @@ describe('incident reports: creating, photos, who sees them', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ code: 'reports/not-found', message: 'Không tìm thấy báo cáo sự cố' });
     }
-    expect((await app.inject({ method: 'GET', url: '/api/reports/khong-phai-uuid', headers: admin })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/reports/khong-phai-uuid', headers: admin })).statusCode).toBe(
+      404,
+    );
     const [row] = await app.database.db.select().from(reports).where(eq(reports.id, report.id));
     expect(row!.studentId).toBe(student.user.id);
   });

@@ -35,7 +35,12 @@ export function reportDecisionNotification(report: ReportRow, orderCode: string)
 }
 
 /** For each administrator, when a student reports a problem. */
-export function newReportNotification(adminId: string, report: ReportRow, orderCode: string, studentName: string): NewNotification {
+export function newReportNotification(
+  adminId: string,
+  report: ReportRow,
+  orderCode: string,
+  studentName: string,
+): NewNotification {
   return {
     userId: adminId,
     type: 'REPORT_NEW',

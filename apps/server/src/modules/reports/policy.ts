@@ -7,4 +7,5 @@ export const canSeeReport = (viewer: Viewer, report: { studentId: string }) =>
   viewer.role === 'ADMIN' || report.studentId === viewer.id;
 
 /** The student a list of reports is limited to: everyone but an admin sees only their own. */
-export const reportListStudent = (viewer: Viewer): string | undefined => (viewer.role === 'ADMIN' ? undefined : viewer.id);
+export const reportListStudent = (viewer: Viewer): string | undefined =>
+  viewer.role === 'ADMIN' ? undefined : viewer.id;

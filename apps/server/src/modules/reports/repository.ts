@@ -91,7 +91,11 @@ export async function listReportPhotos(db: Executor, reportIds: string[]): Promi
     .orderBy(asc(reportPhotos.reportId), asc(reportPhotos.position));
 }
 
-export async function findReportPhoto(db: Executor, reportId: string, photoId: string): Promise<ReportPhotoRow | undefined> {
+export async function findReportPhoto(
+  db: Executor,
+  reportId: string,
+  photoId: string,
+): Promise<ReportPhotoRow | undefined> {
   if (!isUuid(photoId)) return undefined;
   const [row] = await db
     .select()

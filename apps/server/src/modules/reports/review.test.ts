@@ -39,7 +39,14 @@ describe('incident reports: lists and the administrator’s decisions', () => {
     const theirs = await placeOrder(app, other.headers);
     const lost = await reportOf(app, student.headers, mine.id, { type: 'LOST_ITEM', description: 'Mất một chiếc tất' });
     const late = await reportOf(app, student.headers, mine.id, { type: 'LATE', description: 'Giao trễ' });
-    const foreign = (await postReportForm(app, other.headers, { orderId: theirs.id, type: 'WRONG_CHARGE', description: 'Tính sai cân' }, [png()])).json() as Report;
+    const foreign = (
+      await postReportForm(
+        app,
+        other.headers,
+        { orderId: theirs.id, type: 'WRONG_CHARGE', description: 'Tính sai cân' },
+        [png()],
+      )
+    ).json() as Report;
 
     const own = await list(student.headers);
     expect(own.items.map((r) => r.id)).toEqual([late.id, lost.id]);
@@ -103,7 +110,9 @@ describe('incident reports: lists and the administrator’s decisions', () => {
       resolvedBy: { name: adminName },
     });
     expect(Date.parse(body.resolvedAt!)).not.toBeNaN();
-    expect((await app.inject({ method: 'GET', url: `/api/reports/${report.id}`, headers: student.headers })).json()).toEqual(body);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/reports/${report.id}`, headers: student.headers })).json(),
+    ).toEqual(body);
 
     const notes = await notificationsOf(app, student.user.id, 'REPORT');
     const ofReport = notes.filter((n) => n.link === `/student/report?id=${report.id}`);
@@ -132,13 +141,20 @@ describe('incident reports: lists and the administrator’s decisions', () => {
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().fields.answer).toBe('Vui lòng nhập lý do từ chối');
 
-    const withRefund = await decide(admin, report.id, { status: 'REJECTED', answer: 'Không đúng', refundAmount: 10_000 });
+    const withRefund = await decide(admin, report.id, {
+      status: 'REJECTED',
+      answer: 'Không đúng',
+      refundAmount: 10_000,
+    });
     expect(withRefund.statusCode).toBe(400);
     expect(withRefund.json().fields.refundAmount).toBe('Chỉ nhập số tiền hoàn khi giải quyết báo cáo');
     const reviewRefund = await decide(admin, report.id, { status: 'IN_REVIEW', refundAmount: 0 });
     expect(reviewRefund.statusCode).toBe(400);
 
-    const rejected = await decide(admin, report.id, { status: 'REJECTED', answer: 'Số cân đã được xác nhận khi nhận đồ.' });
+    const rejected = await decide(admin, report.id, {
+      status: 'REJECTED',
+      answer: 'Số cân đã được xác nhận khi nhận đồ.',
+    });
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json()).toMatchObject({ status: 'REJECTED', refundAmount: null, resolvedBy: { name: adminName } });
     const [note] = (await notificationsOf(app, student.user.id, 'REPORT')).filter((n) => n.link?.endsWith(report.id));
@@ -156,7 +172,9 @@ describe('incident reports: lists and the administrator’s decisions', () => {
       const response = await decide(headers, report.id, { status: 'IN_REVIEW' });
       expect(response.statusCode).toBe(403);
     }
-    expect((await decide(admin, report.id, { status: 'IN_REVIEW', answer: 'Đang kiểm tra với xưởng' })).json()).toMatchObject({
+    expect(
+      (await decide(admin, report.id, { status: 'IN_REVIEW', answer: 'Đang kiểm tra với xưởng' })).json(),
+    ).toMatchObject({
       status: 'IN_REVIEW',
       answer: 'Đang kiểm tra với xưởng',
     });

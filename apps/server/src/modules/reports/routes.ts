@@ -62,7 +62,9 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         photos = form.photos;
       }
       if (!input) throw new AppError('request/invalid-input');
-      return reply.status(201).send(await createReport(db, app.realtime, app.config.dataDir, request.user, input, photos));
+      return reply
+        .status(201)
+        .send(await createReport(db, app.realtime, app.config.dataDir, request.user, input, photos));
     },
   );
 
@@ -113,7 +115,13 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { photo, bytes } = await getReportPhoto(db, app.config.dataDir, request.user, request.params.id, request.params.photoId);
+      const { photo, bytes } = await getReportPhoto(
+        db,
+        app.config.dataDir,
+        request.user,
+        request.params.id,
+        request.params.photoId,
+      );
       return reply
         .header('content-type', photo.contentType)
         .header('cache-control', PHOTO_CACHE)

@@ -112,7 +112,9 @@ export async function createReport(
   const photos = await checkPhotos(photoBytes);
   const order = await findOrderWithPeople(db, input.orderId.toLowerCase());
   if (!order || order.order.studentId !== student.id) {
-    throw new AppError('orders/not-found', { fields: { orderId: 'Không tìm thấy đơn hàng này trong các đơn của bạn' } });
+    throw new AppError('orders/not-found', {
+      fields: { orderId: 'Không tìm thấy đơn hàng này trong các đơn của bạn' },
+    });
   }
 
   const reportId = randomUUID();
@@ -160,7 +162,9 @@ export async function decideReport(
     const report = await lockReport(tx, id);
     if (!report) throw notFound();
     if (!canTransitionReport(report.status, input.status)) {
-      throw new AppError('reports/invalid-transition', { message: reportTransitionRefusedMessage(report.status, input.status) });
+      throw new AppError('reports/invalid-transition', {
+        message: reportTransitionRefusedMessage(report.status, input.status),
+      });
     }
     const closing = input.status !== 'IN_REVIEW';
     const updated = await updateReport(tx, report.id, {

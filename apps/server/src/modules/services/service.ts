@@ -20,7 +20,10 @@ export async function editService(app: FastifyInstance, id: string, input: Updat
 }
 
 /** Removes an unused service; a service some order uses is only deactivated. */
-export async function removeService(app: FastifyInstance, id: string): Promise<{ removed: boolean; service: ServiceRow }> {
+export async function removeService(
+  app: FastifyInstance,
+  id: string,
+): Promise<{ removed: boolean; service: ServiceRow }> {
   const service = await mustFind(app, id);
   if (await isServiceInUse(app.database.db, id)) {
     return { removed: false, service: await updateService(app.database.db, id, { active: false }) };

@@ -56,7 +56,12 @@ describe('service catalogue', () => {
 
     const removed = await app.inject({ method: 'DELETE', url: `/api/services/${service.id}`, headers: admin });
     expect(removed.json()).toMatchObject({ removed: true });
-    const missing = await app.inject({ method: 'PATCH', url: `/api/services/${service.id}`, headers: admin, payload: { unitPrice: 20000 } });
+    const missing = await app.inject({
+      method: 'PATCH',
+      url: `/api/services/${service.id}`,
+      headers: admin,
+      payload: { unitPrice: 20000 },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Không tìm thấy dịch vụ');
   });
@@ -75,7 +80,11 @@ describe('service catalogue', () => {
       method: 'POST',
       url: '/api/orders',
       headers,
-      payload: { items: [{ serviceId: service.id, quantity: 2 }], pickupDate: addDays(hcmDateOf(new Date()), 1), pickupSlot: '11-13' },
+      payload: {
+        items: [{ serviceId: service.id, quantity: 2 }],
+        pickupDate: addDays(hcmDateOf(new Date()), 1),
+        pickupSlot: '11-13',
+      },
     });
     expect(order.statusCode).toBe(201);
 
@@ -87,7 +96,11 @@ describe('service catalogue', () => {
     ).json() as { id: string }[];
     expect(adminList.some((s) => s.id === service.id)).toBe(true);
     const detail = await app.inject({ method: 'GET', url: `/api/orders/${order.json().id}`, headers });
-    expect(detail.json().items[0]).toMatchObject({ serviceId: service.id, serviceName: 'Giặt thú bông', amount: 60000 });
+    expect(detail.json().items[0]).toMatchObject({
+      serviceId: service.id,
+      serviceName: 'Giặt thú bông',
+      amount: 60000,
+    });
   });
 
   it('refuses bad input with Vietnamese messages', async () => {

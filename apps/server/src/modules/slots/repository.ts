@@ -15,8 +15,16 @@ export async function capacitiesFor(db: Executor, buildingId: string): Promise<S
     .where(or(isNull(slotCapacities.buildingId), eq(slotCapacities.buildingId, buildingId)));
 }
 
-export async function setCapacity(tx: Executor, buildingId: string | null, slot: PickupSlot, capacity: number | null): Promise<void> {
-  const where = and(buildingId ? eq(slotCapacities.buildingId, buildingId) : isNull(slotCapacities.buildingId), eq(slotCapacities.slot, slot));
+export async function setCapacity(
+  tx: Executor,
+  buildingId: string | null,
+  slot: PickupSlot,
+  capacity: number | null,
+): Promise<void> {
+  const where = and(
+    buildingId ? eq(slotCapacities.buildingId, buildingId) : isNull(slotCapacities.buildingId),
+    eq(slotCapacities.slot, slot),
+  );
   await tx.delete(slotCapacities).where(where);
   if (capacity !== null) await tx.insert(slotCapacities).values({ buildingId, slot, capacity });
 }
@@ -31,7 +39,12 @@ export async function lockWindow(tx: Executor, buildingId: string, date: string,
 }
 
 /** Visits booked per window on `date` in `buildingId`: pickups and returns of orders not cancelled. */
-export async function visitsOn(db: Executor, buildingId: string, date: string, exceptOrderId?: string): Promise<Map<PickupSlot, number>> {
+export async function visitsOn(
+  db: Executor,
+  buildingId: string,
+  date: string,
+  exceptOrderId?: string,
+): Promise<Map<PickupSlot, number>> {
   const notThisOrder = exceptOrderId ? ne(orders.id, exceptOrderId) : undefined;
   const result = await db.execute<{ slot: PickupSlot; n: number }>(sql`
     select slot, count(*)::int as n from (

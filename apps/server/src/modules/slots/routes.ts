@@ -1,4 +1,9 @@
-import { setSlotCapacitySchema, slotAvailabilityQuerySchema, slotAvailabilitySchema, slotCapacitySchema } from '@tsa/shared';
+import {
+  setSlotCapacitySchema,
+  slotAvailabilityQuerySchema,
+  slotAvailabilitySchema,
+  slotCapacitySchema,
+} from '@tsa/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -27,19 +32,29 @@ export const slotsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const buildingId = request.query.buildingId?.toLowerCase() ?? (request.user.role === 'STUDENT' ? request.user.buildingId : null);
+      const buildingId =
+        request.query.buildingId?.toLowerCase() ?? (request.user.role === 'STUDENT' ? request.user.buildingId : null);
       if (!buildingId) {
         const message = 'Vui lòng chọn tòa nhà (hoặc cập nhật tòa nhà trong hồ sơ)';
         throw new AppError('request/invalid-input', { message, fields: { buildingId: message } });
       }
-      const exceptOrderId = request.query.orderId && /^[0-9a-f-]{36}$/i.test(request.query.orderId) ? request.query.orderId : undefined;
+      const exceptOrderId =
+        request.query.orderId && /^[0-9a-f-]{36}$/i.test(request.query.orderId) ? request.query.orderId : undefined;
       return slotAvailability(db, buildingId, request.query.date, exceptOrderId);
     },
   );
 
   app.get(
     '/capacity',
-    { ...admin, schema: { tags, security, summary: 'Số chỗ mỗi khung giờ: mặc định và riêng từng tòa nhà (quản trị viên)', response: { 200: z.array(slotCapacitySchema), ...errors } } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Số chỗ mỗi khung giờ: mặc định và riêng từng tòa nhà (quản trị viên)',
+        response: { 200: z.array(slotCapacitySchema), ...errors },
+      },
+    },
     async () => listSlotCapacities(db),
   );
 

@@ -1,4 +1,10 @@
-import { PICKUP_SLOTS, type PickupSlot, type SetSlotCapacityInput, type SlotAvailability, type SlotCapacity } from '@tsa/shared';
+import {
+  PICKUP_SLOTS,
+  type PickupSlot,
+  type SetSlotCapacityInput,
+  type SlotAvailability,
+  type SlotCapacity,
+} from '@tsa/shared';
 import type { Db } from '../../db/client';
 import type { SlotCapacityRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -13,8 +19,16 @@ function capacityOf(rows: SlotCapacityRow[], buildingId: string, slot: PickupSlo
 }
 
 /** Every window of `date` in `buildingId`: its limit, what is booked, what is left. */
-export async function slotAvailability(db: Executor, buildingId: string, date: string, exceptOrderId?: string): Promise<SlotAvailability[]> {
-  const [rows, visits] = await Promise.all([capacitiesFor(db, buildingId), visitsOn(db, buildingId, date, exceptOrderId)]);
+export async function slotAvailability(
+  db: Executor,
+  buildingId: string,
+  date: string,
+  exceptOrderId?: string,
+): Promise<SlotAvailability[]> {
+  const [rows, visits] = await Promise.all([
+    capacitiesFor(db, buildingId),
+    visitsOn(db, buildingId, date, exceptOrderId),
+  ]);
   return PICKUP_SLOTS.map((slot) => {
     const capacity = capacityOf(rows, buildingId, slot);
     const taken = visits.get(slot) ?? 0;

@@ -25,19 +25,31 @@ describe('slot capacity', () => {
   /** A student whose profile points at `buildingId`. */
   async function studentIn(buildingId: string) {
     const student = await signedIn(app);
-    const response = await app.inject({ method: 'PATCH', url: '/api/users/profile', headers: student.headers, payload: { buildingId, room: '101' } });
+    const response = await app.inject({
+      method: 'PATCH',
+      url: '/api/users/profile',
+      headers: student.headers,
+      payload: { buildingId, room: '101' },
+    });
     expect(response.statusCode).toBe(200);
     return student;
   }
   const windows = async (headers: Headers, query = '') =>
-    (await app.inject({ method: 'GET', url: `/api/slots?date=${tomorrow()}${query}`, headers })).json() as SlotAvailability[];
+    (
+      await app.inject({ method: 'GET', url: `/api/slots?date=${tomorrow()}${query}`, headers })
+    ).json() as SlotAvailability[];
   const order = async (headers: Headers, slot = '17-19') => {
     const list = await services(app);
     return app.inject({
       method: 'POST',
       url: '/api/orders',
       headers,
-      payload: { items: [{ serviceId: list[KG]!.id, quantity: 3 }], pickupDate: tomorrow(), pickupSlot: slot, paymentMethod: 'CASH' },
+      payload: {
+        items: [{ serviceId: list[KG]!.id, quantity: 3 }],
+        pickupDate: tomorrow(),
+        pickupSlot: slot,
+        paymentMethod: 'CASH',
+      },
     });
   };
 
@@ -60,8 +72,20 @@ describe('slot capacity', () => {
   it('shows what is left of each window, and no limit where none is set', async () => {
     const student = await studentIn(a2);
     const list = await windows(student.headers);
-    expect(list.find((w) => w.slot === '17-19')).toEqual({ slot: '17-19', capacity: 2, taken: 0, remaining: 2, full: false });
-    expect(list.find((w) => w.slot === '07-09')).toEqual({ slot: '07-09', capacity: null, taken: 0, remaining: null, full: false });
+    expect(list.find((w) => w.slot === '17-19')).toEqual({
+      slot: '17-19',
+      capacity: 2,
+      taken: 0,
+      remaining: 2,
+      full: false,
+    });
+    expect(list.find((w) => w.slot === '07-09')).toEqual({
+      slot: '07-09',
+      capacity: null,
+      taken: 0,
+      remaining: null,
+      full: false,
+    });
   });
 
   it('gives the last place to one of two students booking at the same instant; the other hears "Hết chỗ"', async () => {
@@ -71,7 +95,10 @@ describe('slot capacity', () => {
     const statuses = answers.map((a) => a.statusCode).sort();
     expect(statuses).toEqual([201, 409]);
     const refused = answers.find((a) => a.statusCode === 409)!.json();
-    expect(refused).toMatchObject({ code: 'orders/slot-full', fields: { pickupSlot: expect.stringContaining('Hết chỗ') } });
+    expect(refused).toMatchObject({
+      code: 'orders/slot-full',
+      fields: { pickupSlot: expect.stringContaining('Hết chỗ') },
+    });
     expect(refused.message).toMatch(/^Hết chỗ/);
 
     const a1Evening = (await windows(first.headers)).find((w) => w.slot === '17-19');

@@ -119,7 +119,9 @@ describe('GET /stats/charts', () => {
     ]);
     // The shoes completed at 00:00 on 3 April belong to the next day.
     const next = await chartsOf('?from=2026-04-03&to=2026-04-03');
-    expect(next.revenuePerService).toEqual([{ serviceId: shoes.id, serviceName: shoes.name, orders: 1, revenue: 80_000 }]);
+    expect(next.revenuePerService).toEqual([
+      { serviceId: shoes.id, serviceName: shoes.name, orders: 1, revenue: 80_000 },
+    ]);
   });
 
   it('ranks the pickup windows per building, without cancelled orders', async () => {
@@ -175,7 +177,13 @@ describe('GET /stats/charts', () => {
 
   it(`lists at most ${BUSIEST_SLOTS_LIMIT} building windows`, async () => {
     const student = await createUser(app);
-    const base = { studentId: student.id, room: '101', phoneNumber: '0912345678', pickupDate: '2025-06-01', pickupSlot: '07-09' as const };
+    const base = {
+      studentId: student.id,
+      room: '101',
+      phoneNumber: '0912345678',
+      pickupDate: '2025-06-01',
+      pickupSlot: '07-09' as const,
+    };
     await app.database.db.insert(orders).values(
       Array.from({ length: BUSIEST_SLOTS_LIMIT + 1 }, (_, i) => ({
         ...base,

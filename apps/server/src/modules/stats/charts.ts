@@ -26,7 +26,10 @@ const eachStatus = (column: (status: OrderStatus) => SQL) =>
  * the range, by their status now): the per-day counts are laid out per day and over the whole
  * range at once (grouping sets; `day` is null).
  */
-async function ordersByDayAndStatus(db: Db, range: StatsRange): Promise<Pick<StatsCharts, 'ordersPerDay' | 'statusMix'>> {
+async function ordersByDayAndStatus(
+  db: Db,
+  range: StatsRange,
+): Promise<Pick<StatsCharts, 'ordersPerDay' | 'statusMix'>> {
   const result = await db.execute<{ date: string | null; total: number } & StatusColumns>(sql`
     with per_day_status as (
       select ${figuresOrdersDaily.day} as day, ${figuresOrdersDaily.status} as status, sum(${figuresOrdersDaily.created}) as n
@@ -65,7 +68,12 @@ async function ordersByDayAndStatus(db: Db, range: StatsRange): Promise<Pick<Sta
 
 async function revenuePerService(db: Db, range: StatsRange): Promise<StatsCharts['revenuePerService']> {
   const f = figuresServicesDaily;
-  const result = await db.execute<{ serviceId: string; serviceName: string; orders: number; revenue: string | number }>(sql`
+  const result = await db.execute<{
+    serviceId: string;
+    serviceName: string;
+    orders: number;
+    revenue: string | number;
+  }>(sql`
     select r.service_id as "serviceId", ${services.name} as "serviceName", r.orders, r.revenue
     from (
       select ${f.serviceId} as service_id, sum(${f.orders})::int as orders, sum(${f.revenue})::bigint as revenue

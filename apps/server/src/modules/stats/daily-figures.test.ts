@@ -1,12 +1,37 @@
-import { addDays, type DeliveryTask, type OrderDetail, type ReportBuildingRow, type ReportDayRow, type ReportStaffRow, type StatsCharts } from '@tsa/shared';
+import {
+  addDays,
+  type DeliveryTask,
+  type OrderDetail,
+  type ReportBuildingRow,
+  type ReportDayRow,
+  type ReportStaffRow,
+  type StatsCharts,
+} from '@tsa/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, testAdmin } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
-import { advanceTo, catalogue, IRON, KG, placeOrder, setStatus, signedIn, today, tomorrow, type Headers } from '../../test/orders';
+import {
+  advanceTo,
+  catalogue,
+  IRON,
+  KG,
+  placeOrder,
+  setStatus,
+  signedIn,
+  today,
+  tomorrow,
+  type Headers,
+} from '../../test/orders';
 
-const FIGURES_TABLES = ['figures_orders_daily', 'figures_pickups_daily', 'figures_services_daily', 'figures_staff_daily', 'figures_student_days'] as const;
+const FIGURES_TABLES = [
+  'figures_orders_daily',
+  'figures_pickups_daily',
+  'figures_services_daily',
+  'figures_staff_daily',
+  'figures_student_days',
+] as const;
 
 /**
  * The per-day figures behind the charts and the report are kept by the database's own triggers
@@ -30,15 +55,31 @@ describe('the per-day figures the database keeps', () => {
   });
   afterAll(async () => app.close());
 
-  const call = async <T>(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: Record<string, unknown>, headers: Headers = admin) => {
+  const call = async <T>(
+    method: 'GET' | 'POST' | 'PATCH',
+    url: string,
+    payload?: Record<string, unknown>,
+    headers: Headers = admin,
+  ) => {
     const response = await app.inject({ method, url, headers, payload });
     expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
     return response.json() as T;
   };
   const assign = (orderId: string, type: 'PICKUP' | 'DROPOFF') =>
-    call<DeliveryTask>('POST', '/api/deliveries', { orderId, type, staffId: staff.user.id, scheduledDate: today(), slot: '17-19' });
+    call<DeliveryTask>('POST', '/api/deliveries', {
+      orderId,
+      type,
+      staffId: staff.user.id,
+      scheduledDate: today(),
+      slot: '17-19',
+    });
   const progress = (task: DeliveryTask, status: string, reason?: string) =>
-    call<DeliveryTask>('PATCH', `/api/deliveries/${task.id}/status`, { status, ...(reason ? { reason } : {}) }, staff.headers);
+    call<DeliveryTask>(
+      'PATCH',
+      `/api/deliveries/${task.id}/status`,
+      { status, ...(reason ? { reason } : {}) },
+      staff.headers,
+    );
 
   /** The rows of every figures table that count something, in key order. */
   async function keptFigures() {
@@ -89,7 +130,8 @@ describe('the per-day figures the database keeps', () => {
 
     const range = `from=${addDays(today(), -1)}&to=${today()}`;
     const days = async () => (await call<{ rows: ReportDayRow[] }>('GET', `/api/stats/report/days?${range}`)).rows;
-    const total = (rows: ReportDayRow[], key: keyof Omit<ReportDayRow, 'date'>) => rows.reduce((sum, row) => sum + row[key], 0);
+    const total = (rows: ReportDayRow[], key: keyof Omit<ReportDayRow, 'date'>) =>
+      rows.reduce((sum, row) => sum + row[key], 0);
     const deliveredTotal = 5.5 * 15_000 + 3 * 25_000;
     const before = await days();
     expect(total(before, 'created')).toBe(4);
@@ -105,12 +147,18 @@ describe('the per-day figures the database keeps', () => {
     expect(total(after, 'paid')).toBe(deliveredTotal);
 
     const charts = await call<StatsCharts>('GET', `/api/stats/charts?${range}`);
-    expect(Object.fromEntries(charts.statusMix.filter((entry) => entry.count > 0).map((entry) => [entry.status, entry.count]))).toEqual({
+    expect(
+      Object.fromEntries(
+        charts.statusMix.filter((entry) => entry.count > 0).map((entry) => [entry.status, entry.count]),
+      ),
+    ).toEqual({
       PENDING: 1,
       COMPLETED: 2,
       CANCELLED: 1,
     });
-    expect(charts.revenuePerService.map(({ serviceName, orders, revenue }) => ({ serviceName, orders, revenue }))).toEqual([
+    expect(
+      charts.revenuePerService.map(({ serviceName, orders, revenue }) => ({ serviceName, orders, revenue })),
+    ).toEqual([
       { serviceName: KG, orders: 2, revenue: 5.5 * 15_000 + 3 * 15_000 },
       { serviceName: IRON, orders: 1, revenue: 3 * 25_000 },
     ]);
@@ -118,10 +166,24 @@ describe('the per-day figures the database keeps', () => {
     const [staffRow] = (await call<{ rows: ReportStaffRow[] }>('GET', `/api/stats/report/staff?${range}`)).rows.filter(
       (row) => row.staffId === staff.user.id,
     );
-    expect(staffRow).toMatchObject({ pickupsDone: 1, dropoffsDone: 1, tasksDone: 2, tasksFailed: 1, avgPickupToDeliveryMinutes: 0 });
+    expect(staffRow).toMatchObject({
+      pickupsDone: 1,
+      dropoffsDone: 1,
+      tasksDone: 2,
+      tasksFailed: 1,
+      avgPickupToDeliveryMinutes: 0,
+    });
 
     const buildings = (await call<{ rows: ReportBuildingRow[] }>('GET', `/api/stats/report/buildings?${range}`)).rows;
-    expect(buildings.map(({ building, created, completed, cancelled, students }) => ({ building, created, completed, cancelled, students }))).toEqual([
+    expect(
+      buildings.map(({ building, created, completed, cancelled, students }) => ({
+        building,
+        created,
+        completed,
+        cancelled,
+        students,
+      })),
+    ).toEqual([
       { building: 'A1', created: 2, completed: 1, cancelled: 1, students: 1 },
       { building: 'B2', created: 2, completed: 1, cancelled: 0, students: 1 },
     ]);
@@ -134,10 +196,16 @@ describe('the per-day figures the database keeps', () => {
 
   it('give back what an order counted when it is deleted by hand, lines included', async () => {
     // The app never deletes an order; a fix made in the database must still leave the figures right.
-    const before = (await call<StatsCharts>('GET', `/api/stats/charts?from=${addDays(today(), -1)}&to=${today()}`)).revenuePerService;
-    await app.database.db.execute(sql`delete from orders where student_id = ${neighbour.user.id} and status = 'COMPLETED'`);
-    const after = (await call<StatsCharts>('GET', `/api/stats/charts?from=${addDays(today(), -1)}&to=${today()}`)).revenuePerService;
-    expect(after.find((entry) => entry.serviceName === KG)!.orders).toBe(before.find((entry) => entry.serviceName === KG)!.orders - 1);
+    const before = (await call<StatsCharts>('GET', `/api/stats/charts?from=${addDays(today(), -1)}&to=${today()}`))
+      .revenuePerService;
+    await app.database.db.execute(
+      sql`delete from orders where student_id = ${neighbour.user.id} and status = 'COMPLETED'`,
+    );
+    const after = (await call<StatsCharts>('GET', `/api/stats/charts?from=${addDays(today(), -1)}&to=${today()}`))
+      .revenuePerService;
+    expect(after.find((entry) => entry.serviceName === KG)!.orders).toBe(
+      before.find((entry) => entry.serviceName === KG)!.orders - 1,
+    );
     const kept = await keptFigures();
     await app.database.db.execute(sql`select figures_rebuild()`);
     expect(await keptFigures()).toEqual(kept);

@@ -78,7 +78,8 @@ export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Số liệu công khai cho trang giới thiệu: đơn đã hoàn thành, sinh viên đã phục vụ, thời gian trung bình từ lúc lấy đến lúc trả đồ (90 ngày gần nhất). Để trống cho đến khi đủ đơn hoàn thành. Máy chủ tính lại mỗi phút; trình duyệt lưu đệm 5 phút',
+        summary:
+          'Số liệu công khai cho trang giới thiệu: đơn đã hoàn thành, sinh viên đã phục vụ, thời gian trung bình từ lúc lấy đến lúc trả đồ (90 ngày gần nhất). Để trống cho đến khi đủ đơn hoàn thành. Máy chủ tính lại mỗi phút; trình duyệt lưu đệm 5 phút',
         response: { 200: publicFiguresSchema },
       },
     },

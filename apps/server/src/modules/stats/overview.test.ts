@@ -46,9 +46,16 @@ describe('GET /stats/overview', () => {
     const student = await createUser(app);
     const shirts = (await catalogueRows(app))[SHIRTS]!;
     const order = await seedOrder(app, { student, createdAt: new Date(), lines: [{ service: shirts, quantity: 1 }] });
-    for (const status of ['OPEN', 'IN_REVIEW', 'RESOLVED', 'REJECTED'] as const) await seedReport(app, order, status, new Date());
+    for (const status of ['OPEN', 'IN_REVIEW', 'RESOLVED', 'REJECTED'] as const)
+      await seedReport(app, order, status, new Date());
     const { body } = await overview();
-    expect(body).toMatchObject({ ordersToday: 1, inProgress: 1, pending: 1, activeStudentsThisMonth: 1, openReports: 2 });
+    expect(body).toMatchObject({
+      ordersToday: 1,
+      inProgress: 1,
+      pending: 1,
+      activeStudentsThisMonth: 1,
+      openReports: 2,
+    });
   });
 
   it('is for administrators only', async () => {
@@ -66,7 +73,10 @@ describe('GET /stats/overview', () => {
       expect(spec.paths[path].get.summary, path).toMatch(/^Số liệu|^Dữ liệu/);
     }
     expect(spec.paths['/api/stats/public'].get.security).toBeUndefined();
-    expect(spec.paths['/api/stats/charts'].get.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['from', 'to']);
+    expect(spec.paths['/api/stats/charts'].get.parameters.map((p: { name: string }) => p.name).sort()).toEqual([
+      'from',
+      'to',
+    ]);
   });
 });
 
@@ -100,9 +110,24 @@ describe('overview figures on Ho Chi Minh City days and months', () => {
     // Orders placed a minute either side of midnight between 31 March and 1 April.
     const [march, april] = [await createUser(app), await createUser(app)];
     const pending = { status: 'PENDING' as const, pickupDate: '2026-04-02', pickupSlot: '17-19' as const };
-    await seedOrder(app, { ...pending, student: march, createdAt: hcm('2026-03-31 23:59'), lines: [{ service: shirts, quantity: 1 }] });
-    await seedOrder(app, { ...pending, student: april, createdAt: hcm('2026-04-01 00:00'), lines: [{ service: shirts, quantity: 1 }] });
-    await seedOrder(app, { ...pending, student: april, createdAt: hcm('2026-04-01 12:00'), lines: [{ service: shirts, quantity: 1 }] });
+    await seedOrder(app, {
+      ...pending,
+      student: march,
+      createdAt: hcm('2026-03-31 23:59'),
+      lines: [{ service: shirts, quantity: 1 }],
+    });
+    await seedOrder(app, {
+      ...pending,
+      student: april,
+      createdAt: hcm('2026-04-01 00:00'),
+      lines: [{ service: shirts, quantity: 1 }],
+    });
+    await seedOrder(app, {
+      ...pending,
+      student: april,
+      createdAt: hcm('2026-04-01 12:00'),
+      lines: [{ service: shirts, quantity: 1 }],
+    });
   });
   afterAll(async () => app.close());
 
@@ -139,7 +164,11 @@ describe('overview figures on Ho Chi Minh City days and months', () => {
     await completed(hcm('2025-12-31 23:59'), 64);
     await completed(hcm('2026-01-01 00:00'), 128);
     const figures = await getOverview(app.database.db, hcm('2026-01-01 09:00'));
-    expect(figures).toMatchObject({ revenueThisMonth: 1_280_000, revenueLastMonth: 640_000, revenueLastMonthToDate: 0 });
+    expect(figures).toMatchObject({
+      revenueThisMonth: 1_280_000,
+      revenueLastMonth: 640_000,
+      revenueLastMonthToDate: 0,
+    });
   });
 });
 

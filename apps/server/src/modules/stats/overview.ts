@@ -34,7 +34,9 @@ export function revenuePeriods(now: Date) {
   const thisMonth = hcmInstant(monthStart(today));
   const lastMonth = hcmInstant(monthStart(today, -1));
   // The same time elapsed since the 1st, but never past the end of last month (31 March → 28 February).
-  const lastMonthToDate = new Date(Math.min(lastMonth.getTime() + (now.getTime() - thisMonth.getTime()), thisMonth.getTime()));
+  const lastMonthToDate = new Date(
+    Math.min(lastMonth.getTime() + (now.getTime() - thisMonth.getTime()), thisMonth.getTime()),
+  );
   return { today, thisMonth, lastMonth, lastMonthToDate, nextMonth: hcmInstant(monthStart(today, 1)) };
 }
 

@@ -4,7 +4,11 @@ import { createPublicFiguresCache, PUBLIC_FIGURES_TTL_MS } from './public-figure
 
 const T0 = new Date('2026-11-21T08:00:00Z');
 const after = (ms: number) => new Date(T0.getTime() + ms);
-const figures = (ordersCompleted: number): PublicFigures => ({ ordersCompleted, studentsServed: 3, averageTurnaroundHours: 24.1 });
+const figures = (ordersCompleted: number): PublicFigures => ({
+  ordersCompleted,
+  studentsServed: 3,
+  averageTurnaroundHours: 24.1,
+});
 
 /** A reading that counts one more completed order each time, and the moments it was asked for. */
 function counter() {

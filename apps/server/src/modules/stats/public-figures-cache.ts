@@ -17,7 +17,10 @@ export interface PublicFiguresCache {
   clear(): void;
 }
 
-export function createPublicFiguresCache(read: (now: Date) => Promise<PublicFigures>, ttlMs = PUBLIC_FIGURES_TTL_MS): PublicFiguresCache {
+export function createPublicFiguresCache(
+  read: (now: Date) => Promise<PublicFigures>,
+  ttlMs = PUBLIC_FIGURES_TTL_MS,
+): PublicFiguresCache {
   let kept: { readAt: number; figures: Promise<PublicFigures> } | undefined;
   return {
     get(now) {

@@ -60,7 +60,12 @@ describe('GET /stats/public', () => {
     await completed(students[0]!, 100, 200);
     // Orders not completed count for nothing.
     const other = await createUser(app);
-    await seedOrder(app, { student: other, status: 'DELIVERING', createdAt: new Date(now - 3 * DAY), lines: [{ service: shirts, quantity: 1 }] });
+    await seedOrder(app, {
+      student: other,
+      status: 'DELIVERING',
+      createdAt: new Date(now - 3 * DAY),
+      lines: [{ service: shirts, quantity: 1 }],
+    });
     await seedOrder(app, {
       student: other,
       status: 'CANCELLED',
@@ -74,7 +79,11 @@ describe('GET /stats/public', () => {
 
     // The 20th: 26 hours. Average over the 19 recent ones: (18 × 24 + 26) / 19 = 24.105… → 24.1.
     await completed(students[1]!, 2, 26);
-    expect(await publicFigures()).toEqual({ ordersCompleted: PUBLIC_FIGURES_MIN_ORDERS, studentsServed: 3, averageTurnaroundHours: 24.1 });
+    expect(await publicFigures()).toEqual({
+      ordersCompleted: PUBLIC_FIGURES_MIN_ORDERS,
+      studentsServed: 3,
+      averageTurnaroundHours: 24.1,
+    });
   });
 
   it(`averages the turnaround over the last ${TURNAROUND_WINDOW_DAYS} days only, and has none without recent orders`, async () => {
@@ -84,7 +93,11 @@ describe('GET /stats/public', () => {
     // 80 days on, only those of 1 to 10 days ago are: (10 × 24 + 26) / 11 = 24.18… → 24.2.
     expect((await later(80)).averageTurnaroundHours).toBe(24.2);
     // 120 days on, none is recent: the counts stay, the average goes.
-    expect(await later(120)).toEqual({ ordersCompleted: PUBLIC_FIGURES_MIN_ORDERS, studentsServed: 3, averageTurnaroundHours: null });
+    expect(await later(120)).toEqual({
+      ordersCompleted: PUBLIC_FIGURES_MIN_ORDERS,
+      studentsServed: 3,
+      averageTurnaroundHours: null,
+    });
   });
 
   it('answers from the figures of the last minute, and reads them again once they expire', async () => {
@@ -93,6 +106,10 @@ describe('GET /stats/public', () => {
     // Within the minute the new order does not show yet…
     expect(await servedFigures()).toEqual(before);
     // …and once it is over, it does: (18 × 24 + 26 + 24) / 20 = 24.1.
-    expect(await publicFigures()).toEqual({ ordersCompleted: PUBLIC_FIGURES_MIN_ORDERS + 1, studentsServed: 3, averageTurnaroundHours: 24.1 });
+    expect(await publicFigures()).toEqual({
+      ordersCompleted: PUBLIC_FIGURES_MIN_ORDERS + 1,
+      studentsServed: 3,
+      averageTurnaroundHours: 24.1,
+    });
   });
 });

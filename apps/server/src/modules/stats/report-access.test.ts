@@ -32,7 +32,11 @@ describe('report access and validation', () => {
     for (const url of urls) {
       expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
       for (const headers of [studentHeaders, staffHeaders]) {
-        const response = await app.inject({ method: 'GET', url: `${url}${url.includes('?') ? '&' : '?'}from=bad`, headers });
+        const response = await app.inject({
+          method: 'GET',
+          url: `${url}${url.includes('?') ? '&' : '?'}from=bad`,
+          headers,
+        });
         expect(response.statusCode, url).toBe(403);
         expect(response.json().code).toBe('auth/forbidden');
       }
@@ -41,27 +45,46 @@ describe('report access and validation', () => {
   });
 
   it('refuses a range that ends before it starts, or is too long', async () => {
-    for (const url of ['/api/stats/report/days?from=2026-04-02&to=2026-03-30', '/api/stats/report/buildings/export?format=csv&from=2026-04-02&to=2026-03-30']) {
+    for (const url of [
+      '/api/stats/report/days?from=2026-04-02&to=2026-03-30',
+      '/api/stats/report/buildings/export?format=csv&from=2026-04-02&to=2026-03-30',
+    ]) {
       const response = await app.inject({ method: 'GET', url, headers: adminHeaders });
       expect(response.statusCode).toBe(400);
       expect(response.json().fields.to).toBe('Ngày bắt đầu phải trước ngày kết thúc');
     }
-    const long = await app.inject({ method: 'GET', url: '/api/stats/report/staff?from=2025-01-01&to=2026-03-31', headers: adminHeaders });
+    const long = await app.inject({
+      method: 'GET',
+      url: '/api/stats/report/staff?from=2025-01-01&to=2026-03-31',
+      headers: adminHeaders,
+    });
     expect(long.statusCode).toBe(400);
     expect(long.json().fields.from).toBe('Khoảng thời gian tối đa 400 ngày');
-    const badDay = await app.inject({ method: 'GET', url: '/api/stats/report/days?from=2026-02-30', headers: adminHeaders });
+    const badDay = await app.inject({
+      method: 'GET',
+      url: '/api/stats/report/days?from=2026-02-30',
+      headers: adminHeaders,
+    });
     expect(badDay.statusCode).toBe(400);
     expect(badDay.json().fields.from).toBe('Ngày bắt đầu không hợp lệ (định dạng YYYY-MM-DD)');
   });
 
   it('names the tables and formats it knows', async () => {
-    const table = await app.inject({ method: 'GET', url: '/api/stats/report/rooms/export?format=csv', headers: adminHeaders });
+    const table = await app.inject({
+      method: 'GET',
+      url: '/api/stats/report/rooms/export?format=csv',
+      headers: adminHeaders,
+    });
     expect(table.statusCode).toBe(400);
     expect(table.json()).toMatchObject({
       code: 'request/invalid-input',
       fields: { table: 'Bảng báo cáo không tồn tại (days, services, buildings, staff)' },
     });
-    const format = await app.inject({ method: 'GET', url: '/api/stats/report/days/export?format=pdf', headers: adminHeaders });
+    const format = await app.inject({
+      method: 'GET',
+      url: '/api/stats/report/days/export?format=pdf',
+      headers: adminHeaders,
+    });
     expect(format.statusCode).toBe(400);
     expect(format.json().fields.format).toBe('Định dạng xuất phải là csv hoặc xlsx');
     // The JSON tables are routes of their own: another name is simply not there.

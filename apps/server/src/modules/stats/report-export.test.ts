@@ -36,15 +36,13 @@ function parseCsv(text: string): string[][] {
       if (char === '"' && text[i + 1] === '"') {
         cell += '"';
         i++;
-      }
-      else if (char === '"') quoted = false;
+      } else if (char === '"') quoted = false;
       else cell += char;
     } else if (char === '"') quoted = true;
     else if (char === ',') {
       row.push(cell);
       cell = '';
-    }
-    else if (char === '\r' && text[i + 1] === '\n') {
+    } else if (char === '\r' && text[i + 1] === '\n') {
       row.push(cell);
       rows.push(row);
       row = [];
@@ -79,9 +77,19 @@ describe('report downloads', () => {
     app = await createTestApp();
     admin = await authHeader(app, await testAdmin(app));
     const catalogue = await catalogueRows(app);
-    const student = await createUser(app, { firstName: 'Lan', lastName: 'Phạm Thị', dormitory: 'KTX Khu B, cơ sở "2"', building: 'B1' });
+    const student = await createUser(app, {
+      firstName: 'Lan',
+      lastName: 'Phạm Thị',
+      dormitory: 'KTX Khu B, cơ sở "2"',
+      building: 'B1',
+    });
     // A name that a spreadsheet would take for a formula.
-    const tricky = await createUser(app, { role: 'STAFF', firstName: 'Hoa', lastName: '=Trần Thị', email: 'hoa@tsa.test' });
+    const tricky = await createUser(app, {
+      role: 'STAFF',
+      firstName: 'Hoa',
+      lastName: '=Trần Thị',
+      email: 'hoa@tsa.test',
+    });
     await createUser(app, { role: 'STAFF', firstName: 'Bình', lastName: 'Lê Văn', email: 'binh@tsa.test' });
     const big = await seedOrder(app, {
       student,
@@ -95,8 +103,22 @@ describe('report downloads', () => {
       completedAt: hcm('2026-04-02 20:30'),
       paymentStatus: 'PAID',
     });
-    await seedDelivery(app, { order: big, staff: tricky, type: 'PICKUP', status: 'DONE', scheduledDate: FROM, finishedAt: hcm('2026-04-01 18:00') });
-    await seedDelivery(app, { order: big, staff: tricky, type: 'DROPOFF', status: 'DONE', scheduledDate: TO, finishedAt: hcm('2026-04-02 20:30') });
+    await seedDelivery(app, {
+      order: big,
+      staff: tricky,
+      type: 'PICKUP',
+      status: 'DONE',
+      scheduledDate: FROM,
+      finishedAt: hcm('2026-04-01 18:00'),
+    });
+    await seedDelivery(app, {
+      order: big,
+      staff: tricky,
+      type: 'DROPOFF',
+      status: 'DONE',
+      scheduledDate: TO,
+      finishedAt: hcm('2026-04-02 20:30'),
+    });
   });
   afterAll(async () => app.close());
 
@@ -107,7 +129,11 @@ describe('report downloads', () => {
   }
 
   async function download(table: ReportTable, format: 'csv' | 'xlsx', query = range) {
-    const response = await app.inject({ method: 'GET', url: `/api/stats/report/${table}/export?format=${format}&${query}`, headers: admin });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/stats/report/${table}/export?format=${format}&${query}`,
+      headers: admin,
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     return response;
@@ -128,19 +154,27 @@ describe('report downloads', () => {
       expect(header).toEqual(columns.map((column) => column.label));
       const { rows: shown } = await json(table);
       expect(shown.length).toBeGreaterThan(0);
-      expect(rows).toEqual(shown.map((row) => columns.map((column) => asCsv(column.kind, row[column.key as never] as Cell))));
+      expect(rows).toEqual(
+        shown.map((row) => columns.map((column) => asCsv(column.kind, row[column.key as never] as Cell))),
+      );
     });
 
     it('downloads as an Excel workbook holding the same header and rows, typed', async () => {
       const response = await download(table, 'xlsx');
-      expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-      expect(response.headers['content-disposition']).toBe(`attachment; filename="bao-cao-${FILE_NAMES[table]}-20260401-20260403.xlsx"`);
+      expect(response.headers['content-type']).toBe(
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      );
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="bao-cao-${FILE_NAMES[table]}-20260401-20260403.xlsx"`,
+      );
       const sheets = await readExcelFile(response.rawPayload);
       expect(sheets.map((sheet) => sheet.sheet)).toEqual([REPORT_TABLE_LABELS[table]]);
       const [header, ...rows] = sheets[0]!.data;
       expect(header).toEqual(columns.map((column) => column.label));
       const { rows: shown } = await json(table);
-      expect(rows).toEqual(shown.map((row) => columns.map((column) => asXlsx(column.kind, row[column.key as never] as Cell))));
+      expect(rows).toEqual(
+        shown.map((row) => columns.map((column) => asXlsx(column.kind, row[column.key as never] as Cell))),
+      );
     });
   });
 
@@ -172,7 +206,9 @@ describe('report downloads', () => {
       ['01/01/2025', '0', '0', '0', '0', '0'],
       ['02/01/2025', '0', '0', '0', '0', '0'],
     ]);
-    expect(parseCsv((await download('services', 'csv', empty)).body.slice(1))).toEqual([REPORT_COLUMNS.services.map((column) => column.label)]);
+    expect(parseCsv((await download('services', 'csv', empty)).body.slice(1))).toEqual([
+      REPORT_COLUMNS.services.map((column) => column.label),
+    ]);
     const xlsx = await readExcelFile((await download('buildings', 'xlsx', empty)).rawPayload);
     expect(xlsx[0]!.data).toEqual([REPORT_COLUMNS.buildings.map((column) => column.label)]);
   });
@@ -181,9 +217,20 @@ describe('report downloads', () => {
     const sheet = reportSheet('services', {
       from: FROM,
       to: TO,
-      rows: [{ serviceId: 'x', serviceName: 'Giặt hấp áo vest/áo dài', unitLabel: 'cái', orders: 1200, quantity: 83.5, revenue: 1_252_500_000 }],
+      rows: [
+        {
+          serviceId: 'x',
+          serviceName: 'Giặt hấp áo vest/áo dài',
+          unitLabel: 'cái',
+          orders: 1200,
+          quantity: 83.5,
+          revenue: 1_252_500_000,
+        },
+      ],
     });
-    expect(sheet.data[0]).toEqual(REPORT_COLUMNS.services.map((column) => expect.objectContaining({ value: column.label, fontWeight: 'bold' })));
+    expect(sheet.data[0]).toEqual(
+      REPORT_COLUMNS.services.map((column) => expect.objectContaining({ value: column.label, fontWeight: 'bold' })),
+    );
     expect(sheet.data[1]).toEqual([
       { value: 'Giặt hấp áo vest/áo dài', type: String },
       { value: 'cái', type: String },
@@ -197,7 +244,11 @@ describe('report downloads', () => {
     expect(orders).toBeGreaterThanOrEqual('Số đơn'.length);
     expect(revenue).toBeGreaterThanOrEqual('1,252,500,000'.length);
 
-    const days = reportSheet('days', { from: FROM, to: FROM, rows: [{ date: FROM, created: 0, completed: 0, cancelled: 0, revenue: 0, paid: 0 }] });
+    const days = reportSheet('days', {
+      from: FROM,
+      to: FROM,
+      rows: [{ date: FROM, created: 0, completed: 0, cancelled: 0, revenue: 0, paid: 0 }],
+    });
     expect(days.data[1]![0]).toEqual({ value: new Date('2026-04-01T00:00:00Z'), type: Date, format: 'dd/mm/yyyy' });
   });
 });

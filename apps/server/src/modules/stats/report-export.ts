@@ -29,7 +29,11 @@ const CONTENT_TYPES: Record<ReportExportFormat, string> = {
 };
 
 /** `bao-cao-theo-ngay-20260301-20260331.csv` */
-export function reportFileName(table: ReportTable, data: { from: string; to: string }, format: ReportExportFormat): string {
+export function reportFileName(
+  table: ReportTable,
+  data: { from: string; to: string },
+  format: ReportExportFormat,
+): string {
   const compact = (date: string) => date.replaceAll('-', '');
   return `bao-cao-${REPORT_TABLE_SLUGS[table]}-${compact(data.from)}-${compact(data.to)}.${format}`;
 }
@@ -81,7 +85,10 @@ function columnWidth(label: string, kind: ReportColumnKind, values: CellValue[])
 }
 
 /** The sheet of one table: a bold header row, then one typed cell per column and row. */
-export function reportSheet<T extends ReportTable>(table: T, data: ReportTableData<T>): { data: SheetData; widths: number[] } {
+export function reportSheet<T extends ReportTable>(
+  table: T,
+  data: ReportTableData<T>,
+): { data: SheetData; widths: number[] } {
   const columns = REPORT_COLUMNS[table];
   const header: CellObject[] = columns.map((column) => ({
     value: column.label,

@@ -18,7 +18,14 @@ import {
 } from '@tsa/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { figuresOrdersDaily, figuresServicesDaily, figuresStaffDaily, figuresStudentDays, services, users } from '../../db/schema';
+import {
+  figuresOrdersDaily,
+  figuresServicesDaily,
+  figuresStaffDaily,
+  figuresStudentDays,
+  services,
+  users,
+} from '../../db/schema';
 import { day, onDays, rangeDays } from './sql-days';
 
 /** The rows of a statement whose column aliases are the keys of `T`. */

@@ -27,7 +27,11 @@ const SUMMARIES: Record<ReportTable, string> = {
   staff: `Báo cáo theo nhân viên (quản trị viên): nhiệm vụ lấy/giao đồ hoàn thành và thất bại trong khoảng, thời gian trung bình từ lấy đến giao đồ (phút); mọi nhân viên đang làm việc đều có mặt, nhiều nhiệm vụ nhất trước. ${RANGE}`,
 };
 
-async function reportData<T extends ReportTable>(db: Db, table: T, query: StatsRangeQuery): Promise<ReportTableData<T>> {
+async function reportData<T extends ReportTable>(
+  db: Db,
+  table: T,
+  query: StatsRangeQuery,
+): Promise<ReportTableData<T>> {
   const range = resolveStatsRange(query, hcmDateOf(new Date()));
   return { ...range, rows: await reportRows(db, table, range) };
 }

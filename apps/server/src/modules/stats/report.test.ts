@@ -38,9 +38,24 @@ describe('operations/revenue report', () => {
     admin = await testAdmin(app);
     adminHeaders = await authHeader(app, admin);
 
-    const lan = await createUser(app, { firstName: 'Lan', lastName: 'Phạm Thị', dormitory: 'KTX Khu A', building: 'A1' });
-    const duc = await createUser(app, { firstName: 'Đức', lastName: 'Nguyễn Minh', dormitory: 'KTX Khu A', building: 'A1' });
-    const minh = await createUser(app, { firstName: 'Minh', lastName: 'Hoàng', dormitory: 'KTX Khu B', building: 'B2' });
+    const lan = await createUser(app, {
+      firstName: 'Lan',
+      lastName: 'Phạm Thị',
+      dormitory: 'KTX Khu A',
+      building: 'A1',
+    });
+    const duc = await createUser(app, {
+      firstName: 'Đức',
+      lastName: 'Nguyễn Minh',
+      dormitory: 'KTX Khu A',
+      building: 'A1',
+    });
+    const minh = await createUser(app, {
+      firstName: 'Minh',
+      lastName: 'Hoàng',
+      dormitory: 'KTX Khu B',
+      building: 'B2',
+    });
     hoa = await createUser(app, { role: 'STAFF', firstName: 'Hoa', lastName: 'Trần Thị', email: 'hoa@tsa.test' });
     binh = await createUser(app, { role: 'STAFF', firstName: 'Bình', lastName: 'Lê Văn', email: 'binh@tsa.test' });
     cuong = await createUser(app, { role: 'STAFF', firstName: 'Cường', lastName: 'Phạm Văn', email: 'cuong@tsa.test' });
@@ -111,7 +126,13 @@ describe('operations/revenue report', () => {
     // O7: placed a minute before the range starts, still waiting.
     await seedOrder(app, { student: lan, createdAt: hcm('2026-03-29 23:59'), lines: [{ service: KG, quantity: 3 }] });
 
-    const task = (order: typeof o1, staff: UserRow, type: 'PICKUP' | 'DROPOFF', status: 'DONE' | 'FAILED' | 'ASSIGNED', finishedAt?: string) =>
+    const task = (
+      order: typeof o1,
+      staff: UserRow,
+      type: 'PICKUP' | 'DROPOFF',
+      status: 'DONE' | 'FAILED' | 'ASSIGNED',
+      finishedAt?: string,
+    ) =>
       seedDelivery(app, {
         order,
         staff,
@@ -137,7 +158,11 @@ describe('operations/revenue report', () => {
   afterAll(async () => app.close());
 
   async function report<T extends ReportTable>(table: T, query = `?from=${FROM}&to=${TO}`) {
-    const response = await app.inject({ method: 'GET', url: `/api/stats/report/${table}${query}`, headers: adminHeaders });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/stats/report/${table}${query}`,
+      headers: adminHeaders,
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as { from: string; to: string; rows: ReportRows[T][] };
   }
@@ -186,7 +211,14 @@ describe('operations/revenue report', () => {
       const { rows } = await report('services');
       expect(rows).toEqual([
         // O2: 2 pairs (estimate) + O3: 1 pair (weighed).
-        { serviceId: catalogue['Giặt giày']!.id, serviceName: 'Giặt giày', unitLabel: 'đôi', orders: 2, quantity: 3, revenue: 120_000 },
+        {
+          serviceId: catalogue['Giặt giày']!.id,
+          serviceName: 'Giặt giày',
+          unitLabel: 'đôi',
+          orders: 2,
+          quantity: 3,
+          revenue: 120_000,
+        },
         // O5: 3 kg (estimate) + O1: weighed 4.5 kg.
         {
           serviceId: catalogue['Giặt sấy gấp theo kg']!.id,
@@ -197,7 +229,14 @@ describe('operations/revenue report', () => {
           revenue: 112_500,
         },
         // O3: weighed 2.5 kg; O6's 3 kg were completed after the range.
-        { serviceId: catalogue['Giặt sấy + ủi']!.id, serviceName: 'Giặt sấy + ủi', unitLabel: 'kg', orders: 1, quantity: 2.5, revenue: 62_500 },
+        {
+          serviceId: catalogue['Giặt sấy + ủi']!.id,
+          serviceName: 'Giặt sấy + ủi',
+          unitLabel: 'kg',
+          orders: 1,
+          quantity: 2.5,
+          revenue: 62_500,
+        },
       ]);
     });
 
@@ -218,18 +257,42 @@ describe('operations/revenue report', () => {
       const { rows } = await report('buildings');
       expect(rows).toEqual([
         // Placed O1, O2; completed O1, O2 and O5 (placed before the range); two students.
-        { dormitory: 'KTX Khu A', building: 'A1', created: 2, completed: 3, cancelled: 0, students: 2, revenue: 192_500 },
+        {
+          dormitory: 'KTX Khu A',
+          building: 'A1',
+          created: 2,
+          completed: 3,
+          cancelled: 0,
+          students: 2,
+          revenue: 192_500,
+        },
         // O4 went to A2 although Lan lives in A1.
         { dormitory: 'KTX Khu A', building: 'A2', created: 1, completed: 0, cancelled: 1, students: 1, revenue: 0 },
         // Minh placed O3 and O6: one student.
-        { dormitory: 'KTX Khu B', building: 'B2', created: 2, completed: 1, cancelled: 0, students: 1, revenue: 102_500 },
+        {
+          dormitory: 'KTX Khu B',
+          building: 'B2',
+          created: 2,
+          completed: 1,
+          cancelled: 0,
+          students: 1,
+          revenue: 102_500,
+        },
       ]);
     });
 
     it('counts as students only those who placed an order in the range', async () => {
       // 30/03: Lan placed O1; Đức's O5 was completed that day but placed the day before.
       expect((await report('buildings', '?from=2026-03-30&to=2026-03-30')).rows).toEqual([
-        { dormitory: 'KTX Khu A', building: 'A1', created: 1, completed: 1, cancelled: 0, students: 1, revenue: 45_000 },
+        {
+          dormitory: 'KTX Khu A',
+          building: 'A1',
+          created: 1,
+          completed: 1,
+          cancelled: 0,
+          students: 1,
+          revenue: 45_000,
+        },
       ]);
     });
 
@@ -245,31 +308,70 @@ describe('operations/revenue report', () => {
       const idle = { pickupsDone: 0, dropoffsDone: 0, tasksDone: 0, tasksFailed: 0, avgPickupToDeliveryMinutes: null };
       expect(rows).toEqual([
         // O1: 29 h 59 min, O2: 5 h 30 min → (1799 + 330) / 2 = 1064.5 → 1065.
-        { ...person(hoa), pickupsDone: 2, dropoffsDone: 2, tasksDone: 4, tasksFailed: 0, avgPickupToDeliveryMinutes: 1065 },
+        {
+          ...person(hoa),
+          pickupsDone: 2,
+          dropoffsDone: 2,
+          tasksDone: 4,
+          tasksFailed: 0,
+          avgPickupToDeliveryMinutes: 1065,
+        },
         // O3's failed drop-off and O6's failed pickup; O5's pickup finished before the range. O3: 26 h 15 min.
-        { ...person(binh), pickupsDone: 1, dropoffsDone: 1, tasksDone: 2, tasksFailed: 2, avgPickupToDeliveryMinutes: 1575 },
+        {
+          ...person(binh),
+          pickupsDone: 1,
+          dropoffsDone: 1,
+          tasksDone: 2,
+          tasksFailed: 2,
+          avgPickupToDeliveryMinutes: 1575,
+        },
         // Not staff, but delivered O5 (picked up 23:00, completed 00:00).
-        { ...person(admin), pickupsDone: 0, dropoffsDone: 1, tasksDone: 1, tasksFailed: 0, avgPickupToDeliveryMinutes: 60 },
+        {
+          ...person(admin),
+          pickupsDone: 0,
+          dropoffsDone: 1,
+          tasksDone: 1,
+          tasksFailed: 0,
+          avgPickupToDeliveryMinutes: 60,
+        },
         // Idle staff, by name; the deleted one is gone.
         { ...person(an), ...idle },
         { ...person(cuong), ...idle },
       ]);
-      expect(rows.map((row) => row.staffName)).toEqual(['Trần Thị Hoa', 'Lê Văn Bình', personName(admin), 'Bùi Văn An', 'Phạm Văn Cường']);
+      expect(rows.map((row) => row.staffName)).toEqual([
+        'Trần Thị Hoa',
+        'Lê Văn Bình',
+        personName(admin),
+        'Bùi Văn An',
+        'Phạm Văn Cường',
+      ]);
     });
 
     it('has no average for someone who only picked up or failed', async () => {
       const { rows } = await report('staff', '?from=2026-04-01&to=2026-04-01');
       // Bình only picked up O3 that day; Hoa delivered O2 at 00:00. Equal tasks: by name.
       expect(rows.slice(0, 2)).toEqual([
-        expect.objectContaining({ staffName: 'Lê Văn Bình', pickupsDone: 1, tasksDone: 1, avgPickupToDeliveryMinutes: null }),
-        expect.objectContaining({ staffName: 'Trần Thị Hoa', dropoffsDone: 1, tasksDone: 1, avgPickupToDeliveryMinutes: 330 }),
+        expect.objectContaining({
+          staffName: 'Lê Văn Bình',
+          pickupsDone: 1,
+          tasksDone: 1,
+          avgPickupToDeliveryMinutes: null,
+        }),
+        expect.objectContaining({
+          staffName: 'Trần Thị Hoa',
+          dropoffsDone: 1,
+          tasksDone: 1,
+          avgPickupToDeliveryMinutes: 330,
+        }),
       ]);
     });
 
     it('lists every live staff member with zeros over an empty range', async () => {
       const { rows } = await report('staff', '?from=2025-01-01&to=2025-01-31');
       expect(rows.map((row) => row.staffName)).toEqual(['Bùi Văn An', 'Lê Văn Bình', 'Phạm Văn Cường', 'Trần Thị Hoa']);
-      expect(rows.every((row) => row.tasksDone === 0 && row.tasksFailed === 0 && row.avgPickupToDeliveryMinutes === null)).toBe(true);
+      expect(
+        rows.every((row) => row.tasksDone === 0 && row.tasksFailed === 0 && row.avgPickupToDeliveryMinutes === null),
+      ).toBe(true);
     });
   });
 });

@@ -26,14 +26,24 @@ describe('GET /stats/me', () => {
     scheduledDate: string,
     times: { startedAt?: Date; finishedAt?: Date } = {},
   ) => {
-    const order = await seedOrder(app, { student, createdAt: hcm('2026-03-20 10:00'), lines: [{ service: shirts, quantity: 1 }] });
+    const order = await seedOrder(app, {
+      student,
+      createdAt: hcm('2026-03-20 10:00'),
+      lines: [{ service: shirts, quantity: 1 }],
+    });
     await seedDelivery(app, { order, staff, type, status, scheduledDate, ...times });
     return order;
   };
   /** A status change of an order made by `by` in the shop. */
   const handled = async (by: UserRow, at: Date) => {
-    const order = await seedOrder(app, { student, createdAt: hcm('2026-03-20 10:00'), lines: [{ service: shirts, quantity: 1 }] });
-    await app.database.db.insert(orderHistory).values({ orderId: order.id, fromStatus: 'PICKED_UP', toStatus: 'WASHING', byId: by.id, at });
+    const order = await seedOrder(app, {
+      student,
+      createdAt: hcm('2026-03-20 10:00'),
+      lines: [{ service: shirts, quantity: 1 }],
+    });
+    await app.database.db
+      .insert(orderHistory)
+      .values({ orderId: order.id, fromStatus: 'PICKED_UP', toStatus: 'WASHING', byId: by.id, at });
   };
 
   beforeAll(async () => {
@@ -44,17 +54,35 @@ describe('GET /stats/me', () => {
     colleague = await createUser(app, { role: 'STAFF' });
 
     // Today: a pickup done in 30 minutes, a failed pickup, a drop-off still to do.
-    await task(me, 'PICKUP', 'DONE', '2026-04-01', { startedAt: hcm('2026-04-01 07:10'), finishedAt: hcm('2026-04-01 07:40') });
-    await task(me, 'PICKUP', 'FAILED', '2026-04-01', { startedAt: hcm('2026-04-01 08:30'), finishedAt: hcm('2026-04-01 09:00') });
+    await task(me, 'PICKUP', 'DONE', '2026-04-01', {
+      startedAt: hcm('2026-04-01 07:10'),
+      finishedAt: hcm('2026-04-01 07:40'),
+    });
+    await task(me, 'PICKUP', 'FAILED', '2026-04-01', {
+      startedAt: hcm('2026-04-01 08:30'),
+      finishedAt: hcm('2026-04-01 09:00'),
+    });
     await task(me, 'DROPOFF', 'ASSIGNED', '2026-04-01');
     // Earlier this week: a drop-off done in 50 minutes on Monday; later: a pickup under way on Friday.
-    await task(me, 'DROPOFF', 'DONE', '2026-03-30', { startedAt: hcm('2026-03-30 18:00'), finishedAt: hcm('2026-03-30 18:50') });
+    await task(me, 'DROPOFF', 'DONE', '2026-03-30', {
+      startedAt: hcm('2026-03-30 18:00'),
+      finishedAt: hcm('2026-03-30 18:50'),
+    });
     await task(me, 'PICKUP', 'IN_PROGRESS', '2026-04-03', { startedAt: hcm('2026-04-01 14:00') });
     // Scheduled on Sunday of last week: one finished that Sunday night, one a minute into Monday.
-    await task(me, 'PICKUP', 'DONE', '2026-03-29', { startedAt: hcm('2026-03-29 23:00'), finishedAt: hcm('2026-03-29 23:59') });
-    await task(me, 'DROPOFF', 'DONE', '2026-03-29', { startedAt: hcm('2026-03-29 23:30'), finishedAt: hcm('2026-03-30 00:00') });
+    await task(me, 'PICKUP', 'DONE', '2026-03-29', {
+      startedAt: hcm('2026-03-29 23:00'),
+      finishedAt: hcm('2026-03-29 23:59'),
+    });
+    await task(me, 'DROPOFF', 'DONE', '2026-03-29', {
+      startedAt: hcm('2026-03-29 23:30'),
+      finishedAt: hcm('2026-03-30 00:00'),
+    });
     // A colleague's work is not mine.
-    await task(colleague, 'PICKUP', 'DONE', '2026-04-01', { startedAt: hcm('2026-04-01 07:00'), finishedAt: hcm('2026-04-01 09:00') });
+    await task(colleague, 'PICKUP', 'DONE', '2026-04-01', {
+      startedAt: hcm('2026-04-01 07:00'),
+      finishedAt: hcm('2026-04-01 09:00'),
+    });
     await task(colleague, 'DROPOFF', 'ASSIGNED', '2026-04-01');
 
     await handled(me, hcm('2026-04-01 08:00'));
@@ -101,16 +129,34 @@ describe('GET /stats/me', () => {
     const sundayNight = hcm('2026-03-29 23:59');
     expect(weekStart(hcmDateOf(sundayNight))).toBe('2026-03-23');
     const figures = await getStaffFigures(app.database.db, me.id, new Date(sundayNight.getTime() + 30_000));
-    expect(figures.week).toMatchObject({ from: '2026-03-23', to: '2026-03-29', tasksAssigned: 2, pickupsDone: 1, dropoffsDone: 0 });
+    expect(figures.week).toMatchObject({
+      from: '2026-03-23',
+      to: '2026-03-29',
+      tasksAssigned: 2,
+      pickupsDone: 1,
+      dropoffsDone: 0,
+    });
     expect(figures.today).toMatchObject({ tasksAssigned: 2, pickupsDone: 1, ordersHandled: 1, avgTaskMinutes: 59 });
   });
 
   it('answers zeros and no average to someone with nothing done', async () => {
     const newcomer = await createUser(app, { role: 'STAFF' });
-    const response = await app.inject({ method: 'GET', url: '/api/stats/me', headers: await authHeader(app, newcomer) });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/stats/me',
+      headers: await authHeader(app, newcomer),
+    });
     expect(response.statusCode).toBe(200);
     const today = hcmDateOf(new Date());
-    const empty = { tasksAssigned: 0, pickupsDone: 0, dropoffsDone: 0, tasksFailed: 0, tasksOpen: 0, ordersHandled: 0, avgTaskMinutes: null };
+    const empty = {
+      tasksAssigned: 0,
+      pickupsDone: 0,
+      dropoffsDone: 0,
+      tasksFailed: 0,
+      tasksOpen: 0,
+      ordersHandled: 0,
+      avgTaskMinutes: null,
+    };
     const body: StaffFigures = response.json();
     expect(body.today).toEqual({ from: today, to: today, ...empty });
     expect(body.week).toEqual({ from: weekStart(today), to: addDays(weekStart(today), 6), ...empty });

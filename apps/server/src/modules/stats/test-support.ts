@@ -74,7 +74,9 @@ let sequence = 0;
 export async function seedOrder(app: FastifyInstance, seed: OrderSeed): Promise<OrderRow> {
   const db = app.database.db;
   const amounts = seed.lines.map((line) => lineAmount(line.service.unitPrice, line.quantity));
-  const finals = seed.lines.map((line) => (line.finalQuantity === undefined ? null : lineAmount(line.service.unitPrice, line.finalQuantity)));
+  const finals = seed.lines.map((line) =>
+    line.finalQuantity === undefined ? null : lineAmount(line.service.unitPrice, line.finalQuantity),
+  );
   const weighed = finals.every((amount) => amount !== null);
   sequence += 1;
   const [order] = await db
@@ -127,7 +129,12 @@ export async function seedOrder(app: FastifyInstance, seed: OrderSeed): Promise<
   await db.insert(orderHistory).values(
     milestones
       .filter((milestone): milestone is [OrderStatus, Date] => milestone[1] !== undefined)
-      .map(([toStatus, at], index) => ({ orderId: order!.id, fromStatus: index === 0 ? null : ('PENDING' as const), toStatus, at })),
+      .map(([toStatus, at], index) => ({
+        orderId: order!.id,
+        fromStatus: index === 0 ? null : ('PENDING' as const),
+        toStatus,
+        at,
+      })),
   );
   return order!;
 }
@@ -163,7 +170,12 @@ export async function seedDelivery(app: FastifyInstance, seed: DeliverySeed): Pr
   return row!;
 }
 
-export async function seedReport(app: FastifyInstance, order: OrderRow, status: ReportStatus, createdAt: Date): Promise<void> {
+export async function seedReport(
+  app: FastifyInstance,
+  order: OrderRow,
+  status: ReportStatus,
+  createdAt: Date,
+): Promise<void> {
   await app.database.db.insert(reports).values({
     orderId: order.id,
     studentId: order.studentId,

@@ -1,4 +1,11 @@
-import { personName, ticketCode, type Ticket, type TicketDetail, type TicketMessage, type TicketPerson } from '@tsa/shared';
+import {
+  personName,
+  ticketCode,
+  type Ticket,
+  type TicketDetail,
+  type TicketMessage,
+  type TicketPerson,
+} from '@tsa/shared';
 import type { PersonColumns, TicketMessageView, TicketView } from './repository';
 
 const person = (row: PersonColumns): TicketPerson => ({ id: row.id, name: personName(row), role: row.role });

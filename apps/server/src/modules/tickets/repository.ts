@@ -12,7 +12,6 @@ import {
   type TicketRow,
 } from '../../db/schema';
 
-
 /** Anything that is not a uuid is simply not found (the database would refuse to compare it). */
 
 export interface PersonColumns {
@@ -133,9 +132,13 @@ function ticketConditions(filters: TicketFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.ownerId) conditions.push(eq(tickets.ownerId, filters.ownerId));
   if (filters.status?.length) conditions.push(inArray(tickets.status, filters.status));
-  for (const word of foldVietnamese(filters.search ?? '').split(/\s+/).filter(Boolean)) {
+  for (const word of foldVietnamese(filters.search ?? '')
+    .split(/\s+/)
+    .filter(Boolean)) {
     const pattern = `%${escapeLike(word)}%`;
-    conditions.push(or(ilike(tickets.searchText, pattern), ilike(codeText, pattern), ilike(users.searchText, pattern))!);
+    conditions.push(
+      or(ilike(tickets.searchText, pattern), ilike(codeText, pattern), ilike(users.searchText, pattern))!,
+    );
   }
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -153,11 +156,7 @@ export async function listTickets(
       .orderBy(desc(tickets.lastMessageAt), desc(tickets.number))
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({ n: count() })
-      .from(tickets)
-      .innerJoin(users, eq(users.id, tickets.ownerId))
-      .where(where),
+    db.select({ n: count() }).from(tickets).innerJoin(users, eq(users.id, tickets.ownerId)).where(where),
   ]);
   return { rows: rows.map(toView), total: totalRow?.n ?? 0 };
 }

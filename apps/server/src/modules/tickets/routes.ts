@@ -89,7 +89,9 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await postTicketMessage(db, app.realtime, request.user, request.params.id, request.body.body)),
+      reply
+        .status(201)
+        .send(await postTicketMessage(db, app.realtime, request.user, request.params.id, request.body.body)),
   );
 
   app.patch(
@@ -99,7 +101,8 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Đóng (CLOSED) hoặc mở lại (OPEN) yêu cầu: nhân viên và quản trị viên với mọi yêu cầu; người gửi chỉ được đóng yêu cầu của mình',
+        summary:
+          'Đóng (CLOSED) hoặc mở lại (OPEN) yêu cầu: nhân viên và quản trị viên với mọi yêu cầu; người gửi chỉ được đóng yêu cầu của mình',
         params: idParams,
         body: changeTicketStatusSchema,
         response: { 200: ticketDetailSchema, ...errors },

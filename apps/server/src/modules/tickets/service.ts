@@ -79,14 +79,23 @@ export async function getTicketDetail(db: Db, viewer: Viewer, id: string): Promi
 export async function listTicketsPage(db: Db, viewer: Viewer, query: ListTicketsQuery): Promise<TicketPage> {
   const { page, pageSize, status, search } = query;
   const ownerId = ticketListOwner(viewer);
-  const { rows, total } = await listTickets(db, { ownerId, status, search }, { limit: pageSize, offset: (page - 1) * pageSize });
+  const { rows, total } = await listTickets(
+    db,
+    { ownerId, status, search },
+    { limit: pageSize, offset: (page - 1) * pageSize },
+  );
   return { items: rows.map(presentTicket), total, page, pageSize };
 }
 
 // ---- writing
 
 /** `POST /tickets`: any signed-in user; a student may only name one of their own orders. */
-export async function createTicket(db: Db, realtime: Publisher, actor: UserRow, input: CreateTicketData): Promise<TicketDetail> {
+export async function createTicket(
+  db: Db,
+  realtime: Publisher,
+  actor: UserRow,
+  input: CreateTicketData,
+): Promise<TicketDetail> {
   let orderId: string | null = null;
   if (input.orderId) {
     const order = await findOrderForTicket(db, input.orderId.toLowerCase());
@@ -115,14 +124,23 @@ export async function createTicket(db: Db, realtime: Publisher, actor: UserRow, 
  * marks the ticket ANSWERED and notifies the owner; the owner's message puts it back to OPEN
  * for the staff. A closed ticket takes no more messages.
  */
-export async function postTicketMessage(db: Db, realtime: Publisher, actor: UserRow, ticketId: string, body: string): Promise<TicketMessage> {
+export async function postTicketMessage(
+  db: Db,
+  realtime: Publisher,
+  actor: UserRow,
+  ticketId: string,
+  body: string,
+): Promise<TicketMessage> {
   const messageId = await transaction(db, realtime, async (tx, outbox) => {
     const ticket = await lockTicket(tx, ticketId);
     if (!ticket || !canReadTicket(actor, ticket)) throw notFound();
     if (ticket.status === 'CLOSED') throw new AppError('tickets/closed');
     const message = await insertTicketMessage(tx, { ticketId: ticket.id, authorId: actor.id, body });
     const byOwner = ticket.ownerId === actor.id;
-    const updated = await updateTicket(tx, ticket.id, { status: byOwner ? 'OPEN' : 'ANSWERED', lastMessageAt: message.createdAt });
+    const updated = await updateTicket(tx, ticket.id, {
+      status: byOwner ? 'OPEN' : 'ANSWERED',
+      lastMessageAt: message.createdAt,
+    });
     if (!byOwner) await notify(tx, outbox, [replyNotification(updated, actor, message)]);
     const view = (await findTicketMessageView(tx, message.id))!;
     outbox.send(`ticket-message:${message.id}`, ticketRooms(updated), 'ticket:message', {
@@ -156,7 +174,8 @@ export async function changeTicketStatus(
       input.status === 'CLOSED'
         ? await updateTicket(tx, ticket.id, { status: 'CLOSED', closedAt: new Date(), closedById: actor.id })
         : await updateTicket(tx, ticket.id, { status: 'OPEN', closedAt: null, closedById: null });
-    if (input.status === 'CLOSED' && actor.id !== ticket.ownerId) await notify(tx, outbox, [closedNotification(updated, actor)]);
+    if (input.status === 'CLOSED' && actor.id !== ticket.ownerId)
+      await notify(tx, outbox, [closedNotification(updated, actor)]);
     ticketChanged(outbox, updated);
   });
   return getTicketDetail(db, actor, id);

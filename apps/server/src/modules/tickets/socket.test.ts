@@ -72,8 +72,13 @@ describe('tickets live: the socket `message` event and the pushes', () => {
       status: 'OPEN',
       ownerId: student.user.id,
     });
-    const detail = (await app.inject({ method: 'GET', url: `/api/tickets/${ticket.id}`, headers: admin })).json() as TicketDetail;
-    expect(detail.messages.map((m) => m.body)).toEqual(['Em gửi 5 đôi nhưng nhận lại 4 đôi.', 'Em gửi thêm ảnh sau ạ.']);
+    const detail = (
+      await app.inject({ method: 'GET', url: `/api/tickets/${ticket.id}`, headers: admin })
+    ).json() as TicketDetail;
+    expect(detail.messages.map((m) => m.body)).toEqual([
+      'Em gửi 5 đôi nhưng nhận lại 4 đôi.',
+      'Em gửi thêm ảnh sau ạ.',
+    ]);
   });
 
   it('pushes a staff reply to the owner live: the message, the new status and a notification', async () => {
@@ -152,11 +157,20 @@ describe('tickets live: the socket `message` event and the pushes', () => {
       error: { statusCode: 404, code: 'tickets/not-found', message: 'Không tìm thấy yêu cầu hỗ trợ' },
     });
 
-    await app.inject({ method: 'PATCH', url: `/api/tickets/${ticket.id}/status`, headers: student.headers, payload: { status: 'CLOSED' } });
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/tickets/${ticket.id}/status`,
+      headers: student.headers,
+      payload: { status: 'CLOSED' },
+    });
     const closed = await send(mine, { ticketId: ticket.id, body: 'Còn câu hỏi' });
     expect(closed).toEqual({
       ok: false,
-      error: { statusCode: 409, code: 'tickets/closed', message: 'Yêu cầu hỗ trợ đã đóng, không thể gửi thêm tin nhắn' },
+      error: {
+        statusCode: 409,
+        code: 'tickets/closed',
+        message: 'Yêu cầu hỗ trợ đã đóng, không thể gửi thêm tin nhắn',
+      },
     });
     expect(mine.connected).toBe(true);
   });
@@ -166,6 +180,10 @@ describe('tickets live: the socket `message` event and the pushes', () => {
     const socket = await socketOf(student.user);
     const failed = nextEvent(socket, 'error');
     socket.emit('message', { ticketId: '00000000-0000-4000-8000-000000000000', body: 'Xin chào' });
-    expect(await failed).toEqual({ statusCode: 404, code: 'tickets/not-found', message: 'Không tìm thấy yêu cầu hỗ trợ' });
+    expect(await failed).toEqual({
+      statusCode: 404,
+      code: 'tickets/not-found',
+      message: 'Không tìm thấy yêu cầu hỗ trợ',
+    });
   });
 });

@@ -26,7 +26,11 @@ describe('support tickets', () => {
   const open = (headers: Headers, payload: Record<string, unknown>) =>
     app.inject({ method: 'POST', url: '/api/tickets', headers, payload });
   async function opened(headers: Headers, payload: Record<string, unknown> = {}): Promise<TicketDetail> {
-    const response = await open(headers, { subject: 'Áo bị phai màu', message: 'Áo trắng của em bị loang màu sau khi giặt.', ...payload });
+    const response = await open(headers, {
+      subject: 'Áo bị phai màu',
+      message: 'Áo trắng của em bị loang màu sau khi giặt.',
+      ...payload,
+    });
     expect(response.statusCode, response.body).toBe(201);
     return response.json() as TicketDetail;
   }
@@ -72,14 +76,22 @@ describe('support tickets', () => {
       const ticket = await opened(student.headers, { orderId: order.id });
       expect(ticket.order).toEqual({ id: order.id, code: order.code });
 
-      const foreign = await open(otherStudent.headers, { subject: 'Đơn của bạn', message: 'Xin chào', orderId: order.id });
+      const foreign = await open(otherStudent.headers, {
+        subject: 'Đơn của bạn',
+        message: 'Xin chào',
+        orderId: order.id,
+      });
       expect(foreign.statusCode).toBe(400);
       expect(foreign.json()).toMatchObject({
         code: 'tickets/invalid-order',
         message: 'Đơn hàng không tồn tại hoặc không phải đơn của bạn',
         fields: { orderId: expect.any(String) },
       });
-      const missing = await open(student.headers, { subject: 'Đơn lạ', message: 'Xin chào', orderId: '00000000-0000-4000-8000-000000000000' });
+      const missing = await open(student.headers, {
+        subject: 'Đơn lạ',
+        message: 'Xin chào',
+        orderId: '00000000-0000-4000-8000-000000000000',
+      });
       expect(missing.json().code).toBe('tickets/invalid-order');
       // Staff open tickets about any order (e.g. on a student's behalf).
       expect((await opened(staff.headers, { orderId: order.id })).order?.code).toBe(order.code);
@@ -147,10 +159,14 @@ describe('support tickets', () => {
       await setStatus(searcher.headers, blanket.id, 'CLOSED');
 
       expect((await list(searcher.headers, '?search=giay rach')).items.map((t) => t.id)).toEqual([shoes.id]);
-      expect((await list(searcher.headers, `?search=${blanket.code.toLowerCase()}`)).items.map((t) => t.id)).toEqual([blanket.id]);
+      expect((await list(searcher.headers, `?search=${blanket.code.toLowerCase()}`)).items.map((t) => t.id)).toEqual([
+        blanket.id,
+      ]);
       expect((await list(searcher.headers, '?status=CLOSED')).items.map((t) => t.id)).toEqual([blanket.id]);
       expect((await list(searcher.headers, '?status=OPEN,ANSWERED')).items.map((t) => t.id)).toEqual([shoes.id]);
-      expect((await list(staff.headers, '?search=pham dang')).items.map((t) => t.id).sort()).toEqual([shoes.id, blanket.id].sort());
+      expect((await list(staff.headers, '?search=pham dang')).items.map((t) => t.id).sort()).toEqual(
+        [shoes.id, blanket.id].sort(),
+      );
       const page = await list(searcher.headers, '?pageSize=1&page=2');
       expect(page).toMatchObject({ total: 2, page: 2, pageSize: 1 });
       expect(page.items).toHaveLength(1);
@@ -173,7 +189,9 @@ describe('support tickets', () => {
       } satisfies Partial<TicketMessage>);
       expect(((await get(student.headers, ticket.id)).json() as TicketDetail).status).toBe('ANSWERED');
 
-      const replies = (await notificationsOf(app, student.user.id, 'TICKET_REPLY')).filter((n) => n.link?.endsWith(ticket.id));
+      const replies = (await notificationsOf(app, student.user.id, 'TICKET_REPLY')).filter((n) =>
+        n.link?.endsWith(ticket.id),
+      );
       expect(replies).toHaveLength(1);
       expect(replies[0]).toMatchObject({
         title: `Yêu cầu ${ticket.code} đã có phản hồi`,
@@ -196,7 +214,9 @@ describe('support tickets', () => {
       const tooLong = await post(student.headers, ticket.id, 'a'.repeat(281));
       expect(tooLong.statusCode).toBe(400);
       expect(tooLong.json()).toMatchObject({ message: 'Dữ liệu không hợp lệ: body — Tin nhắn tối đa 280 ký tự' });
-      expect((await post(student.headers, ticket.id, '   ')).json().fields).toEqual({ body: 'Vui lòng nhập nội dung tin nhắn' });
+      expect((await post(student.headers, ticket.id, '   ')).json().fields).toEqual({
+        body: 'Vui lòng nhập nội dung tin nhắn',
+      });
       expect((await post(student.headers, ticket.id, 'a'.repeat(280))).statusCode).toBe(201);
 
       expect((await setStatus(staff.headers, ticket.id, 'CLOSED')).statusCode).toBe(200);
@@ -218,7 +238,9 @@ describe('support tickets', () => {
       expect(closed.statusCode).toBe(200);
       expect(closed.json()).toMatchObject({ status: 'CLOSED', closedAt: expect.any(String) });
       // Closing one's own ticket notifies nobody.
-      expect((await notificationsOf(app, student.user.id, 'TICKET_CLOSED')).filter((n) => n.link?.endsWith(ticket.id))).toEqual([]);
+      expect(
+        (await notificationsOf(app, student.user.id, 'TICKET_CLOSED')).filter((n) => n.link?.endsWith(ticket.id)),
+      ).toEqual([]);
 
       const reopen = await setStatus(student.headers, ticket.id, 'OPEN');
       expect(reopen.statusCode).toBe(403);
@@ -228,13 +250,17 @@ describe('support tickets', () => {
       expect(reopened.json()).toMatchObject({ status: 'OPEN', closedAt: null });
       expect((await setStatus(admin, ticket.id, 'CLOSED')).json().status).toBe('CLOSED');
       // Closed by somebody else: the owner is told.
-      const told = (await notificationsOf(app, student.user.id, 'TICKET_CLOSED')).filter((n) => n.link?.endsWith(ticket.id));
+      const told = (await notificationsOf(app, student.user.id, 'TICKET_CLOSED')).filter((n) =>
+        n.link?.endsWith(ticket.id),
+      );
       expect(told).toHaveLength(1);
       expect(told[0]!.title).toBe(`Yêu cầu ${ticket.code} đã được đóng`);
       // Asking again for the same status changes nothing.
       const again = await setStatus(admin, ticket.id, 'CLOSED');
       expect(again.statusCode).toBe(200);
-      expect((await notificationsOf(app, student.user.id, 'TICKET_CLOSED')).filter((n) => n.link?.endsWith(ticket.id))).toHaveLength(1);
+      expect(
+        (await notificationsOf(app, student.user.id, 'TICKET_CLOSED')).filter((n) => n.link?.endsWith(ticket.id)),
+      ).toHaveLength(1);
     });
 
     it('does not let other students touch the ticket, and only takes CLOSED or OPEN', async () => {
@@ -248,7 +274,12 @@ describe('support tickets', () => {
 
   it('documents every ticket route in the OpenAPI reference', async () => {
     const spec = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    for (const path of ['/api/tickets/', '/api/tickets/{id}', '/api/tickets/{id}/messages', '/api/tickets/{id}/status']) {
+    for (const path of [
+      '/api/tickets/',
+      '/api/tickets/{id}',
+      '/api/tickets/{id}/messages',
+      '/api/tickets/{id}/status',
+    ]) {
       expect(Object.keys(spec.paths), path).toContain(path);
     }
     expect(spec.paths['/api/tickets/{id}/messages'].post.security).toEqual([{ bearerAuth: [] }]);

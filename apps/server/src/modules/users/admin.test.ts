@@ -18,7 +18,12 @@ async function storedUser(app: FastifyInstance, id: string) {
 async function addSession(app: FastifyInstance, userId: string) {
   const [row] = await app.database.db
     .insert(refreshTokens)
-    .values({ userId, familyId: randomUUID(), tokenHash: sha256(randomToken()), expiresAt: new Date(Date.now() + 86_400_000) })
+    .values({
+      userId,
+      familyId: randomUUID(),
+      tokenHash: sha256(randomToken()),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
     .returning();
   return row!;
 }
@@ -86,7 +91,12 @@ describe('user administration', () => {
         },
       });
       expect(response.statusCode).toBe(201);
-      expect(response.json()).toMatchObject({ role: 'STUDENT', phoneNumber: '0987654321', dormitory: 'KTX Khu B', room: '410' });
+      expect(response.json()).toMatchObject({
+        role: 'STUDENT',
+        phoneNumber: '0987654321',
+        dormitory: 'KTX Khu B',
+        room: '410',
+      });
     });
 
     it('refuses an e-mail a live user already has, whatever its case, with 409', async () => {
@@ -113,7 +123,10 @@ describe('user administration', () => {
         payload: { email: 'weak@tsa.test', password: '12345678', firstName: 'A', lastName: 'B' },
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'auth/weak-password', message: 'Mật khẩu quá yếu: Không phải mật khẩu phổ biến' });
+      expect(response.json()).toMatchObject({
+        code: 'auth/weak-password',
+        message: 'Mật khẩu quá yếu: Không phải mật khẩu phổ biến',
+      });
     });
 
     it('refuses a bad e-mail with auth/invalid-email and missing names in Vietnamese', async () => {
@@ -147,14 +160,31 @@ describe('user administration', () => {
     const list = async (query: string) => {
       const response = await app.inject({ method: 'GET', url: `/api/users?${query}`, headers: admin });
       expect(response.statusCode).toBe(200);
-      return response.json() as { items: { id: string; email: string; lastName: string }[]; total: number; page: number; pageSize: number };
+      return response.json() as {
+        items: { id: string; email: string; lastName: string }[];
+        total: number;
+        page: number;
+        pageSize: number;
+      };
     };
 
     beforeAll(async () => {
       const zeta = { dormitory: 'KTX Zeta', building: 'Z1' };
       people = {
-        an: await createUser(app, { ...zeta, firstName: 'An', lastName: 'Nguyễn Văn', room: '101', email: 'an.zeta@st.tsa.test' }),
-        binh: await createUser(app, { ...zeta, firstName: 'Bình', lastName: 'Nguyễn Thị', room: '102', phoneNumber: '0900111222' }),
+        an: await createUser(app, {
+          ...zeta,
+          firstName: 'An',
+          lastName: 'Nguyễn Văn',
+          room: '101',
+          email: 'an.zeta@st.tsa.test',
+        }),
+        binh: await createUser(app, {
+          ...zeta,
+          firstName: 'Bình',
+          lastName: 'Nguyễn Thị',
+          room: '102',
+          phoneNumber: '0900111222',
+        }),
         cuong: await createUser(app, { ...zeta, firstName: 'Cường', lastName: 'Trần Văn', room: '203', role: 'STAFF' }),
         dung: await createUser(app, { ...zeta, firstName: 'Dũng', lastName: 'Đặng', room: '204', status: 'BANNED' }),
         em: await createUser(app, { ...zeta, firstName: 'Em', lastName: 'Lê Văn', room: '305' }),
@@ -250,19 +280,34 @@ describe('user administration', () => {
       const user = await createUser(app);
       const headers = await authHeader(app, user);
       expect((await app.inject({ method: 'GET', url: '/api/users', headers })).statusCode).toBe(403);
-      const response = await app.inject({ method, url: `/api/users/role/${user.id}`, headers: admin, payload: { role: 'ADMIN' } });
+      const response = await app.inject({
+        method,
+        url: `/api/users/role/${user.id}`,
+        headers: admin,
+        payload: { role: 'ADMIN' },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ id: user.id, role: 'ADMIN' });
       // the old token still says STUDENT, but the role is read live
       expect((await app.inject({ method: 'GET', url: '/api/users', headers })).statusCode).toBe(200);
-      const back = await app.inject({ method, url: `/api/users/role/${user.id}`, headers: admin, payload: { role: 'STAFF' } });
+      const back = await app.inject({
+        method,
+        url: `/api/users/role/${user.id}`,
+        headers: admin,
+        payload: { role: 'STAFF' },
+      });
       expect(back.json().role).toBe('STAFF');
       expect((await storedUser(app, user.id)).role).toBe('STAFF');
     });
 
     it('refuses an unknown role', async () => {
       const user = await createUser(app);
-      const response = await app.inject({ method, url: `/api/users/role/${user.id}`, headers: admin, payload: { role: 'BOSS' } });
+      const response = await app.inject({
+        method,
+        url: `/api/users/role/${user.id}`,
+        headers: admin,
+        payload: { role: 'BOSS' },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().fields.role).toBe('Vai trò không hợp lệ');
     });
@@ -271,14 +316,28 @@ describe('user administration', () => {
       const deleted = await createUser(app);
       await app.inject({ method: 'DELETE', url: `/api/users/${deleted.id}`, headers: admin });
       for (const id of [randomUUID(), 'not-a-uuid', '------------------------------------', deleted.id]) {
-        const response = await app.inject({ method, url: `/api/users/role/${id}`, headers: admin, payload: { role: 'STAFF' } });
+        const response = await app.inject({
+          method,
+          url: `/api/users/role/${id}`,
+          headers: admin,
+          payload: { role: 'STAFF' },
+        });
         expect(response.statusCode, id).toBe(404);
-        expect(response.json()).toEqual({ statusCode: 404, code: 'auth/user-not-found', message: 'Không tìm thấy người dùng' });
+        expect(response.json()).toEqual({
+          statusCode: 404,
+          code: 'auth/user-not-found',
+          message: 'Không tìm thấy người dùng',
+        });
       }
     });
 
     it('refuses to let an admin demote themselves, but keeping ADMIN is fine', async () => {
-      const response = await app.inject({ method, url: `/api/users/role/${adminId}`, headers: admin, payload: { role: 'STAFF' } });
+      const response = await app.inject({
+        method,
+        url: `/api/users/role/${adminId}`,
+        headers: admin,
+        payload: { role: 'STAFF' },
+      });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({
         statusCode: 409,
@@ -286,7 +345,12 @@ describe('user administration', () => {
         message: 'Bạn không thể tự khóa, hạ quyền hoặc xóa chính mình',
       });
       expect((await storedUser(app, adminId)).role).toBe('ADMIN');
-      const same = await app.inject({ method, url: `/api/users/role/${adminId}`, headers: admin, payload: { role: 'ADMIN' } });
+      const same = await app.inject({
+        method,
+        url: `/api/users/role/${adminId}`,
+        headers: admin,
+        payload: { role: 'ADMIN' },
+      });
       expect(same.statusCode).toBe(200);
     });
   });
@@ -299,7 +363,12 @@ describe('user administration', () => {
       const sessions = [await addSession(app, user.id), await addSession(app, user.id)];
       const bystanderSession = await addSession(app, bystander.id);
 
-      const response = await app.inject({ method, url: `/api/users/${user.id}/status`, headers: admin, payload: { status: 'BANNED' } });
+      const response = await app.inject({
+        method,
+        url: `/api/users/${user.id}/status`,
+        headers: admin,
+        payload: { status: 'BANNED' },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ id: user.id, status: 'BANNED' });
       for (const session of sessions) expect((await sessionOf(app, session.id)).revokedAt).toBeInstanceOf(Date);
@@ -307,13 +376,26 @@ describe('user administration', () => {
 
       const refused = await app.inject({ method: 'GET', url: '/api/users/profile', headers });
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ statusCode: 403, code: 'auth/user-disabled', message: 'Tài khoản này đã bị vô hiệu hóa' });
+      expect(refused.json()).toEqual({
+        statusCode: 403,
+        code: 'auth/user-disabled',
+        message: 'Tài khoản này đã bị vô hiệu hóa',
+      });
 
-      const signIn = await app.inject({ method: 'POST', url: '/api/auth/signin?mobile=true', payload: { email: user.email, password: user.password } });
+      const signIn = await app.inject({
+        method: 'POST',
+        url: '/api/auth/signin?mobile=true',
+        payload: { email: user.email, password: user.password },
+      });
       expect(signIn.statusCode).toBe(403);
       expect(signIn.json().code).toBe('auth/user-disabled');
 
-      const unban = await app.inject({ method, url: `/api/users/${user.id}/status`, headers: admin, payload: { status: 'ACTIVE' } });
+      const unban = await app.inject({
+        method,
+        url: `/api/users/${user.id}/status`,
+        headers: admin,
+        payload: { status: 'ACTIVE' },
+      });
       expect(unban.json().status).toBe('ACTIVE');
       // Lifting the ban does not bring the ended sessions back: the user signs in again.
       expect((await app.inject({ method: 'GET', url: '/api/users/profile', headers })).statusCode).toBe(401);
@@ -321,12 +403,22 @@ describe('user administration', () => {
 
     it('bans a user who is signed in: their real refresh token stops working, and says why', async () => {
       const user = await createUser(app);
-      const signIn = await app.inject({ method: 'POST', url: '/api/auth/signin?mobile=true', payload: { email: user.email, password: user.password } });
+      const signIn = await app.inject({
+        method: 'POST',
+        url: '/api/auth/signin?mobile=true',
+        payload: { email: user.email, password: user.password },
+      });
       expect(signIn.statusCode).toBe(200);
       const { refreshToken } = signIn.json();
-      const response = await app.inject({ method, url: `/api/users/${user.id}/status`, headers: admin, payload: { status: 'BANNED' } });
+      const response = await app.inject({
+        method,
+        url: `/api/users/${user.id}/status`,
+        headers: admin,
+        payload: { status: 'BANNED' },
+      });
       expect(response.statusCode).toBe(200);
-      const refresh = () => app.inject({ method: 'POST', url: '/api/auth/refresh?mobile=true', payload: { refreshToken } });
+      const refresh = () =>
+        app.inject({ method: 'POST', url: '/api/auth/refresh?mobile=true', payload: { refreshToken } });
       // The revoked session learns why it ended, so the app shows /banned, not the sign-in page.
       const refreshed = await refresh();
       expect(refreshed.statusCode).toBe(403);
@@ -341,21 +433,36 @@ describe('user administration', () => {
 
     it('refuses an unknown status', async () => {
       const user = await createUser(app);
-      const response = await app.inject({ method, url: `/api/users/${user.id}/status`, headers: admin, payload: { status: 'DELETED' } });
+      const response = await app.inject({
+        method,
+        url: `/api/users/${user.id}/status`,
+        headers: admin,
+        payload: { status: 'DELETED' },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().fields.status).toBe('Trạng thái không hợp lệ');
     });
 
     it('answers 404 for an unknown or malformed id', async () => {
       for (const id of [randomUUID(), 'abc']) {
-        const response = await app.inject({ method, url: `/api/users/${id}/status`, headers: admin, payload: { status: 'BANNED' } });
+        const response = await app.inject({
+          method,
+          url: `/api/users/${id}/status`,
+          headers: admin,
+          payload: { status: 'BANNED' },
+        });
         expect(response.statusCode).toBe(404);
         expect(response.json().code).toBe('auth/user-not-found');
       }
     });
 
     it('refuses to let an admin ban themselves', async () => {
-      const response = await app.inject({ method, url: `/api/users/${adminId}/status`, headers: admin, payload: { status: 'BANNED' } });
+      const response = await app.inject({
+        method,
+        url: `/api/users/${adminId}/status`,
+        headers: admin,
+        payload: { status: 'BANNED' },
+      });
       expect(response.statusCode).toBe(409);
       expect(response.json().code).toBe('users/cannot-change-self');
       expect((await storedUser(app, adminId)).status).toBe('ACTIVE');
@@ -363,7 +470,12 @@ describe('user administration', () => {
 
     it('bans another admin while one remains', async () => {
       const other = await createUser(app, { role: 'ADMIN' });
-      const response = await app.inject({ method, url: `/api/users/${other.id}/status`, headers: admin, payload: { status: 'BANNED' } });
+      const response = await app.inject({
+        method,
+        url: `/api/users/${other.id}/status`,
+        headers: admin,
+        payload: { status: 'BANNED' },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ role: 'ADMIN', status: 'BANNED' });
     });
@@ -384,7 +496,11 @@ describe('user administration', () => {
       expect(refused.json().code).toBe('auth/user-not-found');
       expect((await sessionOf(app, session.id)).revokedAt).toBeInstanceOf(Date);
 
-      const signIn = await app.inject({ method: 'POST', url: '/api/auth/signin?mobile=true', payload: { email: user.email, password: user.password } });
+      const signIn = await app.inject({
+        method: 'POST',
+        url: '/api/auth/signin?mobile=true',
+        payload: { email: user.email, password: user.password },
+      });
       expect(signIn.statusCode).toBe(401);
 
       const listed = await app.inject({ method: 'GET', url: '/api/users?search=omega', headers: admin });
@@ -402,7 +518,13 @@ describe('user administration', () => {
         method: 'POST',
         url: '/api/users',
         headers: admin,
-        payload: { email: 'leaving@st.tsa.test', password: STAFF_PASSWORD, firstName: 'Mới', lastName: 'Người', role: 'STUDENT' },
+        payload: {
+          email: 'leaving@st.tsa.test',
+          password: STAFF_PASSWORD,
+          firstName: 'Mới',
+          lastName: 'Người',
+          role: 'STUDENT',
+        },
       });
       expect(reused.statusCode).toBe(201);
       expect(reused.json().id).not.toBe(user.id);
@@ -432,7 +554,12 @@ describe('user administration', () => {
 
     // Bodies that would be valid, plus one invalid: a non-admin gets 403 before any validation.
     const calls = (): (InjectOptions & { name: string })[] => [
-      { name: 'create', method: 'POST', url: '/api/users', payload: { email: 'x@tsa.test', password: STAFF_PASSWORD, firstName: 'A', lastName: 'B' } },
+      {
+        name: 'create',
+        method: 'POST',
+        url: '/api/users',
+        payload: { email: 'x@tsa.test', password: STAFF_PASSWORD, firstName: 'A', lastName: 'B' },
+      },
       { name: 'create (invalid body)', method: 'POST', url: '/api/users', payload: { email: 'nope' } },
       { name: 'list', method: 'GET', url: '/api/users' },
       { name: 'PATCH role', method: 'PATCH', url: `/api/users/role/${target.id}`, payload: { role: 'ADMIN' } },
@@ -442,22 +569,25 @@ describe('user administration', () => {
       { name: 'delete', method: 'DELETE', url: `/api/users/${target.id}` },
     ];
 
-    it.each(['STUDENT', 'STAFF'] as const)('refuses every admin call from a %s with 403 auth/forbidden', async (role) => {
-      const caller = await createUser(app, { role });
-      const headers = await authHeader(app, caller);
-      for (const { name, ...call } of calls()) {
-        const response = await app.inject({ ...call, headers });
-        expect(response.statusCode, name).toBe(403);
-        expect(response.json(), name).toEqual({
-          statusCode: 403,
-          code: 'auth/forbidden',
-          message: 'Bạn không có quyền thực hiện thao tác này',
-        });
-      }
-      const row = await storedUser(app, target.id);
-      expect(row).toMatchObject({ role: 'STUDENT', status: 'ACTIVE', deletedAt: null });
-      expect((await app.database.db.select().from(users).where(eq(users.email, 'x@tsa.test'))).length).toBe(0);
-    });
+    it.each(['STUDENT', 'STAFF'] as const)(
+      'refuses every admin call from a %s with 403 auth/forbidden',
+      async (role) => {
+        const caller = await createUser(app, { role });
+        const headers = await authHeader(app, caller);
+        for (const { name, ...call } of calls()) {
+          const response = await app.inject({ ...call, headers });
+          expect(response.statusCode, name).toBe(403);
+          expect(response.json(), name).toEqual({
+            statusCode: 403,
+            code: 'auth/forbidden',
+            message: 'Bạn không có quyền thực hiện thao tác này',
+          });
+        }
+        const row = await storedUser(app, target.id);
+        expect(row).toMatchObject({ role: 'STUDENT', status: 'ACTIVE', deletedAt: null });
+        expect((await app.database.db.select().from(users).where(eq(users.email, 'x@tsa.test'))).length).toBe(0);
+      },
+    );
 
     it('refuses every admin call without a token with 401 auth/unauthenticated', async () => {
       for (const { name, ...call } of calls()) {
@@ -471,7 +601,10 @@ describe('user administration', () => {
   it('documents every call in the OpenAPI reference, in Vietnamese and behind the bearer scheme', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
-    const paths = response.json().paths as Record<string, Record<string, { summary?: string; security?: unknown; tags?: string[] }>>;
+    const paths = response.json().paths as Record<
+      string,
+      Record<string, { summary?: string; security?: unknown; tags?: string[] }>
+    >;
     const expected: [string, string[]][] = [
       ['/api/users/profile', ['get', 'patch', 'put']],
       ['/api/users/password', ['patch', 'put']],
@@ -515,7 +648,10 @@ describe('the last active admin', () => {
     // first's request was already past its checks (its loaded row still says ADMIN): the guard
     // inside the transaction is what stops it
     const db = app.database.db;
-    await expect(changeRole(db, first, second.id, 'STUDENT')).rejects.toMatchObject({ code: 'users/last-admin', statusCode: 409 });
+    await expect(changeRole(db, first, second.id, 'STUDENT')).rejects.toMatchObject({
+      code: 'users/last-admin',
+      statusCode: 409,
+    });
     await expect(changeStatus(db, first, second.id, 'BANNED')).rejects.toMatchObject({ code: 'users/last-admin' });
     await expect(deleteUser(db, first, second.id)).rejects.toMatchObject({ code: 'users/last-admin' });
     expect(await storedUser(app, second.id)).toMatchObject({ role: 'ADMIN', status: 'ACTIVE', deletedAt: null });

@@ -9,7 +9,8 @@ import { AppError } from '../../lib/app-error';
 const BREACHED_PASSWORDS: ReadonlySet<string> = new Set(dictionary['passwords-common']);
 const COMMON_LABEL = 'Không phải mật khẩu phổ biến';
 
-const isBreached = (password: string) => BREACHED_PASSWORDS.has(password) || BREACHED_PASSWORDS.has(password.toLowerCase());
+const isBreached = (password: string) =>
+  BREACHED_PASSWORDS.has(password) || BREACHED_PASSWORDS.has(password.toLowerCase());
 
 /** Refuses a password the policy does not allow, naming every rule it breaks in Vietnamese. */
 export function assertPasswordAllowed(policy: PasswordPolicy, password: string): void {

@@ -15,7 +15,12 @@ async function storedUser(app: FastifyInstance, id: string) {
 async function addSession(app: FastifyInstance, userId: string) {
   const [row] = await app.database.db
     .insert(refreshTokens)
-    .values({ userId, familyId: randomUUID(), tokenHash: sha256(randomToken()), expiresAt: new Date(Date.now() + 86_400_000) })
+    .values({
+      userId,
+      familyId: randomUUID(),
+      tokenHash: sha256(randomToken()),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
     .returning();
   return row!;
 }
@@ -35,7 +40,11 @@ describe('own profile and password', () => {
   describe('GET /api/users/profile', () => {
     it('answers the signed-in user in the contract’s shape, never the password hash', async () => {
       const user = await createUser(app, { firstName: 'Bình', lastName: 'Trần Thị' });
-      const response = await app.inject({ method: 'GET', url: '/api/users/profile', headers: await authHeader(app, user) });
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/users/profile',
+        headers: await authHeader(app, user),
+      });
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(body).toEqual({
@@ -101,7 +110,12 @@ describe('own profile and password', () => {
         room: '305',
       });
       const again = await app.inject({ method: 'GET', url: '/api/users/profile', headers });
-      expect(again.json()).toMatchObject({ firstName: 'Cường', phoneNumber: '0912345679', room: '305', building: 'A1' });
+      expect(again.json()).toMatchObject({
+        firstName: 'Cường',
+        phoneNumber: '0912345679',
+        room: '305',
+        building: 'A1',
+      });
     });
 
     it('clears dormitory, building, room and photo with empty strings', async () => {
@@ -224,13 +238,17 @@ describe('own profile and password', () => {
       });
       expect(response.statusCode).toBe(204);
 
-      const refreshed = await app.inject({ method: 'POST', url: '/api/auth/refresh?mobile=true', payload: { refreshToken } });
+      const refreshed = await app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh?mobile=true',
+        payload: { refreshToken },
+      });
       expect(refreshed.statusCode).toBe(401);
       expect((await signIn(user.password)).json().code).toBe('auth/invalid-credential');
       expect((await signIn(newPassword)).statusCode).toBe(200);
     });
 
-    it("answers a confirmation that does not match with 400 auth/password-mismatch", async () => {
+    it('answers a confirmation that does not match with 400 auth/password-mismatch', async () => {
       const user = await createUser(app);
       const response = await app.inject({
         method,
@@ -323,7 +341,9 @@ describe('own profile and password', () => {
       // Setting a password ends every session: a new one sees it.
       expect((await app.inject({ method: 'GET', url: '/api/users/profile', headers })).statusCode).toBe(401);
       const fresh = await authHeader(app, user);
-      expect((await app.inject({ method: 'GET', url: '/api/users/profile', headers: fresh })).json().hasPassword).toBe(true);
+      expect((await app.inject({ method: 'GET', url: '/api/users/profile', headers: fresh })).json().hasPassword).toBe(
+        true,
+      );
     });
 
     it('refuses a request without a token', async () => {
@@ -359,7 +379,10 @@ describe('password change throttle', () => {
     expect((await attempt('doan-sai-2')).statusCode).toBe(401);
     const throttled = await attempt(user.password);
     expect(throttled.statusCode).toBe(429);
-    expect(throttled.json()).toMatchObject({ code: 'auth/too-many-requests', message: 'Quá nhiều yêu cầu. Vui lòng thử lại sau' });
+    expect(throttled.json()).toMatchObject({
+      code: 'auth/too-many-requests',
+      message: 'Quá nhiều yêu cầu. Vui lòng thử lại sau',
+    });
     expect(throttled.headers['retry-after']).toBeDefined();
     expect(await verifyPassword((await storedUser(app, user.id)).passwordHash, user.password)).toBe(true);
   });

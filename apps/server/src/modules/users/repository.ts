@@ -9,7 +9,17 @@ export type NewUser = typeof users.$inferInsert;
 /** The folded text a search matches against: names, e-mail, phone, dormitory, building, room. */
 export function searchTextOf(user: Partial<UserRow>): string {
   return foldVietnamese(
-    [user.lastName, user.firstName, user.firstName, user.lastName, user.email, user.phoneNumber, user.dormitory, user.building, user.room]
+    [
+      user.lastName,
+      user.firstName,
+      user.firstName,
+      user.lastName,
+      user.email,
+      user.phoneNumber,
+      user.dormitory,
+      user.building,
+      user.room,
+    ]
       .filter(Boolean)
       .join(' '),
   );
@@ -17,11 +27,13 @@ export function searchTextOf(user: Partial<UserRow>): string {
 
 const live = isNull(users.deletedAt);
 
-
 /** Anything that is not a uuid is simply not found (the database would refuse to compare it). */
 export async function findLiveUserById(db: Executor, id: string): Promise<UserRow | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await db.select().from(users).where(and(eq(users.id, id), live));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), live));
   return row;
 }
 
@@ -56,7 +68,11 @@ export async function findSessionUser(
 /** The live user, row-locked until the transaction ends: state checks and the change see the same row. */
 export async function lockLiveUserById(tx: Executor, id: string): Promise<UserRow | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await tx.select().from(users).where(and(eq(users.id, id), live)).for('update');
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), live))
+    .for('update');
   return row;
 }
 
@@ -76,12 +92,18 @@ export async function lockActiveAdminIds(tx: Executor): Promise<string[]> {
 }
 
 export async function findLiveUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(and(eq(users.email, email.toLowerCase()), live));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email.toLowerCase()), live));
   return row;
 }
 
 export async function findLiveUserByGoogleSubject(db: Executor, subject: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(and(eq(users.googleSubject, subject), live));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.googleSubject, subject), live));
   return row;
 }
 

@@ -13,7 +13,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsOf } from '../../lib/route-schemas';
 import { presentUser } from './presenter';
-import { changePassword, changeRole, changeStatus, createUser, deleteUser, listUsersPage, updateProfile } from './service';
+import {
+  changePassword,
+  changeRole,
+  changeStatus,
+  createUser,
+  deleteUser,
+  listUsersPage,
+  updateProfile,
+} from './service';
 
 const TAGS = ['users'];
 const SECURITY = [{ bearerAuth: [] }];
@@ -67,7 +75,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: TAGS,
-        summary: 'Đổi mật khẩu (đăng xuất mọi phiên khác); tài khoản Google chưa có mật khẩu không cần mật khẩu hiện tại',
+        summary:
+          'Đổi mật khẩu (đăng xuất mọi phiên khác); tài khoản Google chưa có mật khẩu không cần mật khẩu hiện tại',
         security: SECURITY,
         body: changePasswordFieldsSchema,
         response: { 204: noContent, 400: errorBodySchema, 429: errorBodySchema, ...signedInErrors },
@@ -111,7 +120,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       ...adminOnly,
       schema: {
         tags: TAGS,
-        summary: 'Danh sách người dùng (lọc theo vai trò, trạng thái; tìm theo tên, email, điện thoại, phòng — không cần dấu)',
+        summary:
+          'Danh sách người dùng (lọc theo vai trò, trạng thái; tìm theo tên, email, điện thoại, phòng — không cần dấu)',
         security: SECURITY,
         querystring: listUsersQuerySchema,
         response: { 200: userPageSchema, 400: errorBodySchema, ...signedInErrors },

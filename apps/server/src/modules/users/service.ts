@@ -52,10 +52,15 @@ export async function updateProfile(db: Db, user: UserRow, input: UpdateProfileI
  * A changed address must be a place of the catalogue: the merged dormitory, building and room
  * are resolved (ids and catalogue spelling); clearing all three clears the references.
  */
-async function profileAddress(db: Db, user: UserRow, input: UpdateProfileInput | CreateUserInput): Promise<Partial<NewUser>> {
+async function profileAddress(
+  db: Db,
+  user: UserRow,
+  input: UpdateProfileInput | CreateUserInput,
+): Promise<Partial<NewUser>> {
   const touched = input.buildingId !== undefined || ADDRESS_FIELDS.some((field) => input[field] !== undefined);
   if (!touched) return {};
-  const pick = (field: (typeof ADDRESS_FIELDS)[number]) => (input[field] === undefined ? user[field] : input[field]) || null;
+  const pick = (field: (typeof ADDRESS_FIELDS)[number]) =>
+    (input[field] === undefined ? user[field] : input[field]) || null;
   const [dormitory, building, room] = ADDRESS_FIELDS.map(pick);
   const sameBuilding = input.buildingId === undefined && input.dormitory === undefined && input.building === undefined;
   if (!input.buildingId && !dormitory && !building && !room) {
@@ -81,7 +86,11 @@ export interface ChangePasswordDeps {
  * set one directly), enforces the policy, and signs the user out everywhere: whoever knew the
  * old password must not keep a session.
  */
-export async function changePassword(deps: ChangePasswordDeps, user: UserRow, input: ChangePasswordInput): Promise<void> {
+export async function changePassword(
+  deps: ChangePasswordDeps,
+  user: UserRow,
+  input: ChangePasswordInput,
+): Promise<void> {
   if (input.newPassword !== input.confirmPassword) {
     throw new AppError('auth/password-mismatch', {
       fields: { confirmPassword: ERRORS['auth/password-mismatch'].message },

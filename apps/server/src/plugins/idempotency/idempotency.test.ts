@@ -16,7 +16,12 @@ describe('Idempotency-Key on creating calls', () => {
   });
   afterAll(async () => app.close());
 
-  const order = (quantity = 4) => ({ items: [{ serviceId: kgId, quantity }], pickupDate: tomorrow(), pickupSlot: '17-19', paymentMethod: 'CASH' });
+  const order = (quantity = 4) => ({
+    items: [{ serviceId: kgId, quantity }],
+    pickupDate: tomorrow(),
+    pickupSlot: '17-19',
+    paymentMethod: 'CASH',
+  });
   const post = (on: FastifyInstance, headers: Headers, key: string, payload: object) =>
     on.inject({ method: 'POST', url: '/api/orders', headers: { ...headers, 'idempotency-key': key }, payload });
   const ordersOf = async (headers: Headers) =>
@@ -80,11 +85,19 @@ describe('Idempotency-Key on creating calls', () => {
     const student = await signedIn(app);
     const key = randomUUID();
     const ticket = { subject: 'Thiếu một chiếc áo', message: 'Em nhận lại đồ nhưng thiếu một chiếc áo trắng.' };
-    const open = () => app.inject({ method: 'POST', url: '/api/tickets', headers: { ...student.headers, 'idempotency-key': key }, payload: ticket });
+    const open = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/tickets',
+        headers: { ...student.headers, 'idempotency-key': key },
+        payload: ticket,
+      });
     const first = await open();
     expect(first.statusCode).toBe(201);
     expect((await open()).json()).toEqual(first.json());
-    const list = (await app.inject({ method: 'GET', url: '/api/tickets', headers: student.headers })).json() as { total: number };
+    const list = (await app.inject({ method: 'GET', url: '/api/tickets', headers: student.headers })).json() as {
+      total: number;
+    };
     expect(list.total).toBe(1);
   });
 

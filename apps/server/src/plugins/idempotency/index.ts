@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error';
-import { claimKey, deleteExpiredKeys, findKey, releaseKey, saveAnswer, type KeyRef, type StoredAnswer } from './repository';
+import {
+  claimKey,
+  deleteExpiredKeys,
+  findKey,
+  releaseKey,
+  saveAnswer,
+  type KeyRef,
+  type StoredAnswer,
+} from './repository';
 
 const KEY_HEADER = 'idempotency-key';
 const REPLAYED_HEADER = 'idempotent-replayed';
@@ -103,7 +111,9 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('idempotent', { preHandler, onSend });
 
   const cleanup = setInterval(() => {
-    deleteExpiredKeys(db).catch((error: unknown) => app.log.warn({ err: error }, 'could not delete expired idempotency keys'));
+    deleteExpiredKeys(db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'could not delete expired idempotency keys'),
+    );
   }, CLEANUP_EVERY_MS);
   cleanup.unref();
   app.addHook('onClose', async () => clearInterval(cleanup));

@@ -105,6 +105,9 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
   if (!token) return;
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!tokenMatches(request.headers.authorization, token)) throw new AppError('auth/unauthenticated');
-    return reply.header('content-type', register.contentType).header('cache-control', 'no-store').send(await register.metrics());
+    return reply
+      .header('content-type', register.contentType)
+      .header('cache-control', 'no-store')
+      .send(await register.metrics());
   });
 });

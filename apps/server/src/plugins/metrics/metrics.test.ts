@@ -16,7 +16,8 @@ describe('GET /metrics and the request log', () => {
   });
   afterAll(async () => app.close());
 
-  const scrape = () => app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const scrape = () =>
+    app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
 
   it('refuses a scrape without the token', async () => {
     expect((await app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
@@ -33,8 +34,12 @@ describe('GET /metrics and the request log', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/plain');
     const text = response.body;
-    expect(text).toMatch(/tsa_http_request_duration_seconds_count\{method="GET",route="\/api\/orders\/:id",status_code="200"\} 1/);
-    expect(text).toMatch(/tsa_http_request_duration_seconds_count\{method="POST",route="\/api\/orders",status_code="201"\} 1/);
+    expect(text).toMatch(
+      /tsa_http_request_duration_seconds_count\{method="GET",route="\/api\/orders\/:id",status_code="200"\} 1/,
+    );
+    expect(text).toMatch(
+      /tsa_http_request_duration_seconds_count\{method="POST",route="\/api\/orders",status_code="201"\} 1/,
+    );
     expect(text).not.toContain(order.id);
     expect(text).toMatch(/nodejs_eventloop_lag_p99_seconds \d/);
     expect(text).toMatch(/tsa_sockets_connected 0/);

@@ -7,7 +7,10 @@ import { json, storeSession, testUser } from '@/test/session';
 function signIn(role: 'STUDENT' | 'ADMIN') {
   const user = testUser(role);
   storeSession(user);
-  vi.stubGlobal('fetch', vi.fn(async (url: string) => (url === '/api/users/profile' ? json(user) : json([]))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => (url === '/api/users/profile' ? json(user) : json([]))),
+  );
 }
 
 afterEach(() => {

@@ -50,7 +50,13 @@ export function AreaLayout({ sections, areaLabel, homePath, banner }: AreaLayout
         open={navOpen}
         onClose={closeNav}
         sx={{ display: { lg: 'none' } }}
-        slotProps={{ paper: { sx: { width: SIDE_NAV_WIDTH, maxWidth: '85vw' }, 'aria-label': 'Menu điều hướng', 'data-testid': 'nav-drawer' } as object }}
+        slotProps={{
+          paper: {
+            sx: { width: SIDE_NAV_WIDTH, maxWidth: '85vw' },
+            'aria-label': 'Menu điều hướng',
+            'data-testid': 'nav-drawer',
+          } as object,
+        }}
       >
         <SideNav sections={sections} areaLabel={areaLabel} homePath={homePath} onNavigate={closeNav} />
       </Drawer>
@@ -71,14 +77,22 @@ export function AreaLayout({ sections, areaLabel, homePath, banner }: AreaLayout
             <IconButton aria-label="Mở menu" onClick={() => setNavOpen(true)} sx={{ display: { lg: 'none' } }}>
               <MenuRoundedIcon />
             </IconButton>
-            <Link component={RouterLink} to={homePath} aria-label="TSA – Trang chủ" sx={{ display: { xs: 'inline-flex', lg: 'none' } }}>
+            <Link
+              component={RouterLink}
+              to={homePath}
+              aria-label="TSA – Trang chủ"
+              sx={{ display: { xs: 'inline-flex', lg: 'none' } }}
+            >
               <LogoMark size={32} />
             </Link>
             <Box sx={{ flex: 1 }} />
             <HeaderActions />
           </Stack>
         </Box>
-        <Box component="main" sx={{ flex: 1, width: '100%', maxWidth: 1440, mx: 'auto', px: { xs: 2, sm: 3, lg: 4 }, py: { xs: 3, md: 4 } }}>
+        <Box
+          component="main"
+          sx={{ flex: 1, width: '100%', maxWidth: 1440, mx: 'auto', px: { xs: 2, sm: 3, lg: 4 }, py: { xs: 3, md: 4 } }}
+        >
           {banner}
           <Outlet />
         </Box>

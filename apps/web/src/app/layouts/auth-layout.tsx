@@ -25,8 +25,20 @@ export function AuthLayout() {
         backgroundImage: `radial-gradient(ellipse at top, ${alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.18 : 0.1)}, transparent 60%)`,
       })}
     >
-      <Stack component="header" direction="row" alignItems="center" justifyContent="space-between" sx={{ px: { xs: 2, sm: 4 }, py: 2 }}>
-        <Button component={RouterLink} to={paths.landing} color="inherit" startIcon={<ArrowBackRoundedIcon />} sx={{ color: 'text.secondary' }}>
+      <Stack
+        component="header"
+        direction="row"
+        alignItems="center"
+        justifyContent="space-between"
+        sx={{ px: { xs: 2, sm: 4 }, py: 2 }}
+      >
+        <Button
+          component={RouterLink}
+          to={paths.landing}
+          color="inherit"
+          startIcon={<ArrowBackRoundedIcon />}
+          sx={{ color: 'text.secondary' }}
+        >
           Trang giới thiệu
         </Button>
         <Stack direction="row" sx={{ color: 'text.secondary' }}>
@@ -34,10 +46,20 @@ export function AuthLayout() {
           <SettingsButton />
         </Stack>
       </Stack>
-      <Box component="main" sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', px: 2, pb: 6 }}>
+      <Box
+        component="main"
+        sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', px: 2, pb: 6 }}
+      >
         <Card sx={{ width: '100%', maxWidth: 460 }}>
           <CardContent sx={{ p: { xs: 3, sm: 5 } }}>
-            <Link component={RouterLink} to={paths.landing} color="inherit" underline="none" aria-label="TSA – Trang chủ" sx={{ display: 'flex', justifyContent: 'center', mb: 3 }}>
+            <Link
+              component={RouterLink}
+              to={paths.landing}
+              color="inherit"
+              underline="none"
+              aria-label="TSA – Trang chủ"
+              sx={{ display: 'flex', justifyContent: 'center', mb: 3 }}
+            >
               <Logo size={44} withTagline />
             </Link>
             <Outlet />

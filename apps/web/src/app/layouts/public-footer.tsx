@@ -35,8 +35,8 @@ export function PublicFooter() {
           <Box sx={{ maxWidth: 360 }}>
             <Logo withTagline />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-              Dịch vụ giặt sấy tận phòng dành cho sinh viên ký túc xá: đặt đơn trên điện thoại, nhân viên lấy đồ và giao lại
-              đồ sạch tận nơi.
+              Dịch vụ giặt sấy tận phòng dành cho sinh viên ký túc xá: đặt đơn trên điện thoại, nhân viên lấy đồ và giao
+              lại đồ sạch tận nơi.
             </Typography>
           </Box>
           <Stack direction="row" spacing={{ xs: 6, sm: 10 }}>

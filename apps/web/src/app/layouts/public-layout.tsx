@@ -40,12 +40,31 @@ export function PublicLayout({ contained = false }: { contained?: boolean }) {
       >
         <Container maxWidth="lg">
           <Stack direction="row" alignItems="center" spacing={1} sx={{ minHeight: 64 }}>
-            <Link component={RouterLink} to={paths.landing} color="inherit" underline="none" aria-label="TSA – Trang chủ" sx={{ mr: 3 }}>
+            <Link
+              component={RouterLink}
+              to={paths.landing}
+              color="inherit"
+              underline="none"
+              aria-label="TSA – Trang chủ"
+              sx={{ mr: 3 }}
+            >
               <Logo />
             </Link>
-            <Stack component="nav" aria-label="Giới thiệu" direction="row" spacing={0.5} sx={{ display: { xs: 'none', md: 'flex' } }}>
+            <Stack
+              component="nav"
+              aria-label="Giới thiệu"
+              direction="row"
+              spacing={0.5}
+              sx={{ display: { xs: 'none', md: 'flex' } }}
+            >
               {sections.map((section) => (
-                <Button key={section.to} component={RouterLink} to={section.to} color="inherit" sx={{ color: 'text.secondary', fontWeight: 500 }}>
+                <Button
+                  key={section.to}
+                  component={RouterLink}
+                  to={section.to}
+                  color="inherit"
+                  sx={{ color: 'text.secondary', fontWeight: 500 }}
+                >
                   {section.label}
                 </Button>
               ))}
@@ -61,10 +80,22 @@ export function PublicLayout({ contained = false }: { contained?: boolean }) {
               </Button>
             ) : (
               <>
-                <Button component={RouterLink} to={paths.auth.login} color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>
+                <Button
+                  component={RouterLink}
+                  to={paths.auth.login}
+                  color="inherit"
+                  size="small"
+                  sx={{ whiteSpace: 'nowrap' }}
+                >
                   Đăng nhập
                 </Button>
-                <Button component={RouterLink} to={paths.auth.register} variant="contained" size="small" sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}>
+                <Button
+                  component={RouterLink}
+                  to={paths.auth.register}
+                  variant="contained"
+                  size="small"
+                  sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}
+                >
                   Đăng ký
                 </Button>
               </>

@@ -32,7 +32,14 @@ export function SideNav({ sections, areaLabel, homePath, onNavigate }: SideNavPr
   return (
     <Stack sx={{ height: '100%', minHeight: 0 }}>
       <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ px: 3, pt: 3, pb: 2 }}>
-        <Link component={RouterLink} to={homePath} onClick={onNavigate} color="inherit" underline="none" aria-label="TSA – Trang chủ">
+        <Link
+          component={RouterLink}
+          to={homePath}
+          onClick={onNavigate}
+          color="inherit"
+          underline="none"
+          aria-label="TSA – Trang chủ"
+        >
           <Logo withTagline />
         </Link>
         <Chip label={areaLabel} size="small" color="primary" variant="outlined" />
@@ -46,7 +53,18 @@ export function SideNav({ sections, areaLabel, homePath, onNavigate }: SideNavPr
             subheader={
               <ListSubheader
                 disableSticky
-                sx={{ bgcolor: 'transparent', lineHeight: 1, px: 1.5, pt: 2.5, pb: 1, fontSize: '0.6875rem', fontWeight: 600, letterSpacing: '0.08em', textTransform: 'uppercase', color: 'text.secondary' }}
+                sx={{
+                  bgcolor: 'transparent',
+                  lineHeight: 1,
+                  px: 1.5,
+                  pt: 2.5,
+                  pb: 1,
+                  fontSize: '0.6875rem',
+                  fontWeight: 600,
+                  letterSpacing: '0.08em',
+                  textTransform: 'uppercase',
+                  color: 'text.secondary',
+                }}
               >
                 {section.title}
               </ListSubheader>
@@ -56,30 +74,33 @@ export function SideNav({ sections, areaLabel, homePath, onNavigate }: SideNavPr
               const selected = path === active;
               return (
                 <ListItem key={path} disablePadding>
-                <ListItemButton
-                  component={RouterLink}
-                  to={path}
-                  onClick={onNavigate}
-                  selected={selected}
-                  aria-current={selected ? 'page' : undefined}
-                  sx={(theme) => ({
-                    mb: 0.25,
-                    py: 0.75,
-                    px: 1.5,
-                    color: 'text.secondary',
-                    '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 36 },
-                    '&:hover': { color: 'text.primary' },
-                    '&.Mui-selected, &.Mui-selected:hover': {
-                      color: 'primary.main',
-                      backgroundColor: alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.16 : 0.08),
-                    },
-                  })}
-                >
-                  <ListItemIcon>
-                    <Icon fontSize="small" />
-                  </ListItemIcon>
-                  <ListItemText primary={label} slotProps={{ primary: { fontSize: '0.875rem', fontWeight: selected ? 600 : 500 } }} />
-                </ListItemButton>
+                  <ListItemButton
+                    component={RouterLink}
+                    to={path}
+                    onClick={onNavigate}
+                    selected={selected}
+                    aria-current={selected ? 'page' : undefined}
+                    sx={(theme) => ({
+                      mb: 0.25,
+                      py: 0.75,
+                      px: 1.5,
+                      color: 'text.secondary',
+                      '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 36 },
+                      '&:hover': { color: 'text.primary' },
+                      '&.Mui-selected, &.Mui-selected:hover': {
+                        color: 'primary.main',
+                        backgroundColor: alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.16 : 0.08),
+                      },
+                    })}
+                  >
+                    <ListItemIcon>
+                      <Icon fontSize="small" />
+                    </ListItemIcon>
+                    <ListItemText
+                      primary={label}
+                      slotProps={{ primary: { fontSize: '0.875rem', fontWeight: selected ? 600 : 500 } }}
+                    />
+                  </ListItemButton>
                 </ListItem>
               );
             })}

@@ -29,7 +29,14 @@ export function UserMenu() {
 
   if (!user) {
     return (
-      <Button component={RouterLink} to={paths.auth.login} variant="contained" size="small" startIcon={<LoginRoundedIcon />} sx={{ ml: 0.5, whiteSpace: 'nowrap' }}>
+      <Button
+        component={RouterLink}
+        to={paths.auth.login}
+        variant="contained"
+        size="small"
+        startIcon={<LoginRoundedIcon />}
+        sx={{ ml: 0.5, whiteSpace: 'nowrap' }}
+      >
         Đăng nhập
       </Button>
     );
@@ -45,7 +52,11 @@ export function UserMenu() {
         aria-expanded={Boolean(anchor)}
         sx={{ ml: 0.5, gap: 1.25, borderRadius: 3, p: 0.5, pr: { xs: 0.5, md: 1.5 }, textAlign: 'left' }}
       >
-        <Avatar src={user.photoUrl ?? undefined} alt="" sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: '0.9375rem', fontWeight: 600 }}>
+        <Avatar
+          src={user.photoUrl ?? undefined}
+          alt=""
+          sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: '0.9375rem', fontWeight: 600 }}
+        >
           {initials(user.firstName)}
         </Avatar>
         <Box sx={{ display: { xs: 'none', md: 'block' }, minWidth: 0, maxWidth: 180 }}>

@@ -64,7 +64,9 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 360 }, maxWidth: '100%' }, 'aria-label': 'Cài đặt giao diện' } }}
+      slotProps={{
+        paper: { sx: { width: { xs: '100%', sm: 360 }, maxWidth: '100%' }, 'aria-label': 'Cài đặt giao diện' },
+      }}
     >
       <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ px: 3, py: 2 }}>
         <Typography variant="h6" component="h2">
@@ -113,7 +115,12 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
             ))}
           </Box>
         </Box>
-        <Button variant="text" color="inherit" onClick={reset} sx={{ alignSelf: 'flex-start', color: 'text.secondary' }}>
+        <Button
+          variant="text"
+          color="inherit"
+          onClick={reset}
+          sx={{ alignSelf: 'flex-start', color: 'text.secondary' }}
+        >
           Khôi phục mặc định
         </Button>
       </Stack>

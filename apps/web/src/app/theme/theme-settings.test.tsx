@@ -81,7 +81,8 @@ describe('the palette reads for everyone (WCAG AA, 4.5:1 for text)', () => {
         for (const surface of surfaces) expect(getContrastRatio(colour.main, surface)).toBeGreaterThanOrEqual(4.5);
         expect(getContrastRatio(colour.contrastText, colour.main)).toBeGreaterThanOrEqual(4.5);
       }
-      for (const surface of surfaces) expect(getContrastRatio(palette.text.secondary, surface)).toBeGreaterThanOrEqual(4.5);
+      for (const surface of surfaces)
+        expect(getContrastRatio(palette.text.secondary, surface)).toBeGreaterThanOrEqual(4.5);
     },
   );
 

@@ -22,7 +22,8 @@ export interface DormitoryBuildingFieldsProps {
 /** The room hint of a building: "Phòng 101–520" when its rooms are numbered. */
 export function roomHint(building: Building | undefined): string | undefined {
   if (!building || (building.roomMin == null && building.roomMax == null)) return undefined;
-  if (building.roomMin != null && building.roomMax != null) return `Phòng số từ ${building.roomMin} đến ${building.roomMax}`;
+  if (building.roomMin != null && building.roomMax != null)
+    return `Phòng số từ ${building.roomMin} đến ${building.roomMax}`;
   return building.roomMin != null ? `Phòng số từ ${building.roomMin} trở lên` : `Phòng số đến ${building.roomMax}`;
 }
 

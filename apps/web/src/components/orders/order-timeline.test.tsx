@@ -9,7 +9,15 @@ const staff = { id: 'u2', name: 'Trần Thị Bình', role: 'STAFF' as const };
 
 // 21/11/2025 08:05 and 08:30 in Ho Chi Minh City (UTC+7).
 const history: TimelineEntry[] = [
-  { id: 'h2', from: 'PENDING', to: 'CONFIRMED', at: new Date('2025-11-21T01:30:00Z'), by: staff, note: null, kind: 'STATUS' },
+  {
+    id: 'h2',
+    from: 'PENDING',
+    to: 'CONFIRMED',
+    at: new Date('2025-11-21T01:30:00Z'),
+    by: staff,
+    note: null,
+    kind: 'STATUS',
+  },
   { id: 'h1', from: null, to: 'PENDING', at: '2025-11-21T01:05:00.000Z', by: student, note: null, kind: 'STATUS' },
 ];
 
@@ -41,7 +49,15 @@ describe('OrderTimeline', () => {
         status="CANCELLED"
         history={[
           ...history,
-          { id: 'h3', from: 'CONFIRMED', to: 'CANCELLED', at: '2025-11-21T02:00:00Z', by: student, note: 'Đổi lịch', kind: 'STATUS' },
+          {
+            id: 'h3',
+            from: 'CONFIRMED',
+            to: 'CANCELLED',
+            at: '2025-11-21T02:00:00Z',
+            by: student,
+            note: 'Đổi lịch',
+            kind: 'STATUS',
+          },
         ]}
       />,
     );
@@ -53,15 +69,17 @@ describe('OrderTimeline', () => {
   });
 
   it('keeps a failed drop-off that came back to READY in the story', () => {
-    const road: TimelineEntry[] = ['PENDING', 'CONFIRMED', 'PICKED_UP', 'WASHING', 'READY', 'DELIVERING', 'READY'].map((to, i) => ({
-      id: `h${i}`,
-      from: null,
-      to: to as TimelineEntry['to'],
-      at: new Date(Date.UTC(2025, 10, 21, i)),
-      by: staff,
-      note: i === 6 ? 'Không gặp sinh viên' : null,
-      kind: 'STATUS' as const,
-    }));
+    const road: TimelineEntry[] = ['PENDING', 'CONFIRMED', 'PICKED_UP', 'WASHING', 'READY', 'DELIVERING', 'READY'].map(
+      (to, i) => ({
+        id: `h${i}`,
+        from: null,
+        to: to as TimelineEntry['to'],
+        at: new Date(Date.UTC(2025, 10, 21, i)),
+        by: staff,
+        note: i === 6 ? 'Không gặp sinh viên' : null,
+        kind: 'STATUS' as const,
+      }),
+    );
     render(<OrderTimeline status="READY" history={road} />);
     const steps = screen.getAllByRole('listitem');
     expect(steps).toHaveLength(9);

@@ -50,11 +50,13 @@ function rowsOf(status: OrderStatus, history: readonly TimelineEntry[]): Row[] {
     entry,
     state: entry.to === 'CANCELLED' ? 'cancelled' : index === sorted.length - 1 ? 'current' : 'done',
   }));
-  if (rows.length === 0) rows.push({ key: `now-${status}`, status, state: status === 'CANCELLED' ? 'cancelled' : 'current' });
+  if (rows.length === 0)
+    rows.push({ key: `now-${status}`, status, state: status === 'CANCELLED' ? 'cancelled' : 'current' });
   if (status === 'COMPLETED' && rows.at(-1)?.status === 'COMPLETED') rows.at(-1)!.state = 'done';
   if (status !== 'CANCELLED' && status !== 'COMPLETED') {
     const next = ORDER_STEPS.indexOf(status) + 1;
-    for (const upcoming of ORDER_STEPS.slice(next)) rows.push({ key: `next-${upcoming}`, status: upcoming, state: 'upcoming' });
+    for (const upcoming of ORDER_STEPS.slice(next))
+      rows.push({ key: `next-${upcoming}`, status: upcoming, state: 'upcoming' });
   }
   return rows;
 }
@@ -124,7 +126,12 @@ function FullTimeline({ rows }: { rows: Row[] }) {
               <Typography
                 variant="subtitle2"
                 sx={{
-                  color: row.state === 'upcoming' ? 'text.secondary' : row.state === 'cancelled' ? 'error.main' : 'text.primary',
+                  color:
+                    row.state === 'upcoming'
+                      ? 'text.secondary'
+                      : row.state === 'cancelled'
+                        ? 'error.main'
+                        : 'text.primary',
                   fontWeight: row.state === 'current' || row.state === 'cancelled' ? 700 : 600,
                 }}
               >
@@ -139,7 +146,11 @@ function FullTimeline({ rows }: { rows: Row[] }) {
               {entry?.note && (
                 <Typography
                   variant="body2"
-                  sx={{ mt: 0.5, color: row.state === 'cancelled' ? 'error.main' : 'text.primary', overflowWrap: 'anywhere' }}
+                  sx={{
+                    mt: 0.5,
+                    color: row.state === 'cancelled' ? 'error.main' : 'text.primary',
+                    overflowWrap: 'anywhere',
+                  }}
                 >
                   {row.state === 'cancelled' ? `Lý do: ${entry.note}` : entry.note}
                 </Typography>
@@ -152,13 +163,19 @@ function FullTimeline({ rows }: { rows: Row[] }) {
   );
 }
 
-function CompactTimeline({ status, rows, lastChangeAt }: { status: OrderStatus; rows: Row[]; lastChangeAt?: Date | string }) {
+function CompactTimeline({
+  status,
+  rows,
+  lastChangeAt,
+}: {
+  status: OrderStatus;
+  rows: Row[];
+  lastChangeAt?: Date | string;
+}) {
   const cancelled = status === 'CANCELLED';
   const reached = cancelled ? ORDER_STEPS.length : ORDER_STEPS.indexOf(status) + 1;
   const last = [...rows].reverse().find((row) => row.entry)?.entry?.at ?? lastChangeAt;
-  const label = cancelled
-    ? 'Đơn đã hủy'
-    : `Bước ${reached}/${ORDER_STEPS.length}: ${ORDER_STATUS_LABELS[status]}`;
+  const label = cancelled ? 'Đơn đã hủy' : `Bước ${reached}/${ORDER_STEPS.length}: ${ORDER_STATUS_LABELS[status]}`;
   return (
     <Box role="group" aria-label="Tiến trình đơn hàng">
       <Stack direction="row" spacing={0.5} aria-hidden>

@@ -33,7 +33,11 @@ export interface OrderLabelCardProps {
 export function OrderLabelCard({ label, print = false }: OrderLabelCardProps) {
   const qr = useMemo(() => qrCodeDataUrl(label.code), [label.code]);
   const { address } = label;
-  const place = [address.dormitory, address.building && `Tòa ${address.building}`, address.room && `Phòng ${address.room}`]
+  const place = [
+    address.dormitory,
+    address.building && `Tòa ${address.building}`,
+    address.room && `Phòng ${address.room}`,
+  ]
     .filter(Boolean)
     .join(' · ');
   return (
@@ -79,9 +83,13 @@ export function OrderLabelCard({ label, print = false }: OrderLabelCardProps) {
           >
             {label.code}
           </Typography>
-          <Typography sx={{ fontWeight: 700, mt: 0.5, fontSize: print ? '4mm' : '1rem', lineHeight: 1.3 }}>{label.studentName}</Typography>
+          <Typography sx={{ fontWeight: 700, mt: 0.5, fontSize: print ? '4mm' : '1rem', lineHeight: 1.3 }}>
+            {label.studentName}
+          </Typography>
           <Typography sx={{ fontSize: print ? '3.4mm' : '0.875rem', lineHeight: 1.4 }}>{place}</Typography>
-          <Typography sx={{ fontSize: print ? '3.4mm' : '0.875rem', lineHeight: 1.4 }}>ĐT: {address.phoneNumber}</Typography>
+          <Typography sx={{ fontSize: print ? '3.4mm' : '0.875rem', lineHeight: 1.4 }}>
+            ĐT: {address.phoneNumber}
+          </Typography>
           <Typography sx={{ fontSize: print ? '3.4mm' : '0.875rem', lineHeight: 1.4 }}>
             Lấy đồ: {PICKUP_SLOT_LABELS[label.pickupSlot]} · {formatViDate(label.pickupDate)}
           </Typography>
@@ -99,7 +107,8 @@ function PrintJob({ label, onDone }: { label: OrderLabelData; onDone: () => void
   useEffect(() => {
     let cancelled = false;
     const image = ref.current?.querySelector('img');
-    const ready = image && typeof image.decode === 'function' ? image.decode().catch(() => undefined) : Promise.resolve();
+    const ready =
+      image && typeof image.decode === 'function' ? image.decode().catch(() => undefined) : Promise.resolve();
     void ready.then(() => {
       if (cancelled) return;
       window.print();
@@ -132,7 +141,13 @@ export function PrintLabelButton({ label, variant = 'outlined', ...props }: Prin
   const [printing, setPrinting] = useState(false);
   return (
     <>
-      <Button variant={variant} startIcon={<PrintRoundedIcon />} onClick={() => setPrinting(true)} disabled={printing} {...props}>
+      <Button
+        variant={variant}
+        startIcon={<PrintRoundedIcon />}
+        onClick={() => setPrinting(true)}
+        disabled={printing}
+        {...props}
+      >
         In nhãn
       </Button>
       {printing && <PrintJob label={label} onDone={() => setPrinting(false)} />}

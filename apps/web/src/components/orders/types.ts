@@ -1,4 +1,12 @@
-import type { DeliverySummary, Order, OrderAddress, OrderHistoryEntry, OrderPayment, Payment, PickupSlot } from '@tsa/shared';
+import type {
+  DeliverySummary,
+  Order,
+  OrderAddress,
+  OrderHistoryEntry,
+  OrderPayment,
+  Payment,
+  PickupSlot,
+} from '@tsa/shared';
 import type { Revived } from '@/lib/api-client';
 
 /**
@@ -9,8 +17,14 @@ export type OrderHistoryView = Revived<OrderHistoryEntry, 'at'>;
 export type DeliverySummaryView = Revived<DeliverySummary, 'createdAt' | 'startedAt' | 'finishedAt' | 'updatedAt'>;
 export type OrderView = Revived<Order, 'createdAt' | 'updatedAt' | 'paidAt'>;
 type PaymentView = Revived<Payment, 'receivedAt' | 'reversedAt'>;
-export type OrderPaymentView = Omit<Revived<OrderPayment, 'transferClaimedAt'>, 'payments'> & { payments: PaymentView[] };
-export type OrderDetailView = OrderView & { history: OrderHistoryView[]; deliveries: DeliverySummaryView[]; payment: OrderPaymentView };
+export type OrderPaymentView = Omit<Revived<OrderPayment, 'transferClaimedAt'>, 'payments'> & {
+  payments: PaymentView[];
+};
+export type OrderDetailView = OrderView & {
+  history: OrderHistoryView[];
+  deliveries: DeliverySummaryView[];
+  payment: OrderPaymentView;
+};
 
 /** A history entry whose time may still be a string (tests, data that skipped the API client). */
 export type TimelineEntry = Omit<OrderHistoryEntry, 'at'> & { at: Date | string };

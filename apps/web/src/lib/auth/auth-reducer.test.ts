@@ -28,6 +28,8 @@ describe('authReducer', () => {
   });
 
   it('UPDATE_PROFILE without a signed-in user changes nothing', () => {
-    expect(authReducer(initialAuthState, { type: 'UPDATE_PROFILE', payload: { user: { room: 'A1' } } })).toBe(initialAuthState);
+    expect(authReducer(initialAuthState, { type: 'UPDATE_PROFILE', payload: { user: { room: 'A1' } } })).toBe(
+      initialAuthState,
+    );
   });
 });

@@ -14,7 +14,10 @@ export const orderDetailKey = (id: string) => [...queryRoots.orders, 'detail', i
 export async function afterOrderChange(queryClient: QueryClient, order: OrderDetailView): Promise<void> {
   queryClient.setQueryData(orderDetailKey(order.id), order);
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryRoots.orders, predicate: (query) => query.queryKey[1] !== 'detail' || query.queryKey[2] !== order.id }),
+    queryClient.invalidateQueries({
+      queryKey: queryRoots.orders,
+      predicate: (query) => query.queryKey[1] !== 'detail' || query.queryKey[2] !== order.id,
+    }),
     queryClient.invalidateQueries({ queryKey: queryRoots.deliveries }),
     queryClient.invalidateQueries({ queryKey: queryRoots.stats }),
   ]);

@@ -24,7 +24,9 @@ export function requireToken(response: SignInResponse | null, message = MISSING_
  * token as an httpOnly cookie, so only the access token is kept by the page.
  */
 export async function signInWithPassword(input: SigninInput): Promise<SignInResponse> {
-  return requireToken(await apiRequest<SignInResponse>('POST', '/auth/signin', { query: { mobile: false }, body: input }));
+  return requireToken(
+    await apiRequest<SignInResponse>('POST', '/auth/signin', { query: { mobile: false }, body: input }),
+  );
 }
 
 /**

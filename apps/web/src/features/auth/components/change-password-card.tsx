@@ -41,7 +41,11 @@ export function ChangePasswordCard({ profile }: { profile: Profile }) {
     latest.current = { policy, hasPassword };
   }, [policy, hasPassword]);
   const schema = useMemo(
-    () => changePasswordFormSchema(() => latest.current.policy, () => latest.current.hasPassword),
+    () =>
+      changePasswordFormSchema(
+        () => latest.current.policy,
+        () => latest.current.hasPassword,
+      ),
     [],
   );
   const [formError, setFormError] = useState<string | null>(null);
@@ -91,14 +95,25 @@ export function ChangePasswordCard({ profile }: { profile: Profile }) {
         }
       />
       <CardContent>
-        <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label={hasPassword ? 'Đổi mật khẩu' : 'Đặt mật khẩu'}>
+        <Stack
+          component="form"
+          noValidate
+          onSubmit={onSubmit}
+          spacing={2.5}
+          aria-label={hasPassword ? 'Đổi mật khẩu' : 'Đặt mật khẩu'}
+        >
           {formError && (
             <Alert severity="error" role="alert">
               {formError}
             </Alert>
           )}
           {hasPassword && (
-            <PasswordField {...muiField(form, 'currentPassword')} label="Mật khẩu hiện tại" autoComplete="current-password" fullWidth />
+            <PasswordField
+              {...muiField(form, 'currentPassword')}
+              label="Mật khẩu hiện tại"
+              autoComplete="current-password"
+              fullWidth
+            />
           )}
           <Box>
             <PasswordField
@@ -110,7 +125,12 @@ export function ChangePasswordCard({ profile }: { profile: Profile }) {
             />
             <PasswordChecklist id="account-password-rules" policy={policy} password={newPassword} />
           </Box>
-          <PasswordField {...muiField(form, 'confirmPassword')} label="Nhập lại mật khẩu mới" autoComplete="new-password" fullWidth />
+          <PasswordField
+            {...muiField(form, 'confirmPassword')}
+            label="Nhập lại mật khẩu mới"
+            autoComplete="new-password"
+            fullWidth
+          />
           <Stack direction="row" justifyContent="flex-end">
             <Button type="submit" variant="contained" loading={change.isPending}>
               {hasPassword ? 'Đổi mật khẩu' : 'Đặt mật khẩu'}

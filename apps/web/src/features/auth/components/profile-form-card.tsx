@@ -67,7 +67,10 @@ function addressInput(values: ProfileFormValues) {
  * so an empty one is left out — unless the account had one, which must then stay filled.
  * Staff have no room fields.
  */
-function profileResolver(saved: () => Profile, withRoom: boolean): Resolver<ProfileFormValues, unknown, UpdateProfileInput> {
+function profileResolver(
+  saved: () => Profile,
+  withRoom: boolean,
+): Resolver<ProfileFormValues, unknown, UpdateProfileInput> {
   const base = zodResolver(updateProfileSchema);
   return async (values, context, options) => {
     const phone = values.phoneNumber.trim();
@@ -81,7 +84,11 @@ function profileResolver(saved: () => Profile, withRoom: boolean): Resolver<Prof
       ...(phone ? { phoneNumber: phone } : {}),
       ...(withRoom ? addressInput(values) : {}),
     };
-    return (base as unknown as Resolver<ProfileFormValues, unknown, UpdateProfileInput>)(input as unknown as ProfileFormValues, context, options);
+    return (base as unknown as Resolver<ProfileFormValues, unknown, UpdateProfileInput>)(
+      input as unknown as ProfileFormValues,
+      context,
+      options,
+    );
   };
 }
 
@@ -133,7 +140,14 @@ export function ProfileFormCard({ profile, formRef, onPhotoPreview }: ProfileFor
       },
       onError: (error) =>
         setFormError(
-          applyServerError(error, form.setError, ['firstName', 'lastName', 'phoneNumber', 'photoUrl', 'buildingId', 'room']),
+          applyServerError(error, form.setError, [
+            'firstName',
+            'lastName',
+            'phoneNumber',
+            'photoUrl',
+            'buildingId',
+            'room',
+          ]),
         ),
     });
   });
@@ -143,7 +157,11 @@ export function ProfileFormCard({ profile, formRef, onPhotoPreview }: ProfileFor
       <CardHeader
         title="Thông tin cá nhân"
         slotProps={{ title: { id: 'profile-form-title', component: 'h2' } }}
-        subheader={withRoom ? 'Họ tên, liên lạc và phòng ở để nhân viên đến lấy và giao đồ.' : 'Họ tên và số điện thoại liên lạc.'}
+        subheader={
+          withRoom
+            ? 'Họ tên, liên lạc và phòng ở để nhân viên đến lấy và giao đồ.'
+            : 'Họ tên và số điện thoại liên lạc.'
+        }
       />
       <CardContent>
         <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Thông tin cá nhân">
@@ -199,7 +217,12 @@ export function ProfileFormCard({ profile, formRef, onPhotoPreview }: ProfileFor
               input: {
                 startAdornment: (
                   <InputAdornment position="start">
-                    <Avatar src={preview || undefined} alt="" sx={{ width: 28, height: 28, fontSize: '0.8rem' }} data-testid="photo-preview">
+                    <Avatar
+                      src={preview || undefined}
+                      alt=""
+                      sx={{ width: 28, height: 28, fontSize: '0.8rem' }}
+                      data-testid="photo-preview"
+                    >
                       {profile.firstName.charAt(0).toUpperCase()}
                     </Avatar>
                   </InputAdornment>
@@ -214,8 +237,8 @@ export function ProfileFormCard({ profile, formRef, onPhotoPreview }: ProfileFor
               </Typography>
               {unmapped && !buildingId && (
                 <Alert severity="warning">
-                  Địa chỉ “{[profile.dormitory, profile.building].filter(Boolean).join(', ')}” chưa có trong danh sách ký túc xá. Vui lòng
-                  chọn lại ký túc xá và tòa nhà.
+                  Địa chỉ “{[profile.dormitory, profile.building].filter(Boolean).join(', ')}” chưa có trong danh sách
+                  ký túc xá. Vui lòng chọn lại ký túc xá và tòa nhà.
                 </Alert>
               )}
               <DormitoryBuildingFields
@@ -229,11 +252,21 @@ export function ProfileFormCard({ profile, formRef, onPhotoPreview }: ProfileFor
                 }}
                 buildingError={form.formState.errors.buildingId?.message}
               />
-              <TextField {...muiField(form, 'room', roomHint(building))} label="Phòng" placeholder="203" fullWidth sx={{ maxWidth: { sm: 240 } }} />
+              <TextField
+                {...muiField(form, 'room', roomHint(building))}
+                label="Phòng"
+                placeholder="203"
+                fullWidth
+                sx={{ maxWidth: { sm: 240 } }}
+              />
             </>
           )}
           <Stack direction="row" spacing={1.5} justifyContent="flex-end">
-            <Button color="inherit" disabled={!form.formState.isDirty || update.isPending} onClick={() => form.reset(toFormValues(profile))}>
+            <Button
+              color="inherit"
+              disabled={!form.formState.isDirty || update.isPending}
+              onClick={() => form.reset(toFormValues(profile))}
+            >
               Hoàn tác
             </Button>
             <Button type="submit" variant="contained" loading={update.isPending}>

@@ -47,7 +47,10 @@ describe('RequireRole', () => {
   it('sends a banned user to /banned', async () => {
     // The server is unreachable, so start-up trusts the stored copy — which says BANNED.
     storeSession(testUser('STUDENT', { status: 'BANNED' }));
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const { router } = renderApp('/student/order');
     await waitFor(() => expect(router.state.location.pathname).toBe('/banned'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Tài khoản đã bị khóa' })).toBeTruthy();
@@ -59,7 +62,9 @@ describe('session ends and bans from the server', () => {
     storeSession(testUser('STUDENT'));
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json({ statusCode: 403, code: 'auth/user-disabled', message: 'Tài khoản này đã bị vô hiệu hóa' }, 403)),
+      vi.fn(async () =>
+        json({ statusCode: 403, code: 'auth/user-disabled', message: 'Tài khoản này đã bị vô hiệu hóa' }, 403),
+      ),
     );
     const { router } = renderApp('/student/account');
     await waitFor(() => expect(router.state.location.pathname).toBe('/banned'));
@@ -113,9 +118,12 @@ describe('session ends and bans from the server', () => {
         if (url === '/api/users/profile') {
           profileCalls += 1;
           // Fine at start-up; expired (and not refreshable) when the account page asks again.
-          return profileCalls === 1 ? json(student) : json({ statusCode: 401, code: 'auth/user-token-expired', message: 'Phiên đăng nhập đã hết hạn' }, 401);
+          return profileCalls === 1
+            ? json(student)
+            : json({ statusCode: 401, code: 'auth/user-token-expired', message: 'Phiên đăng nhập đã hết hạn' }, 401);
         }
-        if (url === '/api/auth/refresh') return json({ statusCode: 401, code: 'auth/invalid-credential', message: '…' }, 401);
+        if (url === '/api/auth/refresh')
+          return json({ statusCode: 401, code: 'auth/invalid-credential', message: '…' }, 401);
         return json([]);
       }),
     );

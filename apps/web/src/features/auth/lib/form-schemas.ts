@@ -46,4 +46,3 @@ export function changePasswordFormSchema(policy: () => PasswordPolicy, hasPasswo
     checkPolicy(ctx, policy(), value.newPassword, 'newPassword');
   });
 }
-

@@ -27,7 +27,15 @@ export interface GoogleIdApi {
   prompt(listener?: (notification: GooglePromptNotification) => void): void;
   renderButton(
     parent: HTMLElement,
-    options: { type?: 'standard' | 'icon'; theme?: 'outline' | 'filled_blue' | 'filled_black'; size?: 'large' | 'medium'; text?: 'signin_with' | 'continue_with'; shape?: 'rectangular' | 'pill'; width?: number; locale?: string },
+    options: {
+      type?: 'standard' | 'icon';
+      theme?: 'outline' | 'filled_blue' | 'filled_black';
+      size?: 'large' | 'medium';
+      text?: 'signin_with' | 'continue_with';
+      shape?: 'rectangular' | 'pill';
+      width?: number;
+      locale?: string;
+    },
   ): void;
   disableAutoSelect(): void;
 }

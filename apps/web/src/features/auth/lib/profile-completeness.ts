@@ -4,7 +4,9 @@ import type { AuthUser } from '@/lib/auth/types';
  * What a student still has to fill in before staff can come to the room: an account created
  * through Google starts with no phone and no room.
  */
-export function missingStudentDetails(user: Pick<AuthUser, 'role' | 'phoneNumber' | 'dormitory' | 'building' | 'room'>): string[] {
+export function missingStudentDetails(
+  user: Pick<AuthUser, 'role' | 'phoneNumber' | 'dormitory' | 'building' | 'room'>,
+): string[] {
   if (user.role !== 'STUDENT') return [];
   const missing: string[] = [];
   if (!user.phoneNumber) missing.push('số điện thoại');

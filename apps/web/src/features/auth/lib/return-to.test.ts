@@ -17,7 +17,12 @@ describe('returnTo after sign-in', () => {
   });
 
   it('never leaves the site', () => {
-    for (const evil of ['//evil.example/student', 'https://evil.example/student', '/\\evil.example', 'javascript:alert(1)']) {
+    for (const evil of [
+      '//evil.example/student',
+      'https://evil.example/student',
+      '/\\evil.example',
+      'javascript:alert(1)',
+    ]) {
       expect(allowedReturnTo('STUDENT', evil)).toBeNull();
     }
   });

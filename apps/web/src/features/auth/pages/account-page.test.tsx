@@ -73,7 +73,12 @@ describe('account page', () => {
     });
     // The header and the stored copy follow, each name from its own field.
     expect(await screen.findByRole('button', { name: 'Tài khoản: Trần Thị Bích' })).toBeTruthy();
-    expect(JSON.parse(Cookies.get('user_data')!)).toMatchObject({ firstName: 'Bích', lastName: 'Trần Thị', room: '305', role: 'STUDENT' });
+    expect(JSON.parse(Cookies.get('user_data')!)).toMatchObject({
+      firstName: 'Bích',
+      lastName: 'Trần Thị',
+      room: '305',
+      role: 'STUDENT',
+    });
   });
 
   it('keeps the session on a wrong current password, and signs in again after a change', async () => {
@@ -86,12 +91,18 @@ describe('account page', () => {
         attempts += 1;
         if (body.currentPassword !== 'Giatsay@2026')
           return json(
-            { statusCode: 401, code: 'auth/wrong-password', message: 'Mật khẩu không đúng', fields: { currentPassword: 'Mật khẩu không đúng' } },
+            {
+              statusCode: 401,
+              code: 'auth/wrong-password',
+              message: 'Mật khẩu không đúng',
+              fields: { currentPassword: 'Mật khẩu không đúng' },
+            },
             401,
           );
         return new Response(null, { status: 204 });
       },
-      'POST /api/auth/signin?mobile=false': () => json({ accessToken: 'access-new', refreshToken: 'r', userInfo: student }),
+      'POST /api/auth/signin?mobile=false': () =>
+        json({ accessToken: 'access-new', refreshToken: 'r', userInfo: student }),
     });
     const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/student/account');
@@ -114,14 +125,23 @@ describe('account page', () => {
     await user.click(within(form).getByRole('button', { name: 'Đổi mật khẩu' }));
     expect(await screen.findByText('Đã đổi mật khẩu. Các thiết bị khác đã được đăng xuất')).toBeTruthy();
     expect(attempts).toBe(2);
-    expect(calls.find((c) => c.url === '/api/auth/signin?mobile=false')?.body).toEqual({ email: student.email, password: 'Giatsay@2027' });
+    expect(calls.find((c) => c.url === '/api/auth/signin?mobile=false')?.body).toEqual({
+      email: student.email,
+      password: 'Giatsay@2027',
+    });
     expect(Cookies.get('token')).toBe('access-new');
     expect(router.state.location.pathname).toBe('/student/account');
     expect((within(form).getByLabelText('Mật khẩu mới') as HTMLInputElement).value).toBe('');
   });
 
   it('asks a Google-created student to complete the profile and to set a first password', async () => {
-    const student = testUser('STUDENT', { phoneNumber: null, dormitory: null, building: null, room: null, hasPassword: false });
+    const student = testUser('STUDENT', {
+      phoneNumber: null,
+      dormitory: null,
+      building: null,
+      room: null,
+      hasPassword: false,
+    });
     storeSession(student);
     const calls = api({ 'GET /api/users/profile': () => json(student) });
     const user = userEvent.setup({ delay: null });
@@ -137,7 +157,10 @@ describe('account page', () => {
     await user.type(within(password).getByLabelText('Nhập lại mật khẩu mới'), 'Giatsay@2027');
     await user.click(within(password).getByRole('button', { name: 'Đặt mật khẩu' }));
     await waitFor(() => expect(calls.some((c) => c.url === '/api/users/password')).toBe(true));
-    expect(calls.find((c) => c.url === '/api/users/password')?.body).toEqual({ newPassword: 'Giatsay@2027', confirmPassword: 'Giatsay@2027' });
+    expect(calls.find((c) => c.url === '/api/users/password')?.body).toEqual({
+      newPassword: 'Giatsay@2027',
+      confirmPassword: 'Giatsay@2027',
+    });
   });
 
   it('shows a reminder on the other student pages until dismissed', async () => {

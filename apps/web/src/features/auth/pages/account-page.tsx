@@ -63,7 +63,13 @@ export function AccountPage({ children }: { children?: ReactNode }) {
   const user = profile.data;
   const missing = missingStudentDetails(user);
   function focusFirstMissing() {
-    const first: ProfileFieldName = !user.phoneNumber ? 'phoneNumber' : !user.dormitory ? 'dormitory' : !user.building ? 'building' : 'room';
+    const first: ProfileFieldName = !user.phoneNumber
+      ? 'phoneNumber'
+      : !user.dormitory
+        ? 'dormitory'
+        : !user.building
+          ? 'building'
+          : 'room';
     form.current?.setFocus(first);
   }
 
@@ -73,7 +79,8 @@ export function AccountPage({ children }: { children?: ReactNode }) {
       {missing.length > 0 && (
         <Alert severity="warning" variant="filled" sx={{ mb: 3 }}>
           <AlertTitle>Hoàn thiện hồ sơ để đặt giặt</AlertTitle>
-          Tài khoản của bạn còn thiếu {joinVietnamese(missing)}. Nhân viên cần các thông tin này để đến lấy và giao đồ tận phòng.
+          Tài khoản của bạn còn thiếu {joinVietnamese(missing)}. Nhân viên cần các thông tin này để đến lấy và giao đồ
+          tận phòng.
           <Box sx={{ mt: 1.5 }}>
             <Button color="inherit" size="small" variant="outlined" onClick={focusFirstMissing}>
               Điền ngay
@@ -96,4 +103,3 @@ export function AccountPage({ children }: { children?: ReactNode }) {
     </>
   );
 }
-

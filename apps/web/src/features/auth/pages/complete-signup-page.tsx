@@ -91,19 +91,28 @@ function CompleteSignupForm() {
     complete.mutate(values, {
       onSuccess: () => finish(values),
       onError: (error) => {
-        const message = applyServerError(
-          error,
-          form.setError,
-          ['email', 'code', 'phoneNumber', 'buildingId', 'room'],
-          { 'auth/invalid-verification-code': 'code', 'auth/code-expired': 'code', 'auth/invalid-email': 'email' },
-        );
+        const message = applyServerError(error, form.setError, ['email', 'code', 'phoneNumber', 'buildingId', 'room'], {
+          'auth/invalid-verification-code': 'code',
+          'auth/code-expired': 'code',
+          'auth/invalid-email': 'email',
+        });
         const code = isApiError(error) ? error.code : '';
-        if (code === 'auth/missing-verification-code') setFormError(<>{message}{restart}</>);
+        if (code === 'auth/missing-verification-code')
+          setFormError(
+            <>
+              {message}
+              {restart}
+            </>,
+          );
         else if (code === 'auth/email-already-in-use')
           setFormError(
             <>
               {message}.{' '}
-              <Link component={RouterLink} to={`${paths.auth.login}?email=${encodeURIComponent(values.email)}`} fontWeight={600}>
+              <Link
+                component={RouterLink}
+                to={`${paths.auth.login}?email=${encodeURIComponent(values.email)}`}
+                fontWeight={600}
+              >
                 Đăng nhập
               </Link>
             </>,
@@ -129,7 +138,16 @@ function CompleteSignupForm() {
       onError: (error) => {
         if (isApiError(error) && error.retryAfterSeconds) setResendAt(Date.now() + error.retryAfterSeconds * 1000);
         const message = applyServerError(error, form.setError, ['email']);
-        setFormError(isApiError(error) && error.code === 'auth/missing-verification-code' ? <>{message}{restart}</> : message);
+        setFormError(
+          isApiError(error) && error.code === 'auth/missing-verification-code' ? (
+            <>
+              {message}
+              {restart}
+            </>
+          ) : (
+            message
+          ),
+        );
       },
     });
   }
@@ -204,7 +222,13 @@ function CompleteSignupForm() {
           buildingError={form.formState.errors.buildingId?.message}
         />
         <TextField {...muiField(form, 'room', roomHint(building))} label="Phòng" placeholder="203" fullWidth />
-        <Button type="submit" variant="contained" size="large" fullWidth loading={complete.isPending || signIn.isPending}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          loading={complete.isPending || signIn.isPending}
+        >
           Hoàn tất đăng ký
         </Button>
       </Stack>

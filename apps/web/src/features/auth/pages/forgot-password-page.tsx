@@ -15,7 +15,8 @@ import { AuthHeading } from '../components/auth-heading';
 import { applyServerError, muiField } from '../lib/form';
 
 /** The server's answer, the same whether or not the e-mail has an account. */
-export const RESET_SENT_MESSAGE = 'Nếu email thuộc một tài khoản TSA, chúng tôi đã gửi mã đặt lại mật khẩu tới email đó';
+export const RESET_SENT_MESSAGE =
+  'Nếu email thuộc một tài khoản TSA, chúng tôi đã gửi mã đặt lại mật khẩu tới email đó';
 
 export interface ResetNotice {
   notice?: string;
@@ -39,7 +40,8 @@ function ForgotPasswordPage() {
         const state: ResetNotice = { notice: answer?.message || RESET_SENT_MESSAGE };
         void navigate(`${paths.auth.resetPassword}?email=${encodeURIComponent(email)}`, { state });
       },
-      onError: (error) => setFormError(applyServerError(error, form.setError, ['email'], { 'auth/invalid-email': 'email' })),
+      onError: (error) =>
+        setFormError(applyServerError(error, form.setError, ['email'], { 'auth/invalid-email': 'email' })),
     });
   });
 

@@ -86,7 +86,10 @@ describe('sign-in page', () => {
     api({
       ...PROVIDERS_PASSWORD_ONLY,
       'POST /api/auth/signin?mobile=false': () =>
-        json({ statusCode: 429, code: 'auth/too-many-requests', message: 'Quá nhiều yêu cầu. Vui lòng thử lại sau' }, 429),
+        json(
+          { statusCode: 429, code: 'auth/too-many-requests', message: 'Quá nhiều yêu cầu. Vui lòng thử lại sau' },
+          429,
+        ),
     });
     const user = userEvent.setup({ delay: null });
     renderApp('/auth?email=an%40ktx.vn');
@@ -99,7 +102,8 @@ describe('sign-in page', () => {
   it('signs in and goes back to the page that asked for it', async () => {
     const calls = api({
       ...PROVIDERS_PASSWORD_ONLY,
-      'POST /api/auth/signin?mobile=false': () => json({ accessToken: 'access-1', refreshToken: 'r', userInfo: student }),
+      'POST /api/auth/signin?mobile=false': () =>
+        json({ accessToken: 'access-1', refreshToken: 'r', userInfo: student }),
       'GET /api/users/profile': () => json(student),
     });
     const user = userEvent.setup({ delay: null });
@@ -112,7 +116,10 @@ describe('sign-in page', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/student/account'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Tài khoản của tôi' })).toBeTruthy();
-    expect(calls.find((c) => c.url === '/api/auth/signin?mobile=false')?.body).toEqual({ email: 'an@ktx.vn', password: 'Giatsay@2026' });
+    expect(calls.find((c) => c.url === '/api/auth/signin?mobile=false')?.body).toEqual({
+      email: 'an@ktx.vn',
+      password: 'Giatsay@2026',
+    });
     expect(Cookies.get('token')).toBe('access-1');
     expect(JSON.parse(Cookies.get('user_data')!)).toMatchObject({ id: student.id, role: 'STUDENT', authMethod: 'jwt' });
   });
@@ -151,22 +158,29 @@ describe('Google sign-in', () => {
   it('exchanges Google’s ID token for a session', async () => {
     const google = fakeGoogle('google-id-token-0123456789');
     const calls = api({
-      'GET /api/auth/providers': () => json({ password: true, google: { clientId: 'client-1.apps.googleusercontent.com' } }),
-      'POST /api/auth/signin/google?mobile=false': () => json({ accessToken: 'access-g', refreshToken: 'r', userInfo: student }),
+      'GET /api/auth/providers': () =>
+        json({ password: true, google: { clientId: 'client-1.apps.googleusercontent.com' } }),
+      'POST /api/auth/signin/google?mobile=false': () =>
+        json({ accessToken: 'access-g', refreshToken: 'r', userInfo: student }),
     });
     const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/auth');
     await user.click(await screen.findByRole('button', { name: 'Đăng nhập với Google' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/student'));
-    expect(google.initialize).toHaveBeenCalledWith(expect.objectContaining({ client_id: 'client-1.apps.googleusercontent.com' }));
-    expect(calls.find((c) => c.url === '/api/auth/signin/google?mobile=false')?.body).toEqual({ idToken: 'google-id-token-0123456789' });
+    expect(google.initialize).toHaveBeenCalledWith(
+      expect.objectContaining({ client_id: 'client-1.apps.googleusercontent.com' }),
+    );
+    expect(calls.find((c) => c.url === '/api/auth/signin/google?mobile=false')?.body).toEqual({
+      idToken: 'google-id-token-0123456789',
+    });
     expect(Cookies.get('token')).toBe('access-g');
   });
 
   it('says so when no access token comes back', async () => {
     const google = fakeGoogle('google-id-token-0123456789');
     api({
-      'GET /api/auth/providers': () => json({ password: true, google: { clientId: 'client-1.apps.googleusercontent.com' } }),
+      'GET /api/auth/providers': () =>
+        json({ password: true, google: { clientId: 'client-1.apps.googleusercontent.com' } }),
       'POST /api/auth/signin/google?mobile=false': () => json({ refreshToken: 'r', userInfo: student }),
     });
     const user = userEvent.setup({ delay: null });

@@ -69,8 +69,10 @@ function LoginForm() {
       onError: (error) => {
         if (isApiError(error) && error.code === 'auth/user-disabled') return;
         // No session came back: forget Google's choice so the next try asks again (the contract
-// signs the provider session out).
-        void loadGoogleIdentity().then((api) => api.disableAutoSelect()).catch(() => undefined);
+        // signs the provider session out).
+        void loadGoogleIdentity()
+          .then((api) => api.disableAutoSelect())
+          .catch(() => undefined);
         setFormError(isApiError(error) ? error.message : GOOGLE_TOKEN_FAILED_MESSAGE);
       },
     });

@@ -30,7 +30,9 @@ describe('user menu and sign-out', () => {
 
     await user.click(button);
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: 'Quản lý tài khoản' }).getAttribute('href')).toBe('/dashboard/accounts');
+    expect(within(menu).getByRole('menuitem', { name: 'Quản lý tài khoản' }).getAttribute('href')).toBe(
+      '/dashboard/accounts',
+    );
     await user.click(within(menu).getByRole('menuitem', { name: 'Đăng xuất' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));

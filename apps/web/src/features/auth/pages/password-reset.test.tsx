@@ -71,7 +71,9 @@ describe('forgot and reset password', () => {
     await user.click(within(reset).getByRole('button', { name: 'Đặt mật khẩu mới' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(await screen.findByText('Đã đặt mật khẩu mới. Vui lòng đăng nhập bằng mật khẩu mới')).toBeTruthy();
-    expect(calls.filter((c) => c.url === '/api/auth/forgot-password').map((c) => c.body)).toEqual([{ email: 'an@ktx.vn' }]);
+    expect(calls.filter((c) => c.url === '/api/auth/forgot-password').map((c) => c.body)).toEqual([
+      { email: 'an@ktx.vn' },
+    ]);
     expect(calls.filter((c) => c.url === '/api/auth/reset-password').at(-1)?.body).toEqual({
       email: 'an@ktx.vn',
       code: '123456',
@@ -117,7 +119,14 @@ describe('forgot and reset password', () => {
     api({
       'GET /api/auth/password-policy': () => json(DEFAULT_PASSWORD_POLICY),
       'POST /api/auth/reset-password': () =>
-        json({ statusCode: 400, code: 'auth/code-expired', message: 'Đường dẫn đặt lại mật khẩu không hợp lệ hoặc đã được dùng' }, 400),
+        json(
+          {
+            statusCode: 400,
+            code: 'auth/code-expired',
+            message: 'Đường dẫn đặt lại mật khẩu không hợp lệ hoặc đã được dùng',
+          },
+          400,
+        ),
     });
     const user = userEvent.setup({ delay: null });
     renderApp(`/auth/reset-password?token=${'b'.repeat(43)}&email=an%40ktx.vn`);
@@ -127,6 +136,8 @@ describe('forgot and reset password', () => {
     await user.click(within(reset).getByRole('button', { name: 'Đặt mật khẩu mới' }));
     const alert = await within(reset).findByRole('alert');
     expect(alert.textContent).toContain('Đường dẫn đặt lại mật khẩu không hợp lệ hoặc đã được dùng');
-    expect(within(alert).getByRole('link', { name: 'Gửi lại email' }).getAttribute('href')).toBe('/auth/forgot-password?email=an%40ktx.vn');
+    expect(within(alert).getByRole('link', { name: 'Gửi lại email' }).getAttribute('href')).toBe(
+      '/auth/forgot-password?email=an%40ktx.vn',
+    );
   });
 });

@@ -104,8 +104,21 @@ function RegisterFormView() {
           </Alert>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-          <TextField {...muiField(form, 'lastName')} label="Họ" placeholder="Nguyễn Văn" autoComplete="family-name" autoFocus fullWidth />
-          <TextField {...muiField(form, 'firstName')} label="Tên" placeholder="An" autoComplete="given-name" fullWidth />
+          <TextField
+            {...muiField(form, 'lastName')}
+            label="Họ"
+            placeholder="Nguyễn Văn"
+            autoComplete="family-name"
+            autoFocus
+            fullWidth
+          />
+          <TextField
+            {...muiField(form, 'firstName')}
+            label="Tên"
+            placeholder="An"
+            autoComplete="given-name"
+            fullWidth
+          />
         </Stack>
         <TextField
           {...muiField(form, 'email', 'Mã xác thực sẽ được gửi tới email này')}

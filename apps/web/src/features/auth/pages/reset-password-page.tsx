@@ -115,7 +115,8 @@ function ResetPasswordPage() {
               Chọn mật khẩu mới
               {urlEmail && (
                 <>
-                  {' '}cho{' '}
+                  {' '}
+                  cho{' '}
                   <Box component="strong" sx={{ color: 'text.primary', overflowWrap: 'anywhere' }}>
                     {urlEmail}
                   </Box>
@@ -148,7 +149,13 @@ function ResetPasswordPage() {
             />
             <Box>
               <CodeField {...muiField(form, 'code')} label="Mã xác thực" autoFocus={Boolean(urlEmail)} fullWidth />
-              <Link component={RouterLink} to={forgotLink} variant="body2" fontWeight={600} sx={{ display: 'inline-block', mt: 1 }}>
+              <Link
+                component={RouterLink}
+                to={forgotLink}
+                variant="body2"
+                fontWeight={600}
+                sx={{ display: 'inline-block', mt: 1 }}
+              >
                 Chưa nhận được mã? Gửi lại
               </Link>
             </Box>
@@ -165,7 +172,12 @@ function ResetPasswordPage() {
           />
           <PasswordChecklist id="reset-password-rules" policy={policy} password={newPassword} />
         </Box>
-        <PasswordField {...muiField(form, 'confirmPassword')} label="Nhập lại mật khẩu mới" autoComplete="new-password" fullWidth />
+        <PasswordField
+          {...muiField(form, 'confirmPassword')}
+          label="Nhập lại mật khẩu mới"
+          autoComplete="new-password"
+          fullWidth
+        />
         <Button type="submit" variant="contained" size="large" fullWidth loading={reset.isPending}>
           Đặt mật khẩu mới
         </Button>

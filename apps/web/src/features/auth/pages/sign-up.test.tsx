@@ -16,8 +16,11 @@ function api(routes: Record<string, Handler>) {
     vi.fn(async (url: string, init?: RequestInit) => {
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
       calls.push({ url, body });
-      const handler = routes[`${init?.method ?? 'GET'} ${url}`] ?? (url === '/api/dormitories' ? () => json(DORMITORIES) : undefined);
-      return handler ? handler(body) : json({ statusCode: 404, code: 'request/not-found', message: 'Không tìm thấy' }, 404);
+      const handler =
+        routes[`${init?.method ?? 'GET'} ${url}`] ?? (url === '/api/dormitories' ? () => json(DORMITORIES) : undefined);
+      return handler
+        ? handler(body)
+        : json({ statusCode: 404, code: 'request/not-found', message: 'Không tìm thấy' }, 404);
     }),
   );
   return calls;
@@ -36,15 +39,34 @@ describe('sign-up', () => {
     let codeTries = 0;
     const calls = api({
       'GET /api/auth/password-policy': () => json(policy),
-      'GET /api/regulations': () => json({ version: 3, title: null, createdAt: '2025-09-01T00:00:00.000Z', createdBy: null, content: '# Nội quy' }),
+      'GET /api/regulations': () =>
+        json({ version: 3, title: null, createdAt: '2025-09-01T00:00:00.000Z', createdBy: null, content: '# Nội quy' }),
       'POST /api/auth/signup/initiate': () => json({ message: 'Mã xác thực đã được gửi tới email của bạn' }, 202),
       'POST /api/auth/signup/complete': (body) => {
         codeTries += 1;
         if (body.code !== '482913')
-          return json({ statusCode: 400, code: 'auth/invalid-verification-code', message: 'Mã xác thực không đúng. Bạn còn 4 lần thử' }, 400);
-        return json({ id: student.id, firstName: 'An', lastName: 'Nguyễn Văn', phoneNumber: '0912345678', createdAt: student.createdAt, email: 'an@ktx.vn' }, 201);
+          return json(
+            {
+              statusCode: 400,
+              code: 'auth/invalid-verification-code',
+              message: 'Mã xác thực không đúng. Bạn còn 4 lần thử',
+            },
+            400,
+          );
+        return json(
+          {
+            id: student.id,
+            firstName: 'An',
+            lastName: 'Nguyễn Văn',
+            phoneNumber: '0912345678',
+            createdAt: student.createdAt,
+            email: 'an@ktx.vn',
+          },
+          201,
+        );
       },
-      'POST /api/auth/signin?mobile=false': () => json({ accessToken: 'access-new', refreshToken: 'r', userInfo: student }),
+      'POST /api/auth/signin?mobile=false': () =>
+        json({ accessToken: 'access-new', refreshToken: 'r', userInfo: student }),
       'GET /api/users/profile': () => json(student),
     });
     const user = userEvent.setup({ delay: null });
@@ -114,7 +136,10 @@ describe('sign-up', () => {
       buildingId: BUILDING_A1.id,
       room: '203',
     });
-    expect(calls.find((c) => c.url === '/api/auth/signin?mobile=false')?.body).toEqual({ email: 'an@ktx.vn', password: 'giatsaysach2026' });
+    expect(calls.find((c) => c.url === '/api/auth/signin?mobile=false')?.body).toEqual({
+      email: 'an@ktx.vn',
+      password: 'giatsaysach2026',
+    });
     expect(await screen.findByText('Đăng ký thành công! Chào mừng bạn đến với TSA')).toBeTruthy();
     expect(Cookies.get('token')).toBe('access-new');
     expect(sessionStorage.getItem('tsa-signup')).toBeNull();
@@ -123,7 +148,17 @@ describe('sign-up', () => {
   it('after a reload without the password, sends the new student to sign in', async () => {
     api({
       'POST /api/auth/signup/complete': () =>
-        json({ id: student.id, firstName: 'An', lastName: 'Nguyễn Văn', phoneNumber: '0912345678', createdAt: student.createdAt, email: 'an@ktx.vn' }, 201),
+        json(
+          {
+            id: student.id,
+            firstName: 'An',
+            lastName: 'Nguyễn Văn',
+            phoneNumber: '0912345678',
+            createdAt: student.createdAt,
+            email: 'an@ktx.vn',
+          },
+          201,
+        ),
       'GET /api/auth/providers': () => json({ password: true, google: null }),
     });
     const user = userEvent.setup({ delay: null });
@@ -144,12 +179,18 @@ describe('sign-up', () => {
     let version = 3;
     api({
       'GET /api/auth/password-policy': () => json(policy),
-      'GET /api/regulations': () => json({ version, title: null, createdAt: '2025-09-01T00:00:00.000Z', createdBy: null, content: '…' }),
+      'GET /api/regulations': () =>
+        json({ version, title: null, createdAt: '2025-09-01T00:00:00.000Z', createdBy: null, content: '…' }),
       'POST /api/auth/signup/initiate': (body) => {
         if (body.acceptedRegulationVersion === version) return json({ message: 'ok' }, 202);
         version = 4;
         return json(
-          { statusCode: 400, code: 'regulations/not-accepted', message: 'Vui lòng đồng ý với nội quy hiện hành', fields: { acceptedRegulationVersion: 'Vui lòng đồng ý với nội quy hiện hành' } },
+          {
+            statusCode: 400,
+            code: 'regulations/not-accepted',
+            message: 'Vui lòng đồng ý với nội quy hiện hành',
+            fields: { acceptedRegulationVersion: 'Vui lòng đồng ý với nội quy hiện hành' },
+          },
           400,
         );
       },
@@ -165,7 +206,9 @@ describe('sign-up', () => {
     await user.click(within(form).getByRole('checkbox'));
     version = 4;
     await user.click(within(form).getByRole('button', { name: 'Tiếp tục' }));
-    expect(await within(form).findByText('Nội quy dịch vụ vừa được cập nhật. Vui lòng đọc lại và đồng ý để tiếp tục')).toBeTruthy();
+    expect(
+      await within(form).findByText('Nội quy dịch vụ vừa được cập nhật. Vui lòng đọc lại và đồng ý để tiếp tục'),
+    ).toBeTruthy();
     expect((within(form).getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
     await user.click(within(form).getByRole('checkbox'));
     await user.click(within(form).getByRole('button', { name: 'Tiếp tục' }));
@@ -186,7 +229,11 @@ describe('sign-up', () => {
     const form = await screen.findByRole('form', { name: 'Hoàn tất đăng ký' });
     await user.click(within(form).getByRole('button', { name: 'Gửi lại mã' }));
     expect((await within(form).findByRole('alert')).textContent).toBe('Vui lòng đợi 42 giây trước khi gửi lại mã');
-    expect(within(form).getByRole('button', { name: /Gửi lại mã sau 4[12] giây/ }).hasAttribute('disabled')).toBe(true);
+    expect(
+      within(form)
+        .getByRole('button', { name: /Gửi lại mã sau 4[12] giây/ })
+        .hasAttribute('disabled'),
+    ).toBe(true);
     expect(calls.find((c) => c.url === '/api/auth/signup/resend')?.body).toEqual({ email: 'an@ktx.vn' });
   });
 });

@@ -29,7 +29,9 @@ export function DeleteServiceDialog({ service, open, onClose, onExited }: Delete
       if (result.removed) {
         enqueueSnackbar(`Đã xóa dịch vụ "${service.name}"`, { variant: 'success' });
       } else {
-        enqueueSnackbar(`Dịch vụ "${service.name}" đã có đơn sử dụng nên chỉ được tạm ngưng, không xóa`, { variant: 'info' });
+        enqueueSnackbar(`Dịch vụ "${service.name}" đã có đơn sử dụng nên chỉ được tạm ngưng, không xóa`, {
+          variant: 'info',
+        });
       }
       onClose();
     } catch {
@@ -48,11 +50,18 @@ export function DeleteServiceDialog({ service, open, onClose, onExited }: Delete
       <DialogTitle id={titleId}>Xóa dịch vụ?</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          Xóa <strong>{service?.name}</strong> khỏi bảng giá. Nếu dịch vụ đã có đơn sử dụng, hệ thống sẽ chỉ tạm ngưng để giữ
-          lịch sử các đơn đó.
+          Xóa <strong>{service?.name}</strong> khỏi bảng giá. Nếu dịch vụ đã có đơn sử dụng, hệ thống sẽ chỉ tạm ngưng
+          để giữ lịch sử các đơn đó.
         </DialogContentText>
       </DialogContent>
-      <DialogFooter cancelLabel="Giữ lại" onCancel={onClose} confirmLabel="Xóa dịch vụ" onConfirm={confirm} confirmColor="error" pending={remove.isPending} />
+      <DialogFooter
+        cancelLabel="Giữ lại"
+        onCancel={onClose}
+        confirmLabel="Xóa dịch vụ"
+        onConfirm={confirm}
+        confirmColor="error"
+        pending={remove.isPending}
+      />
     </Dialog>
   );
 }

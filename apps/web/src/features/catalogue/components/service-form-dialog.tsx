@@ -8,7 +8,14 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { LIMITS, SERVICE_UNIT_LABELS, SERVICE_UNITS, type CreateServiceInput, type Service, type ServiceUnit } from '@tsa/shared';
+import {
+  LIMITS,
+  SERVICE_UNIT_LABELS,
+  SERVICE_UNITS,
+  type CreateServiceInput,
+  type Service,
+  type ServiceUnit,
+} from '@tsa/shared';
 import { enqueueSnackbar } from 'notistack';
 import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -17,14 +24,29 @@ import { errorText, isApiError } from '@/lib/api-error';
 import { useFullScreenDialog } from '@/lib/use-full-screen-dialog';
 import { useCreateService } from '../api/create-service';
 import { useUpdateService } from '../api/update-service';
-import { serviceResolver, serviceToForm, type ServiceForm, type ServiceFormField, type ServiceInput } from './service-form';
+import {
+  serviceResolver,
+  serviceToForm,
+  type ServiceForm,
+  type ServiceFormField,
+  type ServiceInput,
+} from './service-form';
 
 const UNIT_CHOICES: Record<ServiceUnit, string> = {
   KG: 'Theo cân (kg)',
   ITEM: 'Theo món (cái, đôi, bộ…)',
 };
 
-const FIELDS: readonly ServiceFormField[] = ['name', 'description', 'unit', 'unitLabel', 'unitPrice', 'minQuantity', 'sortOrder', 'active'];
+const FIELDS: readonly ServiceFormField[] = [
+  'name',
+  'description',
+  'unit',
+  'unitLabel',
+  'unitPrice',
+  'minQuantity',
+  'sortOrder',
+  'active',
+];
 
 export interface ServiceFormDialogProps {
   open: boolean;
@@ -55,7 +77,15 @@ export function ServiceFormDialog({ open, service, session, onClose, onExited }:
   );
 }
 
-function ServiceFormBody({ service, titleId, onClose }: { service: Service | null; titleId: string; onClose: () => void }) {
+function ServiceFormBody({
+  service,
+  titleId,
+  onClose,
+}: {
+  service: Service | null;
+  titleId: string;
+  onClose: () => void;
+}) {
   const creating = service === null;
   const create = useCreateService();
   const update = useUpdateService();
@@ -76,7 +106,9 @@ function ServiceFormBody({ service, titleId, onClose }: { service: Service | nul
       const saved = service
         ? await update.mutateAsync({ id: service.id, changes: input })
         : await create.mutateAsync(input as CreateServiceInput);
-      enqueueSnackbar(service ? `Đã lưu dịch vụ "${saved.name}"` : `Đã thêm dịch vụ "${saved.name}"`, { variant: 'success' });
+      enqueueSnackbar(service ? `Đã lưu dịch vụ "${saved.name}"` : `Đã thêm dịch vụ "${saved.name}"`, {
+        variant: 'success',
+      });
       onClose();
     } catch (error) {
       // The server's per-field messages go next to their fields; anything else shows below.
@@ -119,7 +151,14 @@ function ServiceFormBody({ service, titleId, onClose }: { service: Service | nul
               control={control}
               name="unit"
               render={({ field }) => (
-                <TextField select label="Tính tiền" {...field} error={Boolean(errors.unit)} helperText={errors.unit?.message} sx={{ flex: 1 }}>
+                <TextField
+                  select
+                  label="Tính tiền"
+                  {...field}
+                  error={Boolean(errors.unit)}
+                  helperText={errors.unit?.message}
+                  sx={{ flex: 1 }}
+                >
                   {SERVICE_UNITS.map((value) => (
                     <MenuItem key={value} value={value}>
                       {UNIT_CHOICES[value]}

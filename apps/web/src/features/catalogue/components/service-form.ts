@@ -25,7 +25,16 @@ export type ServiceFormField = keyof ServiceForm;
 
 export function serviceToForm(service: Service | null): ServiceForm {
   if (!service) {
-    return { name: '', description: '', unit: 'KG', unitLabel: '', unitPrice: '', minQuantity: '', sortOrder: '', active: true };
+    return {
+      name: '',
+      description: '',
+      unit: 'KG',
+      unitLabel: '',
+      unitPrice: '',
+      minQuantity: '',
+      sortOrder: '',
+      active: true,
+    };
   }
   return {
     name: service.name,

@@ -33,7 +33,11 @@ export function minimumText(service: Service): string {
   return service.minQuantity > 0 ? `${formatQuantity(service.minQuantity)} ${service.unitLabel}` : 'Không';
 }
 
-function ServiceActions({ service, onEdit, onDelete }: Pick<ServicesTableProps, 'onEdit' | 'onDelete'> & { service: Service }) {
+function ServiceActions({
+  service,
+  onEdit,
+  onDelete,
+}: Pick<ServicesTableProps, 'onEdit' | 'onDelete'> & { service: Service }) {
   return (
     <Stack direction="row" spacing={{ xs: 0, sm: 0.5 }} justifyContent="flex-end">
       <Tooltip title="Sửa">
@@ -58,7 +62,13 @@ export function ServicesTable({ services, toggling, onToggle, onEdit, onDelete, 
   return (
     <TableContainer>
       {/* Phones: tighter cells so the name keeps most of the width. */}
-      <Table aria-label="Bảng giá dịch vụ" sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } }, '& .MuiTableCell-root:first-of-type': { pl: { xs: 2, sm: 2 } } }}>
+      <Table
+        aria-label="Bảng giá dịch vụ"
+        sx={{
+          '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } },
+          '& .MuiTableCell-root:first-of-type': { pl: { xs: 2, sm: 2 } },
+        }}
+      >
         <TableHead>
           <TableRow>
             <TableCell>Dịch vụ</TableCell>
@@ -116,7 +126,14 @@ export function ServicesTable({ services, toggling, onToggle, onEdit, onDelete, 
                   <Typography
                     variant="body2"
                     color="text.secondary"
-                    sx={{ mt: 0.25, maxWidth: 520, display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: { xs: 2, sm: 'unset' }, overflow: { xs: 'hidden', sm: 'visible' } }}
+                    sx={{
+                      mt: 0.25,
+                      maxWidth: 520,
+                      display: '-webkit-box',
+                      WebkitBoxOrient: 'vertical',
+                      WebkitLineClamp: { xs: 2, sm: 'unset' },
+                      overflow: { xs: 'hidden', sm: 'visible' },
+                    }}
                   >
                     {service.description}
                   </Typography>
@@ -138,7 +155,9 @@ export function ServicesTable({ services, toggling, onToggle, onEdit, onDelete, 
                   / {service.unitLabel}
                 </Typography>
               </TableCell>
-              <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>{minimumText(service)}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>
+                {minimumText(service)}
+              </TableCell>
               <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{service.sortOrder}</TableCell>
               <TableCell>
                 <Switch

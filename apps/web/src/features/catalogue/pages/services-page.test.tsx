@@ -5,9 +5,39 @@ import { fakeApi, signInAsAdmin } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
 
 const SERVICES = [
-  { id: 's1', name: 'Giặt sấy gấp theo kg', description: 'Giặt, sấy và gấp gọn', unit: 'KG', unitLabel: 'kg', unitPrice: 15000, minQuantity: 3, active: true, sortOrder: 1 },
-  { id: 's2', name: 'Giặt giày', description: '', unit: 'ITEM', unitLabel: 'đôi', unitPrice: 40000, minQuantity: 1, active: true, sortOrder: 2 },
-  { id: 's3', name: 'Giặt rèm', description: '', unit: 'ITEM', unitLabel: 'bộ', unitPrice: 80000, minQuantity: 0, active: false, sortOrder: 9 },
+  {
+    id: 's1',
+    name: 'Giặt sấy gấp theo kg',
+    description: 'Giặt, sấy và gấp gọn',
+    unit: 'KG',
+    unitLabel: 'kg',
+    unitPrice: 15000,
+    minQuantity: 3,
+    active: true,
+    sortOrder: 1,
+  },
+  {
+    id: 's2',
+    name: 'Giặt giày',
+    description: '',
+    unit: 'ITEM',
+    unitLabel: 'đôi',
+    unitPrice: 40000,
+    minQuantity: 1,
+    active: true,
+    sortOrder: 2,
+  },
+  {
+    id: 's3',
+    name: 'Giặt rèm',
+    description: '',
+    unit: 'ITEM',
+    unitLabel: 'bộ',
+    unitPrice: 80000,
+    minQuantity: 0,
+    active: false,
+    sortOrder: 9,
+  },
 ];
 
 // The page is a lazy route: load it once up front so the first test does not pay for it.
@@ -37,7 +67,15 @@ describe('service catalogue editor', { timeout: 45_000 }, () => {
     const user = userEvent.setup();
     const api = fakeApi({
       'GET /services': () => SERVICES,
-      'POST /services': ({ body }) => ({ id: 's4', description: '', unitLabel: 'cái', minQuantity: 0, active: true, sortOrder: 100, ...(body as object) }),
+      'POST /services': ({ body }) => ({
+        id: 's4',
+        description: '',
+        unitLabel: 'cái',
+        minQuantity: 0,
+        active: true,
+        sortOrder: 100,
+        ...(body as object),
+      }),
     });
     renderApp('/dashboard/services');
     await screen.findByText('Giặt giày', {}, FIRST_PAINT);
@@ -82,8 +120,14 @@ describe('service catalogue editor', { timeout: 45_000 }, () => {
     const user = userEvent.setup();
     const api = fakeApi({
       'GET /services': () => SERVICES,
-      'PATCH /services/:id': ({ params, body }) => ({ ...SERVICES.find((s) => s.id === params.id), ...(body as object) }),
-      'DELETE /services/:id': ({ params }) => ({ removed: false, service: { ...SERVICES.find((s) => s.id === params.id), active: false } }),
+      'PATCH /services/:id': ({ params, body }) => ({
+        ...SERVICES.find((s) => s.id === params.id),
+        ...(body as object),
+      }),
+      'DELETE /services/:id': ({ params }) => ({
+        removed: false,
+        service: { ...SERVICES.find((s) => s.id === params.id), active: false },
+      }),
     });
     renderApp('/dashboard/services');
     await user.click(await screen.findByRole('button', { name: 'Sửa Giặt giày' }, FIRST_PAINT));
@@ -94,12 +138,19 @@ describe('service catalogue editor', { timeout: 45_000 }, () => {
     await user.type(price, '45000');
     await user.click(within(dialog).getByRole('button', { name: 'Lưu thay đổi' }));
     await waitFor(() => expect(api.calls('PATCH', '/services/s2')).toHaveLength(1));
-    expect(api.calls('PATCH', '/services/s2')[0]!.body).toMatchObject({ unitPrice: 45000, unit: 'ITEM', unitLabel: 'đôi', minQuantity: 1 });
+    expect(api.calls('PATCH', '/services/s2')[0]!.body).toMatchObject({
+      unitPrice: 45000,
+      unit: 'ITEM',
+      unitLabel: 'đôi',
+      minQuantity: 1,
+    });
     expect(await screen.findByText('Đã lưu dịch vụ "Giặt giày"')).toBeTruthy();
 
     await user.click(await screen.findByRole('button', { name: 'Xóa Giặt sấy gấp theo kg' }));
     const confirm = await screen.findByRole('dialog', { name: 'Xóa dịch vụ?' });
     await user.click(within(confirm).getByRole('button', { name: 'Xóa dịch vụ' }));
-    expect(await screen.findByText('Dịch vụ "Giặt sấy gấp theo kg" đã có đơn sử dụng nên chỉ được tạm ngưng, không xóa')).toBeTruthy();
+    expect(
+      await screen.findByText('Dịch vụ "Giặt sấy gấp theo kg" đã có đơn sử dụng nên chỉ được tạm ngưng, không xóa'),
+    ).toBeTruthy();
   });
 });

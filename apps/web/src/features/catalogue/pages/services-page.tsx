@@ -28,7 +28,9 @@ function ServicesPage() {
     setToggling((ids) => new Set(ids).add(service.id));
     try {
       await toggle.mutateAsync({ id: service.id, changes: { active } });
-      enqueueSnackbar(active ? `Đã mở bán "${service.name}"` : `Đã tạm ngưng "${service.name}"`, { variant: 'success' });
+      enqueueSnackbar(active ? `Đã mở bán "${service.name}"` : `Đã tạm ngưng "${service.name}"`, {
+        variant: 'success',
+      });
     } catch {
       // The snackbar tells why; the switch stays where the server has it.
     } finally {

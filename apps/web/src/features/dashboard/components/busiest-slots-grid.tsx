@@ -12,13 +12,25 @@ const TOP_BUILDINGS = 8;
  * Pickups per building and window as a heat grid: a table a screen reader reads cell by cell,
  * the darker the cell the busier the window, the busiest window of each building in bold.
  */
-export function BusiestSlotsGrid({ slots, state, updating }: { slots: StatsCharts['busiestSlots']; state: ChartState; updating?: boolean }) {
+export function BusiestSlotsGrid({
+  slots,
+  state,
+  updating,
+}: {
+  slots: StatsCharts['busiestSlots'];
+  state: ChartState;
+  updating?: boolean;
+}) {
   const theme = useTheme();
   const grid = slotGrid(slots, TOP_BUILDINGS);
   const first = grid.rows[0];
   const shown: ChartState =
     state.kind === 'ready' && !first
-      ? { kind: 'empty', title: 'Không có lượt lấy đồ nào trong khoảng này', description: 'Số lượt được tính theo ngày hẹn lấy đồ, không kể đơn đã hủy.' }
+      ? {
+          kind: 'empty',
+          title: 'Không có lượt lấy đồ nào trong khoảng này',
+          description: 'Số lượt được tính theo ngày hẹn lấy đồ, không kể đơn đã hủy.',
+        }
       : state;
   const busiest = grid.rows
     .flatMap((row) => PICKUP_SLOTS.map((slot) => ({ row, slot, count: row.counts[slot] })))
@@ -37,7 +49,9 @@ export function BusiestSlotsGrid({ slots, state, updating }: { slots: StatsChart
       summary={
         busiest &&
         `Đông nhất: ${buildingLabel(busiest.row.building)} (${busiest.row.dormitory}), ${PICKUP_SLOT_LABELS[busiest.slot]} — ${formatNumber(busiest.count)} lượt` +
-          (grid.hidden ? ` · ${formatNumber(grid.rows.length)} tòa đông nhất trên ${formatNumber(grid.rows.length + grid.hidden)}` : '')
+          (grid.hidden
+            ? ` · ${formatNumber(grid.rows.length)} tòa đông nhất trên ${formatNumber(grid.rows.length + grid.hidden)}`
+            : '')
       }
     >
       <Box sx={{ overflowX: 'auto' }}>
@@ -53,21 +67,38 @@ export function BusiestSlotsGrid({ slots, state, updating }: { slots: StatsChart
         >
           <thead>
             <tr>
-              <Box component="th" scope="col" sx={{ textAlign: 'left', color: 'text.secondary', fontWeight: 600, pb: 0.5 }}>
+              <Box
+                component="th"
+                scope="col"
+                sx={{ textAlign: 'left', color: 'text.secondary', fontWeight: 600, pb: 0.5 }}
+              >
                 Tòa nhà
               </Box>
               {PICKUP_SLOTS.map((slot) => (
-                <Box key={slot} component="th" scope="col" sx={{ color: 'text.secondary', fontWeight: 600, pb: 0.5, whiteSpace: 'nowrap' }}>
+                <Box
+                  key={slot}
+                  component="th"
+                  scope="col"
+                  sx={{ color: 'text.secondary', fontWeight: 600, pb: 0.5, whiteSpace: 'nowrap' }}
+                >
                   <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
                     {PICKUP_SLOT_LABELS[slot]}
                   </Box>
                   {/* Phones: '07–09', the full window in the title. */}
-                  <Box component="abbr" title={PICKUP_SLOT_LABELS[slot]} sx={{ display: { xs: 'inline', sm: 'none' }, textDecoration: 'none' }}>
+                  <Box
+                    component="abbr"
+                    title={PICKUP_SLOT_LABELS[slot]}
+                    sx={{ display: { xs: 'inline', sm: 'none' }, textDecoration: 'none' }}
+                  >
                     {slot.replace('-', '–')}
                   </Box>
                 </Box>
               ))}
-              <Box component="th" scope="col" sx={{ color: 'text.secondary', fontWeight: 600, pb: 0.5, textAlign: 'right' }}>
+              <Box
+                component="th"
+                scope="col"
+                sx={{ color: 'text.secondary', fontWeight: 600, pb: 0.5, textAlign: 'right' }}
+              >
                 Tổng
               </Box>
             </tr>
@@ -79,7 +110,13 @@ export function BusiestSlotsGrid({ slots, state, updating }: { slots: StatsChart
                   <Typography component="span" variant="body2" sx={{ fontWeight: 700, display: 'block' }}>
                     {buildingLabel(row.building)}
                   </Typography>
-                  <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.3 }} noWrap>
+                  <Typography
+                    component="span"
+                    variant="caption"
+                    color="text.secondary"
+                    sx={{ display: 'block', lineHeight: 1.3 }}
+                    noWrap
+                  >
                     {row.dormitory}
                   </Typography>
                 </Box>
@@ -111,7 +148,10 @@ export function BusiestSlotsGrid({ slots, state, updating }: { slots: StatsChart
                     </Box>
                   );
                 })}
-                <Box component="td" sx={{ textAlign: 'right', fontWeight: 700, fontVariantNumeric: 'tabular-nums', pl: 1 }}>
+                <Box
+                  component="td"
+                  sx={{ textAlign: 'right', fontWeight: 700, fontVariantNumeric: 'tabular-nums', pl: 1 }}
+                >
                   {formatNumber(row.total)}
                 </Box>
               </tr>

@@ -22,7 +22,9 @@ export type ChartName = keyof typeof CHARTS;
 /** The charts' grid: one column on phones and tablets, twelve on wide screens. */
 export function ChartsGrid({ children }: { children: ReactNode }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(12, minmax(0, 1fr))' } }}>
+    <Box
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(12, minmax(0, 1fr))' } }}
+    >
       {children}
     </Box>
   );
@@ -59,7 +61,13 @@ export function ChartPanel({ name, state, summary, updating, height, children }:
       break;
     case 'error':
       body = (
-        <ErrorState dense title="Không tải được biểu đồ" error={state.error} onRetry={state.onRetry} retrying={state.retrying} />
+        <ErrorState
+          dense
+          title="Không tải được biểu đồ"
+          error={state.error}
+          onRetry={state.onRetry}
+          retrying={state.retrying}
+        />
       );
       break;
     case 'empty':

@@ -13,7 +13,14 @@ export interface DashboardChartsProps {
   charts: UseQueryResult<StatsCharts>;
 }
 
-const NONE: StatsCharts = { from: '', to: '', ordersPerDay: [], revenuePerService: [], statusMix: [], busiestSlots: [] };
+const NONE: StatsCharts = {
+  from: '',
+  to: '',
+  ordersPerDay: [],
+  revenuePerService: [],
+  statusMix: [],
+  busiestSlots: [],
+};
 
 /**
  * Every chart of the dashboard. This module holds everything that imports @mui/x-charts and is

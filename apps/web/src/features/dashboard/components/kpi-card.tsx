@@ -44,7 +44,11 @@ export function KpiCard({ label, value, icon, tone = 'primary', alert = false, b
             fontSize: { xs: '1.75rem', sm: '1.875rem' },
             lineHeight: 1.15,
             fontVariantNumeric: 'tabular-nums',
-            color: alert ? (theme.palette.mode === 'dark' ? theme.palette[tone].main : theme.palette[tone].dark) : 'text.primary',
+            color: alert
+              ? theme.palette.mode === 'dark'
+                ? theme.palette[tone].main
+                : theme.palette[tone].dark
+              : 'text.primary',
           })}
         >
           {value}

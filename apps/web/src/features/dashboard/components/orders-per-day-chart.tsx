@@ -8,11 +8,23 @@ import { CHARTS, ChartPanel, type ChartState } from './chart-panel';
 const countFormatter = (value: number | null) => (value === null ? '' : `${formatNumber(value)} đơn`);
 
 /** Orders placed each day of the range, stacked by the status they are in now. */
-export function OrdersPerDayChart({ days, state, updating }: { days: StatsCharts['ordersPerDay']; state: ChartState; updating?: boolean }) {
+export function OrdersPerDayChart({
+  days,
+  state,
+  updating,
+}: {
+  days: StatsCharts['ordersPerDay'];
+  state: ChartState;
+  updating?: boolean;
+}) {
   const data = ordersPerDayData(days);
   const shown: ChartState =
     state.kind === 'ready' && data.total === 0
-      ? { kind: 'empty', title: 'Không có đơn nào trong khoảng này', description: 'Chọn khoảng thời gian khác để xem số đơn theo ngày.' }
+      ? {
+          kind: 'empty',
+          title: 'Không có đơn nào trong khoảng này',
+          description: 'Chọn khoảng thời gian khác để xem số đơn theo ngày.',
+        }
       : state;
   return (
     <ChartPanel
@@ -21,12 +33,21 @@ export function OrdersPerDayChart({ days, state, updating }: { days: StatsCharts
       updating={updating}
       summary={
         `Tổng ${formatNumber(data.total)} đơn trong ${formatNumber(days.length)} ngày` +
-        (data.busiest ? ` · nhiều nhất ${formatNumber(data.busiest.total)} đơn ngày ${formatViDate(data.busiest.date)}` : '')
+        (data.busiest
+          ? ` · nhiều nhất ${formatNumber(data.busiest.total)} đơn ngày ${formatViDate(data.busiest.date)}`
+          : '')
       }
     >
       <BarChart
         height={CHARTS.ordersPerDay.height}
-        xAxis={[{ scaleType: 'band', data: data.labels, tickLabelInterval: 'auto', categoryGapRatio: days.length > 45 ? 0.15 : 0.3 }]}
+        xAxis={[
+          {
+            scaleType: 'band',
+            data: data.labels,
+            tickLabelInterval: 'auto',
+            categoryGapRatio: days.length > 45 ? 0.15 : 0.3,
+          },
+        ]}
         yAxis={[{ width: 40, tickMinStep: 1, valueFormatter: (value: number) => formatNumber(value) }]}
         series={data.series.map(({ status, data: counts }) => ({
           id: status,

@@ -84,7 +84,9 @@ export function OverviewCards({ overview }: { overview: StatsOverview }) {
         label="Đang xử lý"
         icon={<LocalLaundryServiceOutlinedIcon />}
         value={formatNumber(overview.inProgress)}
-        badge={<Pill tone={overview.pending > 0 ? 'warning' : 'neutral'}>{formatNumber(overview.pending)} chờ xác nhận</Pill>}
+        badge={
+          <Pill tone={overview.pending > 0 ? 'warning' : 'neutral'}>{formatNumber(overview.pending)} chờ xác nhận</Pill>
+        }
         caption="Từ chờ xác nhận đến đang giao"
         to={ordersLink(IN_PROGRESS.map((status) => ['status', status]))}
       />
@@ -101,7 +103,13 @@ export function OverviewCards({ overview }: { overview: StatsOverview }) {
         label="Doanh thu tháng này"
         icon={<PaymentsOutlinedIcon />}
         value={formatMoney(overview.revenueThisMonth)}
-        badge={change && <Pill tone={change.direction === 'up' ? 'success' : change.direction === 'down' ? 'error' : 'neutral'}>{change.text}</Pill>}
+        badge={
+          change && (
+            <Pill tone={change.direction === 'up' ? 'success' : change.direction === 'down' ? 'error' : 'neutral'}>
+              {change.text}
+            </Pill>
+          )
+        }
         caption={
           <>
             <Box component="span" sx={{ display: 'block' }}>
@@ -147,11 +155,18 @@ export function OverviewCardsSkeleton() {
   );
 }
 
-export function OverviewCardsError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
+export function OverviewCardsError({
+  error,
+  onRetry,
+  retrying,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
   return (
     <Card>
       <ErrorState dense title="Không tải được số liệu tổng quan" error={error} onRetry={onRetry} retrying={retrying} />
     </Card>
   );
 }
-

@@ -27,7 +27,11 @@ export function RevenueByServiceChart({
   const top = services[0];
   const shown: ChartState =
     state.kind === 'ready' && services.length === 0
-      ? { kind: 'empty', title: 'Chưa có đơn hoàn thành trong khoảng này', description: 'Doanh thu được tính vào ngày đơn hoàn thành.' }
+      ? {
+          kind: 'empty',
+          title: 'Chưa có đơn hoàn thành trong khoảng này',
+          description: 'Doanh thu được tính vào ngày đơn hoàn thành.',
+        }
       : state;
   const height = Math.max(CHARTS.revenuePerService.height, services.length * ROW_HEIGHT + AXIS_HEIGHT);
   return (
@@ -36,12 +40,22 @@ export function RevenueByServiceChart({
       state={shown}
       updating={updating}
       height={state.kind === 'ready' ? height : undefined}
-      summary={top && `Tổng ${formatMoney(total)} · cao nhất: ${top.serviceName} (${formatPercent(total ? top.revenue / total : 0)})`}
+      summary={
+        top &&
+        `Tổng ${formatMoney(total)} · cao nhất: ${top.serviceName} (${formatPercent(total ? top.revenue / total : 0)})`
+      }
     >
       <BarChart
         height={height}
         layout="horizontal"
-        yAxis={[{ scaleType: 'band', data: services.map((service) => service.serviceName), width: 'auto', categoryGapRatio: 0.35 }]}
+        yAxis={[
+          {
+            scaleType: 'band',
+            data: services.map((service) => service.serviceName),
+            width: 'auto',
+            categoryGapRatio: 0.35,
+          },
+        ]}
         xAxis={[
           {
             valueFormatter: (value: number) => formatMoneyShort(value),

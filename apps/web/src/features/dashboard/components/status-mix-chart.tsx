@@ -12,7 +12,15 @@ import { ChartPanel, type ChartState } from './chart-panel';
 const DONUT_SIZE = 168;
 
 /** Orders placed in the range by the status they are in now: a donut, and its legend as a list with the counts. */
-export function StatusMixChart({ mix, state, updating }: { mix: StatsCharts['statusMix']; state: ChartState; updating?: boolean }) {
+export function StatusMixChart({
+  mix,
+  state,
+  updating,
+}: {
+  mix: StatsCharts['statusMix'];
+  state: ChartState;
+  updating?: boolean;
+}) {
   const slices = statusSlices(mix);
   const total = slices.reduce((sum, slice) => sum + slice.count, 0);
   const completed = slices.find((slice) => slice.status === 'COMPLETED');
@@ -50,7 +58,11 @@ export function StatusMixChart({ mix, state, updating }: { mix: StatsCharts['sta
             ]}
           />
         </Box>
-        <Box component="ul" aria-label="Chú thích trạng thái" sx={{ listStyle: 'none', m: 0, p: 0, width: '100%', minWidth: 0 }}>
+        <Box
+          component="ul"
+          aria-label="Chú thích trạng thái"
+          sx={{ listStyle: 'none', m: 0, p: 0, width: '100%', minWidth: 0 }}
+        >
           {slices.map((slice) => (
             <Stack
               key={slice.status}
@@ -60,14 +72,27 @@ export function StatusMixChart({ mix, state, updating }: { mix: StatsCharts['sta
               spacing={1}
               sx={{ py: 0.5, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
             >
-              <Box aria-hidden sx={{ width: 10, height: 10, borderRadius: '3px', bgcolor: ORDER_STATUS_COLORS[slice.status], flexShrink: 0 }} />
+              <Box
+                aria-hidden
+                sx={{
+                  width: 10,
+                  height: 10,
+                  borderRadius: '3px',
+                  bgcolor: ORDER_STATUS_COLORS[slice.status],
+                  flexShrink: 0,
+                }}
+              />
               <Typography variant="body2" noWrap sx={{ flex: 1, minWidth: 0 }}>
                 {ORDER_STATUS_LABELS[slice.status]}
               </Typography>
               <Typography variant="body2" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
                 {formatNumber(slice.count)}
               </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ width: 52, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                sx={{ width: 52, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}
+              >
                 {formatPercent(slice.share)}
               </Typography>
             </Stack>

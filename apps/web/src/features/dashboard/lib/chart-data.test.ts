@@ -25,7 +25,10 @@ describe('chart data', () => {
   });
 
   it('gives each status with orders its share', () => {
-    const mix = ORDER_STATUSES.map((status) => ({ status, count: status === 'COMPLETED' ? 3 : status === 'PENDING' ? 1 : 0 }));
+    const mix = ORDER_STATUSES.map((status) => ({
+      status,
+      count: status === 'COMPLETED' ? 3 : status === 'PENDING' ? 1 : 0,
+    }));
     expect(statusSlices(mix)).toEqual([
       { status: 'PENDING', count: 1, share: 0.25 },
       { status: 'COMPLETED', count: 3, share: 0.75 },

@@ -1,10 +1,4 @@
-import {
-  ORDER_STATUSES,
-  PICKUP_SLOTS,
-  type OrderStatus,
-  type PickupSlot,
-  type StatsCharts,
-} from '@tsa/shared';
+import { ORDER_STATUSES, PICKUP_SLOTS, type OrderStatus, type PickupSlot, type StatsCharts } from '@tsa/shared';
 
 /** 'YYYY-MM-DD' → 'dd/MM', the label under a day's bar. */
 export function shortDay(date: string): string {
@@ -23,7 +17,8 @@ export interface OrdersPerDayData {
 export function ordersPerDayData(days: StatsCharts['ordersPerDay']): OrdersPerDayData {
   const present = ORDER_STATUSES.filter((status) => days.some((day) => day.byStatus[status] > 0));
   let busiest: OrdersPerDayData['busiest'] = null;
-  for (const day of days) if (day.total > 0 && (!busiest || day.total > busiest.total)) busiest = { date: day.date, total: day.total };
+  for (const day of days)
+    if (day.total > 0 && (!busiest || day.total > busiest.total)) busiest = { date: day.date, total: day.total };
   return {
     labels: days.map((day) => shortDay(day.date)),
     series: present.map((status) => ({ status, data: days.map((day) => day.byStatus[status]) })),
@@ -43,7 +38,9 @@ export interface StatusSlice {
 export function statusSlices(mix: StatsCharts['statusMix']): StatusSlice[] {
   const total = mix.reduce((sum, item) => sum + item.count, 0);
   if (!total) return [];
-  return mix.filter((item) => item.count > 0).map((item) => ({ status: item.status, count: item.count, share: item.count / total }));
+  return mix
+    .filter((item) => item.count > 0)
+    .map((item) => ({ status: item.status, count: item.count, share: item.count / total }));
 }
 
 export interface BuildingSlots {
@@ -85,8 +82,12 @@ export function slotGrid(slots: StatsCharts['busiestSlots'], limit = 8): SlotGri
     row.total += item.orders;
   }
   const all = [...byBuilding.values()].filter((row) => row.total > 0);
-  for (const row of all) row.peak = PICKUP_SLOTS.reduce((best, slot) => (row.counts[slot] > row.counts[best] ? slot : best));
-  all.sort((a, b) => b.total - a.total || a.dormitory.localeCompare(b.dormitory, 'vi') || a.building.localeCompare(b.building, 'vi'));
+  for (const row of all)
+    row.peak = PICKUP_SLOTS.reduce((best, slot) => (row.counts[slot] > row.counts[best] ? slot : best));
+  all.sort(
+    (a, b) =>
+      b.total - a.total || a.dormitory.localeCompare(b.dormitory, 'vi') || a.building.localeCompare(b.building, 'vi'),
+  );
   const rows = all.slice(0, limit);
   const max = Math.max(0, ...rows.flatMap((row) => PICKUP_SLOTS.map((slot) => row.counts[slot])));
   return { rows, max, hidden: all.length - rows.length };

@@ -13,7 +13,11 @@ export function formatMoneyShort(value: number): string {
   return short(value);
 }
 
-const percent = new Intl.NumberFormat('vi-VN', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const percent = new Intl.NumberFormat('vi-VN', {
+  style: 'percent',
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
 
 /** '12,5%', '4,0%'; a share too small to print is '<0,1%', never a misleading '0,0%'. */
 export function formatPercent(share: number): string {
@@ -34,7 +38,9 @@ export function changeOf(current: number, previous: number): Change | null {
   // Rounded as shown, so '▲ 0%' never appears for a change too small to print.
   const shown = Math.round(ratio * 1000) / 1000;
   if (shown === 0) return { direction: 'flat', text: `= ${formatPercent(0)}` };
-  return shown > 0 ? { direction: 'up', text: `▲ ${formatPercent(shown)}` } : { direction: 'down', text: `▼ ${formatPercent(-shown)}` };
+  return shown > 0
+    ? { direction: 'up', text: `▲ ${formatPercent(shown)}` }
+    : { direction: 'down', text: `▼ ${formatPercent(-shown)}` };
 }
 
 /** 'MM/yyyy' of the month before `today` ('YYYY-MM-DD'). */

@@ -119,7 +119,9 @@ describe('admin dashboard', { timeout: 45_000 }, () => {
     expect(within(revenue).getByText(/^Cả tháng \d{2}\/\d{4}: 45\.600\.000 ₫$/)).toBeTruthy();
 
     expect(within(card('Đơn hôm nay')).getByTestId('kpi-value').textContent).toBe('1.234');
-    expect(within(card('Đơn hôm nay')).getByRole('link').getAttribute('href')).toBe(`/dashboard/order?from=${TODAY}&to=${TODAY}`);
+    expect(within(card('Đơn hôm nay')).getByRole('link').getAttribute('href')).toBe(
+      `/dashboard/order?from=${TODAY}&to=${TODAY}`,
+    );
     expect(within(card('Đang xử lý')).getByTestId('kpi-value').textContent).toBe('57');
     expect(within(card('Đang xử lý')).getByText('12 chờ xác nhận')).toBeTruthy();
     expect(within(card('Sinh viên hoạt động')).getByTestId('kpi-value').textContent).toBe('2.048');
@@ -157,18 +159,22 @@ describe('admin dashboard', { timeout: 45_000 }, () => {
     const drawn = screen.getByRole('figure', { name: 'Đơn theo ngày' });
     expect(drawn.querySelector('.MuiChartsSvgLayer-root')).toBeTruthy();
     // One stacked series per status that occurs in the range, named in the legend.
-    expect([...drawn.querySelectorAll('.MuiChartsLegend-root li')].map((item) => item.textContent)).toEqual(['Đang giặt', 'Hoàn thành', 'Đã hủy']);
+    expect([...drawn.querySelectorAll('.MuiChartsLegend-root li')].map((item) => item.textContent)).toEqual([
+      'Đang giặt',
+      'Hoàn thành',
+      'Đã hủy',
+    ]);
     expect(lastChartsQuery(api)).toEqual({ from: '2026-01-01', to: '2026-01-10' });
     expect(screen.getByTestId('stats-range').textContent).toBe('01/01/2026 – 10/01/2026');
     expect(screen.getByRole('button', { name: 'Tùy chọn', pressed: true })).toBeTruthy();
 
     const mix = screen.getByRole('figure', { name: 'Tỉ lệ trạng thái' });
     const legend = within(mix).getByRole('list', { name: 'Chú thích trạng thái' });
-    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Đang giặt1024,4%',
-      'Hoàn thành3073,2%',
-      'Đã hủy12,4%',
-    ]);
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Đang giặt1024,4%', 'Hoàn thành3073,2%', 'Đã hủy12,4%']);
 
     const revenue = screen.getByRole('figure', { name: 'Doanh thu theo dịch vụ' });
     expect(within(revenue).getByText('Tổng 9.750.000 ₫ · cao nhất: Giặt sấy theo ký (86,2%)')).toBeTruthy();
@@ -176,8 +182,16 @@ describe('admin dashboard', { timeout: 45_000 }, () => {
     const slots = screen.getByRole('figure', { name: 'Khung giờ lấy đồ đông nhất theo tòa nhà' });
     expect(within(slots).getByText('Đông nhất: Tòa A1 (KTX Khu A), 17:00–19:00 — 42 lượt')).toBeTruthy();
     const rows = within(slots).getAllByRole('row');
-    expect(rows.map((row) => within(row).queryByRole('rowheader')?.textContent ?? null)).toEqual([null, 'Tòa A1KTX Khu A', 'Tòa B3KTX Khu B']);
-    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['5', '0', '42', '0', '47']);
+    expect(rows.map((row) => within(row).queryByRole('rowheader')?.textContent ?? null)).toEqual([
+      null,
+      'Tòa A1KTX Khu A',
+      'Tòa B3KTX Khu B',
+    ]);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['5', '0', '42', '0', '47']);
   });
 
   it('asks for the chosen range, keeps it in the URL, and refuses a range the server would refuse', async () => {
@@ -225,9 +239,13 @@ describe('admin dashboard', { timeout: 45_000 }, () => {
     expect(screen.getByTestId('stats-range').textContent).toBe('01/12/2019 – 01/01/2020');
     const perDay = screen.getByRole('figure', { name: 'Đơn theo ngày' });
     expect(await within(perDay).findByText('Không có đơn nào trong khoảng này')).toBeTruthy();
-    expect(within(screen.getByRole('figure', { name: 'Tỉ lệ trạng thái' })).getByText('Không có đơn nào trong khoảng này')).toBeTruthy();
     expect(
-      within(screen.getByRole('figure', { name: 'Doanh thu theo dịch vụ' })).getByText('Chưa có đơn hoàn thành trong khoảng này'),
+      within(screen.getByRole('figure', { name: 'Tỉ lệ trạng thái' })).getByText('Không có đơn nào trong khoảng này'),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('figure', { name: 'Doanh thu theo dịch vụ' })).getByText(
+        'Chưa có đơn hoàn thành trong khoảng này',
+      ),
     ).toBeTruthy();
     expect(
       within(screen.getByRole('figure', { name: 'Khung giờ lấy đồ đông nhất theo tòa nhà' })).getByText(
@@ -247,7 +265,9 @@ describe('admin dashboard', { timeout: 45_000 }, () => {
     fakeApi({
       'GET /stats/overview': () => OVERVIEW,
       'GET /stats/charts': (request) =>
-        fail ? reply(500, { statusCode: 500, code: 'server/internal', message: 'Máy chủ đang bận, thử lại sau' }) : chartsFor(request),
+        fail
+          ? reply(500, { statusCode: 500, code: 'server/internal', message: 'Máy chủ đang bận, thử lại sau' })
+          : chartsFor(request),
     });
     renderDashboard();
     expect(await screen.findByRole('region', { name: 'Đơn hôm nay' })).toBeTruthy();
@@ -264,7 +284,10 @@ describe('admin dashboard', { timeout: 45_000 }, () => {
     const user = userEvent.setup();
     let fail = true;
     const api = fakeApi({
-      'GET /stats/overview': () => (fail ? reply(503, { statusCode: 503, code: 'server/unavailable', message: 'Dịch vụ tạm thời gián đoạn' }) : OVERVIEW),
+      'GET /stats/overview': () =>
+        fail
+          ? reply(503, { statusCode: 503, code: 'server/unavailable', message: 'Dịch vụ tạm thời gián đoạn' })
+          : OVERVIEW,
       'GET /stats/charts': chartsFor,
     });
     renderDashboard();
@@ -278,19 +301,27 @@ describe('admin dashboard', { timeout: 45_000 }, () => {
 
   it('refreshes the figures shortly after an order changes', async () => {
     let ordersToday = 10;
-    const api = fakeApi({ 'GET /stats/overview': () => ({ ...OVERVIEW, ordersToday }), 'GET /stats/charts': chartsFor });
+    const api = fakeApi({
+      'GET /stats/overview': () => ({ ...OVERVIEW, ordersToday }),
+      'GET /stats/charts': chartsFor,
+    });
     const { live } = renderDashboard();
     const today = await screen.findByRole('region', { name: 'Đơn hôm nay' });
     expect(within(today).getByTestId('kpi-value').textContent).toBe('10');
     expect(await screen.findByText(/^Tổng \d+ đơn trong 30 ngày/)).toBeTruthy();
-    const before = { overview: api.calls('GET', '/stats/overview').length, charts: api.calls('GET', '/stats/charts').length };
+    const before = {
+      overview: api.calls('GET', '/stats/overview').length,
+      charts: api.calls('GET', '/stats/charts').length,
+    };
 
     ordersToday = 11;
     // A burst of changes costs one refresh.
     live.fire('order:updated', { orderId: 'a' });
     live.fire('order:updated', { orderId: 'b' });
     live.fire('order:updated', { orderId: 'c' });
-    await waitFor(() => expect(within(today).getByTestId('kpi-value').textContent).toBe('11'), { timeout: LIVE_STATS_DELAY_MS + 3000 });
+    await waitFor(() => expect(within(today).getByTestId('kpi-value').textContent).toBe('11'), {
+      timeout: LIVE_STATS_DELAY_MS + 3000,
+    });
     expect(api.calls('GET', '/stats/overview')).toHaveLength(before.overview + 1);
     await waitFor(() => expect(api.calls('GET', '/stats/charts')).toHaveLength(before.charts + 1));
   });

@@ -59,7 +59,13 @@ export default function DashboardPage() {
   let cards: ReactNode;
   if (overview.data) cards = <OverviewCards overview={overview.data} />;
   else if (overview.isError)
-    cards = <OverviewCardsError error={overview.error} onRetry={() => void overview.refetch()} retrying={overview.isFetching} />;
+    cards = (
+      <OverviewCardsError
+        error={overview.error}
+        onRetry={() => void overview.refetch()}
+        retrying={overview.isFetching}
+      />
+    );
   else cards = <OverviewCardsSkeleton />;
 
   return (

@@ -21,7 +21,9 @@ export async function assignDeliveries({ orderIds, ...assignment }: AssignVariab
     const body: CreateDeliveryInput = { orderId: orderIds[0]!, ...assignment };
     return [await apiRequest<DeliveryTaskView>('POST', '/deliveries', { body })];
   }
-  const result = await apiRequest<{ items?: DeliveryTaskView[] } | null>('POST', '/deliveries/bulk', { body: { orderIds, ...assignment } });
+  const result = await apiRequest<{ items?: DeliveryTaskView[] } | null>('POST', '/deliveries/bulk', {
+    body: { orderIds, ...assignment },
+  });
   return result?.items ?? [];
 }
 

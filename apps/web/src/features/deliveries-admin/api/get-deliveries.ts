@@ -24,7 +24,10 @@ export async function getDeliveries(query: ScheduleQuery, signal?: AbortSignal):
     query: { date: query.date, type: query.type, pageSize: SCHEDULE_PAGE_SIZE },
     signal,
   });
-  return { items: Array.isArray(page?.items) ? page.items : [], total: typeof page?.total === 'number' ? page.total : 0 };
+  return {
+    items: Array.isArray(page?.items) ? page.items : [],
+    total: typeof page?.total === 'number' ? page.total : 0,
+  };
 }
 
 export function useDeliveries(query: ScheduleQuery) {

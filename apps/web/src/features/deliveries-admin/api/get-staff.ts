@@ -8,7 +8,10 @@ export const activeStaffKey = ['users', 'list', staffQuery] as const;
 
 /** GET /api/users?role=STAFF&status=ACTIVE: who tasks can be assigned to. */
 export async function getActiveStaff(signal?: AbortSignal): Promise<StaffMember[]> {
-  const page = await apiRequest<{ items?: StaffMember[] } | null>('GET', '/users', { query: { ...staffQuery }, signal });
+  const page = await apiRequest<{ items?: StaffMember[] } | null>('GET', '/users', {
+    query: { ...staffQuery },
+    signal,
+  });
   return Array.isArray(page?.items) ? page.items : [];
 }
 

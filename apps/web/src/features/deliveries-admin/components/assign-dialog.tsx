@@ -17,7 +17,13 @@ import { errorText, isApiError } from '@/lib/api-error';
 import { useFullScreenDialog } from '@/lib/use-full-screen-dialog';
 import { useAssignDeliveries } from '../api/assign-deliveries';
 import { useActiveStaff } from '../api/get-staff';
-import { defaultSchedule, ScheduleFields, scheduleErrors, type ScheduleErrors, type ScheduleValue } from './schedule-fields';
+import {
+  defaultSchedule,
+  ScheduleFields,
+  scheduleErrors,
+  type ScheduleErrors,
+  type ScheduleValue,
+} from './schedule-fields';
 
 export interface AssignDialogProps {
   type: DeliveryType;
@@ -76,7 +82,7 @@ export function AssignDialog({ type, orders: current, open, onClose, onAssigned,
         slot: value.slot as PickupSlot,
       });
       const member = staff.data?.find((s) => s.id === value.staffId);
-      const who = member ? personName(member) : tasks[0]?.staff.name ?? 'nhân viên';
+      const who = member ? personName(member) : (tasks[0]?.staff.name ?? 'nhân viên');
       enqueueSnackbar(
         orders.length === 1
           ? `Đã phân công ${DELIVERY_TYPE_LABELS[type].toLowerCase()} đơn ${orders[0]!.code} cho ${who}`
@@ -102,7 +108,14 @@ export function AssignDialog({ type, orders: current, open, onClose, onAssigned,
 
   const typeLabel = DELIVERY_TYPE_LABELS[type].toLowerCase();
   return (
-    <Dialog open={open} onClose={assign.isPending ? undefined : onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby={titleId}>
+    <Dialog
+      open={open}
+      onClose={assign.isPending ? undefined : onClose}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby={titleId}
+    >
       <form noValidate onSubmit={submit}>
         <DialogTitle id={titleId}>
           Phân công {typeLabel} · {orders.length} đơn
@@ -113,7 +126,13 @@ export function AssignDialog({ type, orders: current, open, onClose, onAssigned,
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                 Đơn được chọn
               </Typography>
-              <Stack direction="row" spacing={0.75} useFlexGap flexWrap="wrap" sx={{ maxHeight: 120, overflowY: 'auto' }}>
+              <Stack
+                direction="row"
+                spacing={0.75}
+                useFlexGap
+                flexWrap="wrap"
+                sx={{ maxHeight: 120, overflowY: 'auto' }}
+              >
                 {orders.map((order) => (
                   <Chip key={order.id} size="small" label={order.code} variant="outlined" />
                 ))}
@@ -132,7 +151,9 @@ export function AssignDialog({ type, orders: current, open, onClose, onAssigned,
               >
                 <AlertTitle>Chưa đơn nào được phân công</AlertTitle>
                 <Typography variant="body2" sx={{ mb: 1 }}>
-                  {refusals.length === 1 ? 'Một đơn không thể phân công:' : `${refusals.length} đơn không thể phân công:`}
+                  {refusals.length === 1
+                    ? 'Một đơn không thể phân công:'
+                    : `${refusals.length} đơn không thể phân công:`}
                 </Typography>
                 <Box component="ul" aria-label="Đơn bị từ chối" sx={{ m: 0, pl: 2.5 }}>
                   {refusals.map((refusal) => (
@@ -168,7 +189,12 @@ export function AssignDialog({ type, orders: current, open, onClose, onAssigned,
             )}
           </Stack>
         </DialogContent>
-        <DialogFooter onCancel={onClose} confirmLabel="Phân công" confirmDisabled={orders.length === 0} pending={assign.isPending} />
+        <DialogFooter
+          onCancel={onClose}
+          confirmLabel="Phân công"
+          confirmDisabled={orders.length === 0}
+          pending={assign.isPending}
+        />
       </form>
     </Dialog>
   );

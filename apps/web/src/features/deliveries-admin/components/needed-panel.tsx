@@ -37,7 +37,17 @@ function place(order: OrderView): string {
   return [dormitory, building && `Tòa ${building}`, room && `Phòng ${room}`].filter(Boolean).join(' · ');
 }
 
-function OrderLine({ order, type, checked, onToggle }: { order: OrderView; type: DeliveryType; checked: boolean; onToggle: () => void }) {
+function OrderLine({
+  order,
+  type,
+  checked,
+  onToggle,
+}: {
+  order: OrderView;
+  type: DeliveryType;
+  checked: boolean;
+  onToggle: () => void;
+}) {
   const labelId = useId();
   const today = hcmDateOf(new Date());
   const late = type === 'PICKUP' && order.pickupDate < today;
@@ -80,12 +90,17 @@ function OrderLine({ order, type, checked, onToggle }: { order: OrderView; type:
           </Typography>
           <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 0.5 }} flexWrap="wrap" useFlexGap>
             {type === 'PICKUP' ? (
-              <Typography variant="caption" color={late ? 'warning.main' : 'text.secondary'} sx={{ fontWeight: late ? 600 : 400 }}>
+              <Typography
+                variant="caption"
+                color={late ? 'warning.main' : 'text.secondary'}
+                sx={{ fontWeight: late ? 600 : 400 }}
+              >
                 Hẹn lấy {PICKUP_SLOT_LABELS[order.pickupSlot]} · {formatViDate(order.pickupDate)}
               </Typography>
             ) : (
               <Typography variant="caption" color="text.secondary">
-                {formatMoney(order.finalTotal ?? order.estimatedTotal)} · {order.paymentStatus === 'PAID' ? 'đã thanh toán' : 'chưa thanh toán'}
+                {formatMoney(order.finalTotal ?? order.estimatedTotal)} ·{' '}
+                {order.paymentStatus === 'PAID' ? 'đã thanh toán' : 'chưa thanh toán'}
               </Typography>
             )}
             {late && <Chip size="small" color="warning" variant="outlined" label="Quá hẹn" />}
@@ -105,7 +120,11 @@ export function NeededPanel(props: NeededPanelProps) {
   const all = count > 0 && chosen === count;
 
   return (
-    <Card component="section" aria-labelledby={headingId} sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+    <Card
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}
+    >
       <Stack direction="row" alignItems="center" spacing={1} sx={{ px: { xs: 2, sm: 2.5 }, pt: 2.5, pb: 1.5 }}>
         <Typography id={headingId} variant="h6" component="h2">
           {title}
@@ -140,7 +159,13 @@ export function NeededPanel(props: NeededPanelProps) {
       )}
       <Box sx={{ borderTop: 1, borderColor: 'divider', flex: 1, maxHeight: { md: 560 }, overflowY: 'auto' }}>
         {error && !orders ? (
-          <ErrorState title={`Không tải được danh sách ${title.toLowerCase()}`} error={error} onRetry={onRetry} retrying={retrying} dense />
+          <ErrorState
+            title={`Không tải được danh sách ${title.toLowerCase()}`}
+            error={error}
+            onRetry={onRetry}
+            retrying={retrying}
+            dense
+          />
         ) : !orders ? (
           <Stack spacing={1.5} sx={{ p: 2 }} aria-hidden>
             {Array.from({ length: 4 }, (_, index) => (
@@ -161,7 +186,13 @@ export function NeededPanel(props: NeededPanelProps) {
         ) : (
           <List disablePadding aria-label={title}>
             {orders.map((order) => (
-              <OrderLine key={order.id} order={order} type={type} checked={selected.has(order.id)} onToggle={() => onToggle(order.id)} />
+              <OrderLine
+                key={order.id}
+                order={order}
+                type={type}
+                checked={selected.has(order.id)}
+                onToggle={() => onToggle(order.id)}
+              />
             ))}
           </List>
         )}

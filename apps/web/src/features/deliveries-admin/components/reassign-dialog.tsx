@@ -26,7 +26,11 @@ export function ReassignDialog({ task, open, onClose }: ReassignDialogProps) {
   const titleId = useId();
   const staff = useActiveStaff();
   const update = useUpdateDelivery();
-  const [value, setValue] = useState<ScheduleValue>({ staffId: task.staff.id, scheduledDate: task.scheduledDate, slot: task.slot });
+  const [value, setValue] = useState<ScheduleValue>({
+    staffId: task.staff.id,
+    scheduledDate: task.scheduledDate,
+    slot: task.slot,
+  });
   const [errors, setErrors] = useState<ScheduleErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -48,18 +52,29 @@ export function ReassignDialog({ task, open, onClose }: ReassignDialogProps) {
     }
     try {
       const saved = await update.mutateAsync({ id: task.id, ...changes });
-      enqueueSnackbar(`Đã giao lại ${DELIVERY_TYPE_LABELS[task.type].toLowerCase()} đơn ${task.order.code} cho ${saved.staff.name}`, {
-        variant: 'success',
-      });
+      enqueueSnackbar(
+        `Đã giao lại ${DELIVERY_TYPE_LABELS[task.type].toLowerCase()} đơn ${task.order.code} cho ${saved.staff.name}`,
+        {
+          variant: 'success',
+        },
+      );
       onClose();
     } catch (error) {
-      if (isApiError(error) && error.fields && Object.keys(error.fields).some((key) => key in value)) setErrors(error.fields as ScheduleErrors);
+      if (isApiError(error) && error.fields && Object.keys(error.fields).some((key) => key in value))
+        setErrors(error.fields as ScheduleErrors);
       else setFailure(errorText(error));
     }
   };
 
   return (
-    <Dialog open={open} onClose={update.isPending ? undefined : onClose} fullScreen={fullScreen} maxWidth="xs" fullWidth aria-labelledby={titleId}>
+    <Dialog
+      open={open}
+      onClose={update.isPending ? undefined : onClose}
+      fullScreen={fullScreen}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby={titleId}
+    >
       <form noValidate onSubmit={submit}>
         <DialogTitle id={titleId}>Giao lại nhiệm vụ</DialogTitle>
         <DialogContent>

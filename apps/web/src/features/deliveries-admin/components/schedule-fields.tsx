@@ -31,11 +31,20 @@ export type ScheduleErrors = Partial<Record<keyof ScheduleValue, string>>;
  * Where a new task starts: the window the student booked when every selected order shares one
  * still to come, else the next window of today (or tomorrow morning).
  */
-export function defaultSchedule(orders: readonly Pick<OrderView, 'pickupDate' | 'pickupSlot'>[], usePickupTime: boolean, now = new Date()): ScheduleValue {
+export function defaultSchedule(
+  orders: readonly Pick<OrderView, 'pickupDate' | 'pickupSlot'>[],
+  usePickupTime: boolean,
+  now = new Date(),
+): ScheduleValue {
   const today = hcmDateOf(now);
   const first = orders[0];
   const shared = first && orders.every((o) => o.pickupDate === first.pickupDate && o.pickupSlot === first.pickupSlot);
-  if (usePickupTime && shared && first.pickupDate >= today && first.pickupDate <= addDays(today, DELIVERY_LIMITS.maxDaysAhead)) {
+  if (
+    usePickupTime &&
+    shared &&
+    first.pickupDate >= today &&
+    first.pickupDate <= addDays(today, DELIVERY_LIMITS.maxDaysAhead)
+  ) {
     return { staffId: '', scheduledDate: first.pickupDate, slot: first.pickupSlot };
   }
   const open = availablePickupSlots(today, now);
@@ -67,7 +76,14 @@ export interface ScheduleFieldsProps {
 }
 
 /** Who goes, which day, which window. */
-export function ScheduleFields({ value, onChange, errors, staff, staffLoading, now = new Date() }: ScheduleFieldsProps) {
+export function ScheduleFields({
+  value,
+  onChange,
+  errors,
+  staff,
+  staffLoading,
+  now = new Date(),
+}: ScheduleFieldsProps) {
   const slotLabelId = useId();
   const today = hcmDateOf(now);
   const noStaff = !staffLoading && staff?.length === 0;
@@ -80,7 +96,10 @@ export function ScheduleFields({ value, onChange, errors, staff, staffLoading, n
         value={staff?.some((member) => member.id === value.staffId) ? value.staffId : ''}
         onChange={(event) => onChange({ ...value, staffId: event.target.value })}
         error={Boolean(errors.staffId) || noStaff}
-        helperText={errors.staffId ?? (noStaff ? 'Chưa có nhân viên nào đang hoạt động' : staffLoading ? 'Đang tải danh sách nhân viên…' : ' ')}
+        helperText={
+          errors.staffId ??
+          (noStaff ? 'Chưa có nhân viên nào đang hoạt động' : staffLoading ? 'Đang tải danh sách nhân viên…' : ' ')
+        }
         disabled={staffLoading || noStaff}
       >
         {(staff ?? []).map((member) => (
@@ -118,7 +137,14 @@ export function ScheduleFields({ value, onChange, errors, staff, staffLoading, n
             display: 'grid',
             gridTemplateColumns: 'repeat(2, 1fr)',
             gap: 1,
-            '& .MuiToggleButton-root': { border: 1, borderColor: 'divider', borderRadius: '10px !important', m: '0 !important', textTransform: 'none', fontWeight: 600 },
+            '& .MuiToggleButton-root': {
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: '10px !important',
+              m: '0 !important',
+              textTransform: 'none',
+              fontWeight: 600,
+            },
           }}
         >
           {PICKUP_SLOTS.map((slot) => (

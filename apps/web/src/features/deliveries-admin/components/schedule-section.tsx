@@ -79,7 +79,13 @@ export function ScheduleSection({ date, type, onChange }: ScheduleSectionProps) 
             <IconButton aria-label="Ngày trước" onClick={() => onChange({ date: addDays(date, -1) })}>
               <ChevronLeftRoundedIcon />
             </IconButton>
-            <DateField size="small" label="Ngày" value={date} onChange={(day) => day && onChange({ date: day })} sx={{ flex: 1, minWidth: 160 }} />
+            <DateField
+              size="small"
+              label="Ngày"
+              value={date}
+              onChange={(day) => day && onChange({ date: day })}
+              sx={{ flex: 1, minWidth: 160 }}
+            />
             <IconButton aria-label="Ngày sau" onClick={() => onChange({ date: addDays(date, 1) })}>
               <ChevronRightRoundedIcon />
             </IconButton>
@@ -93,7 +99,9 @@ export function ScheduleSection({ date, type, onChange }: ScheduleSectionProps) 
             exclusive
             size="small"
             value={type ?? 'ALL'}
-            onChange={(_, next: DeliveryType | 'ALL' | null) => next && onChange({ type: next === 'ALL' ? null : next })}
+            onChange={(_, next: DeliveryType | 'ALL' | null) =>
+              next && onChange({ type: next === 'ALL' ? null : next })
+            }
             aria-label="Loại nhiệm vụ"
             sx={{ '& .MuiToggleButton-root': { textTransform: 'none', px: 1.5 } }}
           >
@@ -106,12 +114,27 @@ export function ScheduleSection({ date, type, onChange }: ScheduleSectionProps) 
           </ToggleButtonGroup>
         </Stack>
       </Stack>
-      <Box sx={{ height: 2 }}>{tasks.isFetching && tasks.data && <LinearProgress sx={{ height: 2 }} aria-label="Đang tải" />}</Box>
+      <Box sx={{ height: 2 }}>
+        {tasks.isFetching && tasks.data && <LinearProgress sx={{ height: 2 }} aria-label="Đang tải" />}
+      </Box>
       <Box sx={{ borderTop: 1, borderColor: 'divider', p: { xs: 2, sm: 2.5 } }}>
         {tasks.isError && !tasks.data ? (
-          <ErrorState title="Không tải được lịch giao nhận" error={tasks.error} onRetry={() => void tasks.refetch()} retrying={tasks.isFetching} dense />
+          <ErrorState
+            title="Không tải được lịch giao nhận"
+            error={tasks.error}
+            onRetry={() => void tasks.refetch()}
+            retrying={tasks.isFetching}
+            dense
+          />
         ) : !items ? (
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' } }} aria-hidden>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' },
+            }}
+            aria-hidden
+          >
             {Array.from({ length: 2 }, (_, index) => (
               <Skeleton key={index} variant="rounded" height={180} />
             ))}
@@ -127,10 +150,18 @@ export function ScheduleSection({ date, type, onChange }: ScheduleSectionProps) 
           <>
             {tasks.data!.total > items.length && (
               <Alert severity="info" sx={{ mb: 2 }}>
-                Đang hiện {items.length}/{tasks.data!.total} lượt đầu tiên (tối đa {SCHEDULE_PAGE_SIZE}). Lọc theo loại để xem phần còn lại.
+                Đang hiện {items.length}/{tasks.data!.total} lượt đầu tiên (tối đa {SCHEDULE_PAGE_SIZE}). Lọc theo loại
+                để xem phần còn lại.
               </Alert>
             )}
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' }, alignItems: 'start' }}>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' },
+                alignItems: 'start',
+              }}
+            >
               {groups.map((group) => (
                 <StaffTasksCard key={group.staff.id} group={group} onReassign={openReassign} />
               ))}
@@ -139,7 +170,12 @@ export function ScheduleSection({ date, type, onChange }: ScheduleSectionProps) 
         )}
       </Box>
       {reassigning && (
-        <ReassignDialog key={reassigning.session} task={reassigning.task} open={dialogOpen} onClose={() => setDialogOpen(false)} />
+        <ReassignDialog
+          key={reassigning.session}
+          task={reassigning.task}
+          open={dialogOpen}
+          onClose={() => setDialogOpen(false)}
+        />
       )}
     </Card>
   );

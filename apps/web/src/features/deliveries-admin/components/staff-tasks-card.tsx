@@ -37,7 +37,11 @@ function TaskRow({ task, onReassign }: { task: DeliveryTaskView; onReassign: (ta
             {order.code} · {order.studentName}
           </Typography>
           <Typography variant="caption" color="text.secondary" component="p">
-            {[order.address.dormitory, order.address.building && `Tòa ${order.address.building}`, order.address.room && `Phòng ${order.address.room}`]
+            {[
+              order.address.dormitory,
+              order.address.building && `Tòa ${order.address.building}`,
+              order.address.room && `Phòng ${order.address.room}`,
+            ]
               .filter(Boolean)
               .join(' · ')}
           </Typography>
@@ -64,7 +68,13 @@ function TaskRow({ task, onReassign }: { task: DeliveryTaskView; onReassign: (ta
 }
 
 /** One staff member's round for the day. */
-export function StaffTasksCard({ group, onReassign }: { group: StaffGroup; onReassign: (task: DeliveryTaskView) => void }) {
+export function StaffTasksCard({
+  group,
+  onReassign,
+}: {
+  group: StaffGroup;
+  onReassign: (task: DeliveryTaskView) => void;
+}) {
   const done = group.tasks.filter((task) => task.status === 'DONE').length;
   return (
     <Box
@@ -73,7 +83,9 @@ export function StaffTasksCard({ group, onReassign }: { group: StaffGroup; onRea
       sx={{ border: 1, borderColor: 'divider', borderRadius: 4, px: 2, pt: 1.5, pb: 0.5, minWidth: 0 }}
     >
       <Stack direction="row" spacing={1.5} alignItems="center" sx={{ pb: 1 }}>
-        <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: 16, fontWeight: 700 }}>{initials(group.staff.name)}</Avatar>
+        <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: 16, fontWeight: 700 }}>
+          {initials(group.staff.name)}
+        </Avatar>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="subtitle2" component="h3" noWrap>
             {group.staff.name}

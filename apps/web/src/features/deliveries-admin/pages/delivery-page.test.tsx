@@ -9,8 +9,36 @@ const FIRST_PAINT = { timeout: 5000 };
 const TOMORROW = addDays(hcmDateOf(new Date()), 1);
 
 const STAFF = [
-  { id: '50000000-0000-4000-8000-000000000001', firstName: 'Bình', lastName: 'Trần Thị', role: 'STAFF', status: 'ACTIVE', email: 'binh@tsa.test', verified: true, phoneNumber: '0987654321', photoUrl: null, dormitory: null, building: null, room: null, createdAt: '2025-01-01T00:00:00.000Z' },
-  { id: '50000000-0000-4000-8000-000000000002', firstName: 'Cường', lastName: 'Lê Văn', role: 'STAFF', status: 'ACTIVE', email: 'cuong@tsa.test', verified: true, phoneNumber: null, photoUrl: null, dormitory: null, building: null, room: null, createdAt: '2025-01-01T00:00:00.000Z' },
+  {
+    id: '50000000-0000-4000-8000-000000000001',
+    firstName: 'Bình',
+    lastName: 'Trần Thị',
+    role: 'STAFF',
+    status: 'ACTIVE',
+    email: 'binh@tsa.test',
+    verified: true,
+    phoneNumber: '0987654321',
+    photoUrl: null,
+    dormitory: null,
+    building: null,
+    room: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+  },
+  {
+    id: '50000000-0000-4000-8000-000000000002',
+    firstName: 'Cường',
+    lastName: 'Lê Văn',
+    role: 'STAFF',
+    status: 'ACTIVE',
+    email: 'cuong@tsa.test',
+    verified: true,
+    phoneNumber: null,
+    photoUrl: null,
+    dormitory: null,
+    building: null,
+    room: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+  },
 ];
 
 function order(n: number, overrides: Partial<Order> = {}): Order {
@@ -18,7 +46,14 @@ function order(n: number, overrides: Partial<Order> = {}): Order {
     id: `30000000-0000-4000-8000-00000000000${n}`,
     code: `TSA-251121-000${n}`,
     status: 'PENDING',
-    student: { id: `00000000-0000-4000-8000-00000000010${n}`, firstName: 'An', lastName: 'Nguyễn Văn', name: `Sinh viên ${n}`, email: `sv${n}@tsa.test`, phoneNumber: '0912345678' },
+    student: {
+      id: `00000000-0000-4000-8000-00000000010${n}`,
+      firstName: 'An',
+      lastName: 'Nguyễn Văn',
+      name: `Sinh viên ${n}`,
+      email: `sv${n}@tsa.test`,
+      phoneNumber: '0912345678',
+    },
     items: [],
     estimatedTotal: 45000,
     finalTotal: null,
@@ -96,7 +131,8 @@ describe('admin delivery page', { timeout: 45_000 }, () => {
         return reply(409, {
           statusCode: 409,
           code: 'deliveries/bulk-rejected',
-          message: 'Không thể phân công 1 đơn nên chưa đơn nào được phân công: Đơn TSA-251121-0003 đã có nhiệm vụ lấy đồ đang thực hiện',
+          message:
+            'Không thể phân công 1 đơn nên chưa đơn nào được phân công: Đơn TSA-251121-0003 đã có nhiệm vụ lấy đồ đang thực hiện',
           fields: { [o3.id.toLowerCase()]: 'Đơn TSA-251121-0003 đã có nhiệm vụ lấy đồ đang thực hiện' },
         });
       },
@@ -138,7 +174,11 @@ describe('admin delivery page', { timeout: 45_000 }, () => {
     expect(await screen.findByRole('dialog', { name: 'Phân công lấy đồ · 1 đơn' })).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Phân công' }));
     await waitFor(() => expect(api.calls('POST', '/deliveries')).toHaveLength(1));
-    expect(api.calls('POST', '/deliveries')[0]!.body).toMatchObject({ orderId: o1.id, type: 'PICKUP', staffId: STAFF[0]!.id });
+    expect(api.calls('POST', '/deliveries')[0]!.body).toMatchObject({
+      orderId: o1.id,
+      type: 'PICKUP',
+      staffId: STAFF[0]!.id,
+    });
     expect(await screen.findByText('Đã phân công lấy đồ đơn TSA-251121-0001 cho Trần Thị Bình')).toBeTruthy();
   });
 
@@ -148,7 +188,12 @@ describe('admin delivery page', { timeout: 45_000 }, () => {
       'GET /deliveries/needed': () => ({ pickups: [], dropoffs: [] }),
       'GET /deliveries': ({ query }) =>
         query.get('date') === TOMORROW
-          ? { items: [task(), task({ id: '60000000-0000-4000-8000-000000000002', status: 'DONE', type: 'DROPOFF' })], total: 2, page: 1, pageSize: 200 }
+          ? {
+              items: [task(), task({ id: '60000000-0000-4000-8000-000000000002', status: 'DONE', type: 'DROPOFF' })],
+              total: 2,
+              page: 1,
+              pageSize: 200,
+            }
           : { items: [], total: 0, page: 1, pageSize: 200 },
       'GET /users': () => ({ items: STAFF, total: STAFF.length, page: 1, pageSize: 100 }),
       'PATCH /deliveries/:id': () => task({ staff: { id: STAFF[1]!.id, name: 'Lê Văn Cường', phoneNumber: null } }),
@@ -167,7 +212,9 @@ describe('admin delivery page', { timeout: 45_000 }, () => {
     await chooseStaff(user, dialog, /Lê Văn Cường/);
     await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
     await waitFor(() => expect(api.calls('PATCH', '/deliveries/60000000-0000-4000-8000-000000000001')).toHaveLength(1));
-    expect(api.calls('PATCH', '/deliveries/60000000-0000-4000-8000-000000000001')[0]!.body).toEqual({ staffId: STAFF[1]!.id });
+    expect(api.calls('PATCH', '/deliveries/60000000-0000-4000-8000-000000000001')[0]!.body).toEqual({
+      staffId: STAFF[1]!.id,
+    });
     expect(await screen.findByText('Đã giao lại lấy đồ đơn TSA-251121-0009 cho Lê Văn Cường')).toBeTruthy();
   });
 });

@@ -49,7 +49,8 @@ function DeliveryPage() {
   };
 
   // The selection only ever holds orders still on the list (another admin may have assigned some).
-  const live = (kind: DeliveryType) => new Set((lists[kind] ?? []).filter((o) => selection[kind].has(o.id)).map((o) => o.id));
+  const live = (kind: DeliveryType) =>
+    new Set((lists[kind] ?? []).filter((o) => selection[kind].has(o.id)).map((o) => o.id));
   const selected: Selection = { PICKUP: live('PICKUP'), DROPOFF: live('DROPOFF') };
 
   const toggle = (kind: DeliveryType, orderId: string) =>
@@ -60,7 +61,10 @@ function DeliveryPage() {
       return { ...current, [kind]: next };
     });
   const toggleAll = (kind: DeliveryType, select: boolean) =>
-    setSelection((current) => ({ ...current, [kind]: select ? new Set((lists[kind] ?? []).map((o) => o.id)) : new Set() }));
+    setSelection((current) => ({
+      ...current,
+      [kind]: select ? new Set((lists[kind] ?? []).map((o) => o.id)) : new Set(),
+    }));
   const deselect = (kind: DeliveryType, orderIds: string[]) =>
     setSelection((current) => {
       const next = new Set(current[kind]);
@@ -96,7 +100,15 @@ function DeliveryPage() {
         title="Điều phối giao nhận"
         subtitle="Chọn một hoặc nhiều đơn để phân công lấy đồ hoặc giao đồ cho nhân viên, và theo dõi lịch từng ngày."
       />
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start', mb: 3 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+          alignItems: 'start',
+          mb: 3,
+        }}
+      >
         {panel('PICKUP', 'Cần lấy đồ')}
         {panel('DROPOFF', 'Cần giao đồ')}
       </Box>

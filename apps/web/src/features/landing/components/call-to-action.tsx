@@ -35,7 +35,11 @@ export function CallToAction() {
               to={paths.auth.register}
               size="large"
               variant="contained"
-              sx={(theme) => ({ bgcolor: '#FFFFFF', color: readableShade(theme.palette.brand, 'light'), '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.9)' } })}
+              sx={(theme) => ({
+                bgcolor: '#FFFFFF',
+                color: readableShade(theme.palette.brand, 'light'),
+                '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.9)' },
+              })}
             >
               Tạo tài khoản
             </Button>
@@ -44,7 +48,11 @@ export function CallToAction() {
               to={paths.auth.login}
               size="large"
               variant="outlined"
-              sx={{ color: '#FFFFFF', borderColor: 'rgba(255, 255, 255, 0.6)', '&:hover': { borderColor: '#FFFFFF', bgcolor: 'rgba(255, 255, 255, 0.08)' } }}
+              sx={{
+                color: '#FFFFFF',
+                borderColor: 'rgba(255, 255, 255, 0.6)',
+                '&:hover': { borderColor: '#FFFFFF', bgcolor: 'rgba(255, 255, 255, 0.08)' },
+              }}
             >
               Đăng nhập
             </Button>

@@ -13,7 +13,11 @@ import { paths } from '@/config/paths';
 import { OrderPreview } from './order-preview';
 
 // Read from the order rules, so the page keeps its word when the rules change.
-const promises = [`Lấy đồ theo ${PICKUP_SLOTS.length} khung giờ mỗi ngày`, 'Giá rõ ràng theo kg hoặc theo món', 'Trả tiền mặt hoặc chuyển khoản'];
+const promises = [
+  `Lấy đồ theo ${PICKUP_SLOTS.length} khung giờ mỗi ngày`,
+  'Giá rõ ràng theo kg hoặc theo món',
+  'Trả tiền mặt hoặc chuyển khoản',
+];
 
 export function Hero() {
   return (
@@ -27,9 +31,21 @@ export function Hero() {
       })}
     >
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1.1fr 0.9fr' }, gap: { xs: 6, md: 8 }, alignItems: 'center' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', md: '1.1fr 0.9fr' },
+            gap: { xs: 6, md: 8 },
+            alignItems: 'center',
+          }}
+        >
           <Box>
-            <Chip label="Dịch vụ giặt sấy cho ký túc xá" color="primary" variant="outlined" sx={{ mb: 3, fontWeight: 600 }} />
+            <Chip
+              label="Dịch vụ giặt sấy cho ký túc xá"
+              color="primary"
+              variant="outlined"
+              sx={{ mb: 3, fontWeight: 600 }}
+            />
             <Typography id="landing-title" variant="h1" sx={{ mb: 2.5 }}>
               Giặt sấy{' '}
               <Box component="span" sx={{ color: 'primary.main' }}>
@@ -37,12 +53,23 @@ export function Hero() {
               </Box>{' '}
               cho sinh viên ký túc xá
             </Typography>
-            <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400, mb: 4, maxWidth: 560 }}>
-              Đặt đơn trên điện thoại, nhân viên TSA đến tận phòng lấy đồ, giặt sấy gấp gọn rồi giao lại đồ sạch thơm. Không
-              cần xếp hàng, không lo trời mưa.
+            <Typography
+              variant="h6"
+              component="p"
+              color="text.secondary"
+              sx={{ fontWeight: 400, mb: 4, maxWidth: 560 }}
+            >
+              Đặt đơn trên điện thoại, nhân viên TSA đến tận phòng lấy đồ, giặt sấy gấp gọn rồi giao lại đồ sạch thơm.
+              Không cần xếp hàng, không lo trời mưa.
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 4 }}>
-              <Button component={RouterLink} to={paths.auth.register} variant="contained" size="large" endIcon={<ArrowForwardRoundedIcon />}>
+              <Button
+                component={RouterLink}
+                to={paths.auth.register}
+                variant="contained"
+                size="large"
+                endIcon={<ArrowForwardRoundedIcon />}
+              >
                 Đăng ký ngay
               </Button>
               <Button component={RouterLink} to={paths.auth.login} variant="outlined" size="large">

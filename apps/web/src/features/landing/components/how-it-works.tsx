@@ -32,10 +32,25 @@ const steps = [
 
 export function HowItWorks() {
   return (
-    <Box component="section" id="cach-hoat-dong" aria-labelledby="how-title" sx={{ py: { xs: 7, md: 10 }, scrollMarginTop: 64 }}>
+    <Box
+      component="section"
+      id="cach-hoat-dong"
+      aria-labelledby="how-title"
+      sx={{ py: { xs: 7, md: 10 }, scrollMarginTop: 64 }}
+    >
       <Container maxWidth="lg">
         <SectionHeading id="how-title" overline="Cách hoạt động" title="Ba bước, không cần rời phòng" />
-        <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 3 }}>
+        <Box
+          component="ol"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+            gap: 3,
+          }}
+        >
           {steps.map(({ icon: Icon, title, text }, index) => (
             <Card component="li" key={title} sx={{ height: '100%' }}>
               <CardContent sx={{ p: { xs: 3, md: 4 } }}>

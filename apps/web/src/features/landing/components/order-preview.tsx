@@ -89,7 +89,9 @@ export function OrderPreview() {
             <Stack key={step.label} direction="row" spacing={2}>
               <Stack alignItems="center">
                 <StepDot state={step.state} />
-                {index < steps.length - 1 && <Box sx={{ width: 2, flex: 1, minHeight: 20, bgcolor: 'divider', my: 0.5 }} />}
+                {index < steps.length - 1 && (
+                  <Box sx={{ width: 2, flex: 1, minHeight: 20, bgcolor: 'divider', my: 0.5 }} />
+                )}
               </Stack>
               <Box sx={{ pb: index < steps.length - 1 ? 2 : 0 }}>
                 <Typography variant="subtitle2" color={step.state === 'next' ? 'text.secondary' : 'text.primary'}>

@@ -14,7 +14,11 @@ import { SERVICE_UNIT_LABELS, type Service } from '@tsa/shared';
 import { useServices } from '../api/get-services';
 import { SectionHeading } from './section-heading';
 
-const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, gap: 3 } as const;
+const grid = {
+  display: 'grid',
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+  gap: 3,
+} as const;
 
 function PriceCard({ service }: { service: Service }) {
   const unit = service.unitLabel || SERVICE_UNIT_LABELS[service.unit];
@@ -33,10 +37,17 @@ function PriceCard({ service }: { service: Service }) {
         )}
         {/* The minimum sits on the price line so prices align across a row of cards. */}
         <Stack direction="row" alignItems="baseline" flexWrap="wrap" columnGap={0.75} sx={{ mt: 'auto' }}>
-          <Typography sx={{ fontSize: '1.5rem', fontWeight: 700, color: 'primary.main' }}>{formatMoney(service.unitPrice)}</Typography>
+          <Typography sx={{ fontSize: '1.5rem', fontWeight: 700, color: 'primary.main' }}>
+            {formatMoney(service.unitPrice)}
+          </Typography>
           <Typography color="text.secondary">/ {unit}</Typography>
           {minimum && (
-            <Chip size="small" variant="outlined" label={`Tối thiểu ${formatNumber(minimum)} ${unit}`} sx={{ ml: 'auto', alignSelf: 'center' }} />
+            <Chip
+              size="small"
+              variant="outlined"
+              label={`Tối thiểu ${formatNumber(minimum)} ${unit}`}
+              sx={{ ml: 'auto', alignSelf: 'center' }}
+            />
           )}
         </Stack>
       </CardContent>
@@ -75,7 +86,13 @@ export function PriceList() {
         sx={{ maxWidth: 640, mx: 'auto' }}
         action={
           isError ? (
-            <Button color="inherit" size="small" startIcon={<RefreshRoundedIcon />} onClick={() => void refetch()} disabled={isFetching}>
+            <Button
+              color="inherit"
+              size="small"
+              startIcon={<RefreshRoundedIcon />}
+              onClick={() => void refetch()}
+              disabled={isFetching}
+            >
               Thử lại
             </Button>
           ) : undefined
@@ -97,7 +114,12 @@ export function PriceList() {
   }
 
   return (
-    <Box component="section" id="bang-gia" aria-labelledby="price-title" sx={{ py: { xs: 7, md: 10 }, bgcolor: 'action.hover', scrollMarginTop: 64 }}>
+    <Box
+      component="section"
+      id="bang-gia"
+      aria-labelledby="price-title"
+      sx={{ py: { xs: 7, md: 10 }, bgcolor: 'action.hover', scrollMarginTop: 64 }}
+    >
       <Container maxWidth="lg">
         <SectionHeading
           id="price-title"

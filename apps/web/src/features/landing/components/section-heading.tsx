@@ -1,7 +1,17 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
-export function SectionHeading({ id, overline, title, subtitle }: { id: string; overline: string; title: string; subtitle?: string }) {
+export function SectionHeading({
+  id,
+  overline,
+  title,
+  subtitle,
+}: {
+  id: string;
+  overline: string;
+  title: string;
+  subtitle?: string;
+}) {
   return (
     <Box sx={{ textAlign: 'center', maxWidth: 640, mx: 'auto', mb: { xs: 4, md: 6 } }}>
       <Typography variant="overline" color="primary">

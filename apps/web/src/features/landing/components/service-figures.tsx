@@ -15,11 +15,17 @@ interface Figure {
 /** The figures the server gave, each read as a sentence: 'Trả đồ trung bình sau 31,5 giờ'. */
 export function figuresOf(figures: PublicFigures): Figure[] {
   const out: Figure[] = [];
-  if (figures.ordersCompleted !== null) out.push({ lead: 'Đã hoàn thành', value: formatNumber(figures.ordersCompleted), unit: 'đơn' });
+  if (figures.ordersCompleted !== null)
+    out.push({ lead: 'Đã hoàn thành', value: formatNumber(figures.ordersCompleted), unit: 'đơn' });
   if (figures.averageTurnaroundHours !== null) {
-    out.push({ lead: 'Trả đồ trung bình sau', value: formatNumber(Math.round(figures.averageTurnaroundHours * 10) / 10), unit: 'giờ' });
+    out.push({
+      lead: 'Trả đồ trung bình sau',
+      value: formatNumber(Math.round(figures.averageTurnaroundHours * 10) / 10),
+      unit: 'giờ',
+    });
   }
-  if (figures.studentsServed !== null) out.push({ lead: 'Đã phục vụ', value: formatNumber(figures.studentsServed), unit: 'sinh viên' });
+  if (figures.studentsServed !== null)
+    out.push({ lead: 'Đã phục vụ', value: formatNumber(figures.studentsServed), unit: 'sinh viên' });
   return out;
 }
 
@@ -46,7 +52,13 @@ export function ServiceFigures() {
             bgcolor: alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.1 : 0.05),
           })}
         >
-          <Typography id="figures-title" variant="overline" component="h2" color="primary" sx={{ display: 'block', textAlign: 'center', mb: { xs: 2, md: 3 } }}>
+          <Typography
+            id="figures-title"
+            variant="overline"
+            component="h2"
+            color="primary"
+            sx={{ display: 'block', textAlign: 'center', mb: { xs: 2, md: 3 } }}
+          >
             TSA qua những con số
           </Typography>
           <Box
@@ -76,7 +88,15 @@ export function ServiceFigures() {
                 <Typography color="text.secondary" sx={{ fontWeight: 500 }}>
                   {figure.lead}
                 </Typography>
-                <Typography component="p" sx={{ fontWeight: 800, fontSize: { xs: '2.25rem', md: '2.75rem' }, lineHeight: 1.15, fontVariantNumeric: 'tabular-nums' }}>
+                <Typography
+                  component="p"
+                  sx={{
+                    fontWeight: 800,
+                    fontSize: { xs: '2.25rem', md: '2.75rem' },
+                    lineHeight: 1.15,
+                    fontVariantNumeric: 'tabular-nums',
+                  }}
+                >
                   {figure.value}{' '}
                   <Box component="span" sx={{ fontSize: '1.125rem', fontWeight: 600, color: 'text.secondary' }}>
                     {figure.unit}
@@ -85,9 +105,15 @@ export function ServiceFigures() {
               </Box>
             ))}
           </Box>
-          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', mt: { xs: 2.5, md: 3.5 }, maxWidth: 560, mx: 'auto' }}>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ textAlign: 'center', mt: { xs: 2.5, md: 3.5 }, maxWidth: 560, mx: 'auto' }}
+          >
             Số liệu thật từ hệ thống TSA
-            {withTurnaround ? '; thời gian trả đồ tính từ lúc lấy đồ đến lúc giao lại, trên các đơn 90 ngày gần nhất.' : '.'}
+            {withTurnaround
+              ? '; thời gian trả đồ tính từ lúc lấy đồ đến lúc giao lại, trên các đơn 90 ngày gần nhất.'
+              : '.'}
           </Typography>
         </Box>
       </Container>

@@ -4,14 +4,51 @@ import { fakeApi, reply, type FakeHandler } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
 
 const SERVICES = [
-  { id: 's1', name: 'Giặt sấy gấp theo kg', description: 'Giặt, sấy và gấp gọn', unit: 'KG', unitLabel: 'kg', unitPrice: 15000, minQuantity: 3, active: true, sortOrder: 1 },
-  { id: 's2', name: 'Giặt giày', description: '', unit: 'ITEM', unitLabel: 'đôi', unitPrice: 40000, minQuantity: 1, active: true, sortOrder: 2 },
-  { id: 's3', name: 'Dịch vụ cũ', description: '', unit: 'ITEM', unitLabel: 'cái', unitPrice: 1000, minQuantity: 1, active: false, sortOrder: 3 },
+  {
+    id: 's1',
+    name: 'Giặt sấy gấp theo kg',
+    description: 'Giặt, sấy và gấp gọn',
+    unit: 'KG',
+    unitLabel: 'kg',
+    unitPrice: 15000,
+    minQuantity: 3,
+    active: true,
+    sortOrder: 1,
+  },
+  {
+    id: 's2',
+    name: 'Giặt giày',
+    description: '',
+    unit: 'ITEM',
+    unitLabel: 'đôi',
+    unitPrice: 40000,
+    minQuantity: 1,
+    active: true,
+    sortOrder: 2,
+  },
+  {
+    id: 's3',
+    name: 'Dịch vụ cũ',
+    description: '',
+    unit: 'ITEM',
+    unitLabel: 'cái',
+    unitPrice: 1000,
+    minQuantity: 1,
+    active: false,
+    sortOrder: 3,
+  },
 ];
-const NOT_FOUND = reply(404, { statusCode: 404, code: 'request/not-found', message: 'Không tìm thấy đường dẫn yêu cầu' });
+const NOT_FOUND = reply(404, {
+  statusCode: 404,
+  code: 'request/not-found',
+  message: 'Không tìm thấy đường dẫn yêu cầu',
+});
 const NOT_ENOUGH_YET = { ordersCompleted: null, averageTurnaroundHours: null, studentsServed: null };
 
-function serve({ services = () => SERVICES, figures = () => NOT_ENOUGH_YET }: { services?: FakeHandler; figures?: FakeHandler } = {}) {
+function serve({
+  services = () => SERVICES,
+  figures = () => NOT_ENOUGH_YET,
+}: { services?: FakeHandler; figures?: FakeHandler } = {}) {
   return fakeApi({ 'GET /services': services, 'GET /stats/public': figures });
 }
 
@@ -66,7 +103,9 @@ describe('landing page', () => {
     const strip = await screen.findByRole('region', { name: 'TSA qua những con số' });
     const figures = within(strip)
       .getAllByRole('listitem')
-      .map((item) => [...item.querySelectorAll('p')].map((line) => line.textContent!.replace(/\s+/g, ' ').trim()).join(' '));
+      .map((item) =>
+        [...item.querySelectorAll('p')].map((line) => line.textContent!.replace(/\s+/g, ' ').trim()).join(' '),
+      );
     expect(figures).toEqual(['Đã hoàn thành 1.234 đơn', 'Trả đồ trung bình sau 31,5 giờ', 'Đã phục vụ 587 sinh viên']);
     expect(within(strip).getByText(/90 ngày gần nhất/)).toBeTruthy();
   });
@@ -80,7 +119,9 @@ describe('landing page', () => {
   });
 
   it('leaves the figures out, without an error, when the server cannot give them', async () => {
-    const api = serve({ figures: () => reply(500, { statusCode: 500, code: 'server/internal', message: 'Lỗi máy chủ' }) });
+    const api = serve({
+      figures: () => reply(500, { statusCode: 500, code: 'server/internal', message: 'Lỗi máy chủ' }),
+    });
     renderApp('/landing');
     await screen.findByRole('heading', { name: 'Giặt sấy gấp theo kg' });
     await afterFiguresAnswer(api);

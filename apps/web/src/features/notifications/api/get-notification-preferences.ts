@@ -12,5 +12,8 @@ export async function getNotificationPreferences(signal?: AbortSignal): Promise<
 }
 
 export function useNotificationPreferences() {
-  return useQuery({ queryKey: notificationPreferencesKey, queryFn: ({ signal }) => getNotificationPreferences(signal) });
+  return useQuery({
+    queryKey: notificationPreferencesKey,
+    queryFn: ({ signal }) => getNotificationPreferences(signal),
+  });
 }

@@ -15,7 +15,10 @@ export const notificationsQueryKey = (query: NotificationsQuery) => [...notifica
 
 /** GET /api/notifications: a page of mine, newest first, with the total unread (the badge). */
 export async function getNotifications(query: NotificationsQuery, signal?: AbortSignal): Promise<AppNotificationPage> {
-  const page = await apiRequest<Partial<AppNotificationPage> | null>('GET', '/notifications', { query: { ...query }, signal });
+  const page = await apiRequest<Partial<AppNotificationPage> | null>('GET', '/notifications', {
+    query: { ...query },
+    signal,
+  });
   return { ...asListPage(page, query), unread: page?.unread ?? 0 };
 }
 

@@ -14,8 +14,9 @@ export function useReadAllNotifications() {
   return useMutation({
     mutationFn: readAllNotifications,
     onSuccess: () => {
-      queryClient.setQueriesData<AppNotificationPage>({ queryKey: notificationListRoot }, (data) =>
-        data && { ...data, unread: 0, items: data.items.map((item) => ({ ...item, read: true })) },
+      queryClient.setQueriesData<AppNotificationPage>(
+        { queryKey: notificationListRoot },
+        (data) => data && { ...data, unread: 0, items: data.items.map((item) => ({ ...item, read: true })) },
       );
       return queryClient.invalidateQueries({ queryKey: queryRoots.notifications });
     },

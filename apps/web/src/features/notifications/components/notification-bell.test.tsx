@@ -26,7 +26,13 @@ function setup() {
   let items = [notification(1), notification(2), notification(3, true)];
   const api = fakeApi({
     'GET /users/profile': () => student,
-    'GET /notifications': () => ({ items, total: items.length, page: 1, pageSize: 8, unread: items.filter((i) => !i.read).length }),
+    'GET /notifications': () => ({
+      items,
+      total: items.length,
+      page: 1,
+      pageSize: 8,
+      unread: items.filter((i) => !i.read).length,
+    }),
     'POST /notifications/read-all': () => {
       const updated = items.filter((i) => !i.read).length;
       items = items.map((i) => ({ ...i, read: true }));
@@ -56,7 +62,14 @@ describe('notification bell', () => {
     expect(await screen.findByText('Đơn TSA-0009 đã được xác nhận')).toBeTruthy();
 
     // What the student did themselves counts on the bell but is not toasted back to them.
-    act(() => live.fire('notification', { ...notification(8), title: 'Đơn TSA-0008: Chờ xác nhận', actorId: testUser('STUDENT').id, createdAt: new Date().toISOString() }));
+    act(() =>
+      live.fire('notification', {
+        ...notification(8),
+        title: 'Đơn TSA-0008: Chờ xác nhận',
+        actorId: testUser('STUDENT').id,
+        createdAt: new Date().toISOString(),
+      }),
+    );
     await screen.findByRole('button', { name: 'Thông báo (4 chưa đọc)' });
     expect(screen.queryByText('Đơn TSA-0008: Chờ xác nhận')).toBeNull();
 

@@ -61,7 +61,13 @@ export function NotificationBell() {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': 'Thông báo mới nhất', sx: { width: 380, maxWidth: 'calc(100vw - 24px)' } } }}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-label': 'Thông báo mới nhất',
+            sx: { width: 380, maxWidth: 'calc(100vw - 24px)' },
+          },
+        }}
       >
         <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={1} sx={{ px: 2, py: 1.5 }}>
           <Box sx={{ minWidth: 0 }}>
@@ -73,7 +79,14 @@ export function NotificationBell() {
             </Typography>
           </Box>
           {/* One line at 390 px too: the title gives way, the action does not wrap. */}
-          <Button size="small" startIcon={<DoneAllRoundedIcon />} sx={{ whiteSpace: 'nowrap', flexShrink: 0, px: 1 }} disabled={!unread} loading={readAll.isPending} onClick={() => readAll.mutate()}>
+          <Button
+            size="small"
+            startIcon={<DoneAllRoundedIcon />}
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0, px: 1 }}
+            disabled={!unread}
+            loading={readAll.isPending}
+            onClick={() => readAll.mutate()}
+          >
             Đánh dấu tất cả đã đọc
           </Button>
         </Stack>
@@ -86,9 +99,19 @@ export function NotificationBell() {
               ))}
             </Stack>
           ) : latest.isError ? (
-            <ErrorState dense title="Không tải được thông báo" error={latest.error} onRetry={() => void latest.refetch()} retrying={latest.isFetching} />
+            <ErrorState
+              dense
+              title="Không tải được thông báo"
+              error={latest.error}
+              onRetry={() => void latest.refetch()}
+              retrying={latest.isFetching}
+            />
           ) : latest.data.items.length === 0 ? (
-            <EmptyState dense title="Chưa có thông báo" description="Cập nhật về đơn hàng và yêu cầu hỗ trợ sẽ hiện ở đây." />
+            <EmptyState
+              dense
+              title="Chưa có thông báo"
+              description="Cập nhật về đơn hàng và yêu cầu hỗ trợ sẽ hiện ở đây."
+            />
           ) : (
             <List disablePadding>
               {latest.data.items.map((notification) => (

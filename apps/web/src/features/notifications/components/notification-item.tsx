@@ -39,7 +39,14 @@ export function NotificationItem({ notification, onOpen, action, dense, divider 
       >
         <Box
           aria-hidden
-          sx={{ mt: 0.9, width: 8, height: 8, flexShrink: 0, borderRadius: '50%', bgcolor: read ? 'transparent' : 'primary.main' }}
+          sx={{
+            mt: 0.9,
+            width: 8,
+            height: 8,
+            flexShrink: 0,
+            borderRadius: '50%',
+            bgcolor: read ? 'transparent' : 'primary.main',
+          }}
         />
         <Stack sx={{ minWidth: 0, flex: 1 }} spacing={0.25}>
           <Typography variant="body2" sx={{ fontWeight: read ? 500 : 700 }}>
@@ -52,7 +59,15 @@ export function NotificationItem({ notification, onOpen, action, dense, divider 
             )}
             {title}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={dense ? { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } : undefined}>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={
+              dense
+                ? { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }
+                : undefined
+            }
+          >
             {body}
           </Typography>
           <Typography variant="caption" color="text.secondary" title={formatDateTime(createdAt)}>

@@ -50,7 +50,10 @@ function PreferencesForm({ initial }: { initial: NotificationPreferences }) {
     checked.success ? undefined : checked.error.issues.find((issue) => issue.path.at(-1) === field)?.message;
 
   const setChannel = (kind: NotificationKind, key: keyof KindChannels, value: boolean) =>
-    setDraft((current) => ({ ...current, kinds: { ...current.kinds, [kind]: { ...current.kinds[kind], [key]: value } } }));
+    setDraft((current) => ({
+      ...current,
+      kinds: { ...current.kinds, [kind]: { ...current.kinds[kind], [key]: value } },
+    }));
   const setQuiet = (change: Partial<NotificationPreferences['quietHours']>) =>
     setDraft((current) => ({ ...current, quietHours: { ...current.quietHours, ...change } }));
 
@@ -95,7 +98,12 @@ function PreferencesForm({ initial }: { initial: NotificationPreferences }) {
         </Stack>
         <Box>
           <FormControlLabel
-            control={<Switch checked={draft.quietHours.enabled} onChange={(event) => setQuiet({ enabled: event.target.checked })} />}
+            control={
+              <Switch
+                checked={draft.quietHours.enabled}
+                onChange={(event) => setQuiet({ enabled: event.target.checked })}
+              />
+            }
             label="Giờ yên lặng"
           />
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>

@@ -59,13 +59,23 @@ export default function NotificationsPage() {
         title="Thông báo"
         subtitle={unread ? `Bạn có ${unread} thông báo chưa đọc` : 'Bạn đã đọc hết thông báo'}
         actions={
-          <Button variant="outlined" startIcon={<DoneAllRoundedIcon />} disabled={!unread} loading={readAll.isPending} onClick={() => readAll.mutate()}>
+          <Button
+            variant="outlined"
+            startIcon={<DoneAllRoundedIcon />}
+            disabled={!unread}
+            loading={readAll.isPending}
+            onClick={() => readAll.mutate()}
+          >
             Đánh dấu tất cả đã đọc
           </Button>
         }
       />
       <Card variant="outlined">
-        <Tabs value={onlyUnread ? 'unread' : 'all'} onChange={(_, value: string) => setView({ filter: value, page: 1 })} sx={{ px: 2 }}>
+        <Tabs
+          value={onlyUnread ? 'unread' : 'all'}
+          onChange={(_, value: string) => setView({ filter: value, page: 1 })}
+          sx={{ px: 2 }}
+        >
           <Tab value="all" label="Tất cả" />
           <Tab value="unread" label={unread ? `Chưa đọc (${unread})` : 'Chưa đọc'} />
         </Tabs>
@@ -77,7 +87,12 @@ export default function NotificationsPage() {
             ))}
           </Stack>
         ) : list.isError ? (
-          <ErrorState title="Không tải được thông báo" error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+          <ErrorState
+            title="Không tải được thông báo"
+            error={list.error}
+            onRetry={() => void list.refetch()}
+            retrying={list.isFetching}
+          />
         ) : list.data.items.length === 0 ? (
           <EmptyState
             icon={<NotificationsNoneOutlinedIcon />}

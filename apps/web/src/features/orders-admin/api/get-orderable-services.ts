@@ -8,7 +8,9 @@ export const orderableServicesKey = ['services', 'orderable'] as const;
 /** GET /api/services: the active lines of the price list, in their display order. */
 export async function getOrderableServices(signal?: AbortSignal): Promise<Service[]> {
   const services = await apiRequest<Service[] | null>('GET', '/services', { signal });
-  return (Array.isArray(services) ? services : []).filter((service) => service.active).sort((a, b) => a.sortOrder - b.sortOrder);
+  return (Array.isArray(services) ? services : [])
+    .filter((service) => service.active)
+    .sort((a, b) => a.sortOrder - b.sortOrder);
 }
 
 export function useOrderableServices() {

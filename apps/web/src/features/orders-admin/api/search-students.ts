@@ -10,7 +10,8 @@ interface UserPage {
 }
 
 /** The admin's lists of users hang under ['users', 'list'], refreshed when accounts change. */
-const studentSearchKey = (search: string) => ['users', 'list', { role: 'STUDENT', status: 'ACTIVE', search, pageSize: 20 }] as const;
+const studentSearchKey = (search: string) =>
+  ['users', 'list', { role: 'STUDENT', status: 'ACTIVE', search, pageSize: 20 }] as const;
 
 /** GET /api/users?role=STUDENT&status=ACTIVE&search=…: the students a walk-in order can be for. */
 export async function searchStudents(search: string, signal?: AbortSignal): Promise<StudentOption[]> {

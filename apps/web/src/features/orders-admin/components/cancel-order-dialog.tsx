@@ -102,7 +102,13 @@ export function CancelOrderDialog({ order, open, onClose }: CancelOrderDialogPro
             </Alert>
           )}
         </DialogContent>
-        <DialogFooter cancelLabel="Không hủy" onCancel={close} confirmLabel="Hủy đơn" confirmColor="error" pending={cancel.isPending} />
+        <DialogFooter
+          cancelLabel="Không hủy"
+          onCancel={close}
+          confirmLabel="Hủy đơn"
+          confirmColor="error"
+          pending={cancel.isPending}
+        />
       </form>
     </Dialog>
   );

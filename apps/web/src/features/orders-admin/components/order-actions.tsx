@@ -91,18 +91,36 @@ export function OrderActions({ order }: { order: OrderDetailView }) {
           </Button>
         ))}
         {order.status !== 'CANCELLED' && order.paymentStatus === 'UNPAID' && (
-          <Button variant="outlined" color="success" startIcon={<PaidOutlinedIcon />} onClick={() => setDialog('pay')} disabled={busy}>
+          <Button
+            variant="outlined"
+            color="success"
+            startIcon={<PaidOutlinedIcon />}
+            onClick={() => setDialog('pay')}
+            disabled={busy}
+          >
             Ghi nhận thanh toán
           </Button>
         )}
         {order.paymentStatus === 'PAID' && (
-          <Button variant="text" color="inherit" onClick={() => void markUnpaid()} loading={payment.isPending} disabled={change.isPending}>
+          <Button
+            variant="text"
+            color="inherit"
+            onClick={() => void markUnpaid()}
+            loading={payment.isPending}
+            disabled={change.isPending}
+          >
             Đánh dấu chưa thanh toán
           </Button>
         )}
         {canPrintLabel(order.status) && <PrintLabelButton label={orderLabelData(order)} />}
         {cancellable && (
-          <Button variant="outlined" color="error" startIcon={<BlockRoundedIcon />} onClick={() => setDialog('cancel')} disabled={busy}>
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<BlockRoundedIcon />}
+            onClick={() => setDialog('cancel')}
+            disabled={busy}
+          >
             Hủy đơn
           </Button>
         )}

@@ -67,7 +67,16 @@ export function OrderDetailDrawer({ orderId, codeHint, onClose }: OrderDetailDra
         direction="row"
         alignItems="center"
         spacing={1.5}
-        sx={{ px: { xs: 2, sm: 3 }, py: 2, borderBottom: 1, borderColor: 'divider', position: 'sticky', top: 0, bgcolor: 'background.paper', zIndex: 1 }}
+        sx={{
+          px: { xs: 2, sm: 3 },
+          py: 2,
+          borderBottom: 1,
+          borderColor: 'divider',
+          position: 'sticky',
+          top: 0,
+          bgcolor: 'background.paper',
+          zIndex: 1,
+        }}
       >
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography id={titleId} variant="h6" component="h2" noWrap>
@@ -85,9 +94,17 @@ export function OrderDetailDrawer({ orderId, codeHint, onClose }: OrderDetailDra
       </Stack>
       <Box sx={{ px: { xs: 2, sm: 3 }, py: 3 }}>
         {!order && detail.isPending && <DetailSkeleton />}
-        {!order && detail.isError && notFound && <Alert severity="warning">Không tìm thấy đơn hàng này. Có thể đường dẫn đã cũ.</Alert>}
+        {!order && detail.isError && notFound && (
+          <Alert severity="warning">Không tìm thấy đơn hàng này. Có thể đường dẫn đã cũ.</Alert>
+        )}
         {!order && detail.isError && !notFound && (
-          <ErrorState title="Không tải được đơn hàng" error={detail.error} onRetry={() => void detail.refetch()} retrying={detail.isFetching} dense />
+          <ErrorState
+            title="Không tải được đơn hàng"
+            error={detail.error}
+            onRetry={() => void detail.refetch()}
+            retrying={detail.isFetching}
+            dense
+          />
         )}
         {order && (
           <Stack spacing={3} divider={<Divider flexItem />}>

@@ -35,7 +35,11 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
       <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
         {label}
       </Typography>
-      <Typography variant="body2" component="div" sx={{ textAlign: 'right', fontWeight: 500, minWidth: 0, overflowWrap: 'anywhere' }}>
+      <Typography
+        variant="body2"
+        component="div"
+        sx={{ textAlign: 'right', fontWeight: 500, minWidth: 0, overflowWrap: 'anywhere' }}
+      >
         {children}
       </Typography>
     </Stack>

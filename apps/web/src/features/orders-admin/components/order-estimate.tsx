@@ -6,7 +6,14 @@ import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { estimateTotal, formatQuantity, formatViDate, personName, PICKUP_SLOT_LABELS, type PickupSlot } from '@tsa/shared';
+import {
+  estimateTotal,
+  formatQuantity,
+  formatViDate,
+  personName,
+  PICKUP_SLOT_LABELS,
+  type PickupSlot,
+} from '@tsa/shared';
 import { formatMoney } from '@/lib/format';
 import type { StudentOption } from '../api/search-students';
 import type { PricedLine } from './walk-in-form';
@@ -45,7 +52,9 @@ export function OrderEstimate({ student, lines, pickupDate, pickupSlot, pending,
               Lấy đồ
             </Typography>
             <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'right' }}>
-              {pickupDate && pickupSlot ? `${PICKUP_SLOT_LABELS[pickupSlot]} · ${formatViDate(pickupDate)}` : 'Chưa chọn'}
+              {pickupDate && pickupSlot
+                ? `${PICKUP_SLOT_LABELS[pickupSlot]} · ${formatViDate(pickupDate)}`
+                : 'Chưa chọn'}
             </Typography>
           </Stack>
         </Stack>
@@ -74,7 +83,13 @@ export function OrderEstimate({ student, lines, pickupDate, pickupSlot, pending,
         <Divider sx={{ my: 2 }} />
         <Stack direction="row" justifyContent="space-between" alignItems="baseline">
           <Typography sx={{ fontWeight: 600 }}>Tạm tính</Typography>
-          <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid="estimate-total" aria-live="polite">
+          <Typography
+            variant="h5"
+            component="p"
+            sx={{ fontWeight: 700 }}
+            data-testid="estimate-total"
+            aria-live="polite"
+          >
             {formatMoney(total)}
           </Typography>
         </Stack>
@@ -87,7 +102,14 @@ export function OrderEstimate({ student, lines, pickupDate, pickupSlot, pending,
           </Alert>
         )}
         {/* Below lg the sticky bar at the bottom of the form carries the button. */}
-        <Button type="submit" variant="contained" size="large" fullWidth loading={pending} sx={{ mt: 2.5, display: { xs: 'none', lg: 'flex' } }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          loading={pending}
+          sx={{ mt: 2.5, display: { xs: 'none', lg: 'flex' } }}
+        >
           Tạo đơn
         </Button>
       </CardContent>

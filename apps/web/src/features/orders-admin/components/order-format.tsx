@@ -1,5 +1,11 @@
 import Chip from '@mui/material/Chip';
-import { formatQuantity, PAYMENT_STATUS_LABELS, type OrderAddress, type OrderItem, type PaymentStatus } from '@tsa/shared';
+import {
+  formatQuantity,
+  PAYMENT_STATUS_LABELS,
+  type OrderAddress,
+  type OrderItem,
+  type PaymentStatus,
+} from '@tsa/shared';
 
 /** 'KTX Khu A · Tòa A1 · Phòng 101' */
 export function placeText(address: Pick<OrderAddress, 'dormitory' | 'building' | 'room'>): string {

@@ -31,7 +31,15 @@ function OrderCardSkeleton() {
   );
 }
 
-function OrderCard({ order, selected, onOpen }: { order: OrderView; selected: boolean; onOpen: (order: OrderView) => void }) {
+function OrderCard({
+  order,
+  selected,
+  onOpen,
+}: {
+  order: OrderView;
+  selected: boolean;
+  onOpen: (order: OrderView) => void;
+}) {
   return (
     <ListItem disablePadding>
       <ListItemButton

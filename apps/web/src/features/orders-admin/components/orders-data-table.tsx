@@ -53,7 +53,11 @@ const COLUMNS: DataColumn<OrderView, OrderSortField>[] = [
     // Wide screens only: the detail lists them anyway.
     wideOnly: true,
     render: (order) => (
-      <Typography variant="body2" color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+      >
         {itemsSummary(order.items)}
       </Typography>
     ),
@@ -88,8 +92,19 @@ const COLUMNS: DataColumn<OrderView, OrderSortField>[] = [
       </Box>
     ),
   },
-  { id: 'payment', label: 'Thanh toán', skeleton: chipSkeleton, render: (order) => <PaymentChip status={order.paymentStatus} /> },
-  { id: 'status', label: 'Trạng thái', sortField: 'status', skeleton: chipSkeleton, render: (order) => <OrderStatusChip status={order.status} /> },
+  {
+    id: 'payment',
+    label: 'Thanh toán',
+    skeleton: chipSkeleton,
+    render: (order) => <PaymentChip status={order.paymentStatus} />,
+  },
+  {
+    id: 'status',
+    label: 'Trạng thái',
+    sortField: 'status',
+    skeleton: chipSkeleton,
+    render: (order) => <OrderStatusChip status={order.status} />,
+  },
 ];
 
 export interface OrdersDataTableProps {
@@ -104,7 +119,15 @@ export interface OrdersDataTableProps {
 }
 
 /** The desktop list: sortable headers, one row per order; a click opens its detail. */
-export function OrdersDataTable({ orders, skeletonRows, sort, onSort, selectedId, onOpen, empty }: OrdersDataTableProps) {
+export function OrdersDataTable({
+  orders,
+  skeletonRows,
+  sort,
+  onSort,
+  selectedId,
+  onOpen,
+  empty,
+}: OrdersDataTableProps) {
   return (
     <DataTable
       label="Danh sách đơn hàng"

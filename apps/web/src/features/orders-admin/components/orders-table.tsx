@@ -50,10 +50,24 @@ export function OrdersTable({ state, query, update, hasFilters, clearFilters, se
       onPageSizeChange={(pageSize) => update({ pageSize })}
       compact={compact}
       errorTitle="Không tải được danh sách đơn hàng"
-      toolbar={<OrdersToolbar state={state} onChange={update} hasFilters={hasFilters} onClearFilters={clearFilters} showSort={compact} />}
+      toolbar={
+        <OrdersToolbar
+          state={state}
+          onChange={update}
+          hasFilters={hasFilters}
+          onClearFilters={clearFilters}
+          showSort={compact}
+        />
+      }
     >
       {compact ? (
-        <OrdersCardList orders={rows} skeletonRows={skeletonRows} selectedId={selectedId} onOpen={onOpen} empty={empty} />
+        <OrdersCardList
+          orders={rows}
+          skeletonRows={skeletonRows}
+          selectedId={selectedId}
+          onOpen={onOpen}
+          empty={empty}
+        />
       ) : (
         <OrdersDataTable
           orders={rows}

@@ -1,6 +1,12 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, type OrderStatus } from '@tsa/shared';
+import {
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUSES,
+  type OrderStatus,
+} from '@tsa/shared';
 import { useCallback } from 'react';
 import { DateField } from '@/components/date-field';
 import { ListToolbar } from '@/components/list-toolbar';
@@ -56,7 +62,13 @@ export function OrdersToolbar({ state, onChange, hasFilters, onClearFilters, sho
           <Box
             component="span"
             aria-hidden
-            sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: ORDER_STATUS_COLORS[status], ml: showSort ? '10px !important' : '8px !important' }}
+            sx={{
+              width: 8,
+              height: 8,
+              borderRadius: '50%',
+              bgcolor: ORDER_STATUS_COLORS[status],
+              ml: showSort ? '10px !important' : '8px !important',
+            }}
           />
         }
       />
@@ -80,8 +92,20 @@ export function OrdersToolbar({ state, onChange, hasFilters, onClearFilters, sho
             value={state.paymentStatus}
             onChange={(paymentStatus) => onChange({ paymentStatus })}
           />
-          <DateField size="small" label="Đặt từ ngày" value={state.from ?? ''} max={state.to} onChange={(day) => onChange({ from: day || null })} />
-          <DateField size="small" label="Đến ngày" value={state.to ?? ''} min={state.from} onChange={(day) => onChange({ to: day || null })} />
+          <DateField
+            size="small"
+            label="Đặt từ ngày"
+            value={state.from ?? ''}
+            max={state.to}
+            onChange={(day) => onChange({ from: day || null })}
+          />
+          <DateField
+            size="small"
+            label="Đến ngày"
+            value={state.to ?? ''}
+            min={state.from}
+            onChange={(day) => onChange({ to: day || null })}
+          />
           {showSort && <SortSelect choices={SORT_CHOICES} value={state.sort} onChange={(sort) => onChange({ sort })} />}
         </>
       }

@@ -37,20 +37,37 @@ export function PaymentDialog({ order, open, onClose }: PaymentDialogProps) {
   };
 
   return (
-    <Dialog open={open} onClose={change.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+    <Dialog
+      open={open}
+      onClose={change.isPending ? undefined : onClose}
+      aria-labelledby={titleId}
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id={titleId}>Xác nhận đã thanh toán</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 1.5 }}>
           Đơn {order.code}: {formatMoney(payableTotal(order))}
           {order.finalTotal === null && ' (tạm tính)'}
         </DialogContentText>
-        <RadioGroup aria-label="Phương thức thanh toán" value={method} onChange={(event) => setMethod(event.target.value as PaymentMethod)}>
+        <RadioGroup
+          aria-label="Phương thức thanh toán"
+          value={method}
+          onChange={(event) => setMethod(event.target.value as PaymentMethod)}
+        >
           {PAYMENT_METHODS.map((value) => (
             <FormControlLabel key={value} value={value} control={<Radio />} label={PAYMENT_METHOD_LABELS[value]} />
           ))}
         </RadioGroup>
       </DialogContent>
-      <DialogFooter cancelLabel="Đóng" onCancel={onClose} confirmLabel="Đã thanh toán" onConfirm={confirm} confirmColor="success" pending={change.isPending} />
+      <DialogFooter
+        cancelLabel="Đóng"
+        onCancel={onClose}
+        confirmLabel="Đã thanh toán"
+        onConfirm={confirm}
+        confirmColor="success"
+        pending={change.isPending}
+      />
     </Dialog>
   );
 }

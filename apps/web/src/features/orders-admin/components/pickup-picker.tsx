@@ -4,7 +4,17 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { addDays, availablePickupSlots, hcmDateOf, ORDER_LIMITS, PICKUP_SLOT_LABELS, PICKUP_SLOTS, slotAvailabilityText, type PickupSlot, type SlotAvailability } from '@tsa/shared';
+import {
+  addDays,
+  availablePickupSlots,
+  hcmDateOf,
+  ORDER_LIMITS,
+  PICKUP_SLOT_LABELS,
+  PICKUP_SLOTS,
+  slotAvailabilityText,
+  type PickupSlot,
+  type SlotAvailability,
+} from '@tsa/shared';
 
 export interface PickupPickerProps {
   date: string;
@@ -18,7 +28,15 @@ export interface PickupPickerProps {
 }
 
 /** A day within the next two weeks and one of its windows still open (a window closes when it starts). */
-export function PickupPicker({ date, slot, onChange, dateError, slotError, now = new Date(), availability = {} }: PickupPickerProps) {
+export function PickupPicker({
+  date,
+  slot,
+  onChange,
+  dateError,
+  slotError,
+  now = new Date(),
+  availability = {},
+}: PickupPickerProps) {
   const labelId = useId();
   const today = hcmDateOf(now);
   const open = date ? availablePickupSlots(date, now) : [];
@@ -52,7 +70,17 @@ export function PickupPicker({ date, slot, onChange, dateError, slotError, now =
           onChange={(_, value: PickupSlot | null) => value && onChange({ date, slot: value })}
           aria-labelledby={labelId}
           color="primary"
-          sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' }, gap: 1, '& .MuiToggleButton-root': { border: 1, borderColor: 'divider', borderRadius: '10px !important', m: '0 !important' } }}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' },
+            gap: 1,
+            '& .MuiToggleButton-root': {
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: '10px !important',
+              m: '0 !important',
+            },
+          }}
         >
           {PICKUP_SLOTS.map((value) => (
             <ToggleButton
@@ -63,15 +91,28 @@ export function PickupPicker({ date, slot, onChange, dateError, slotError, now =
             >
               {PICKUP_SLOT_LABELS[value]}
               {availability[value] && slotAvailabilityText(availability[value]) && (
-                <Typography component="span" variant="caption" sx={{ fontWeight: 600, color: availability[value].full ? 'error.main' : 'text.secondary' }}>
+                <Typography
+                  component="span"
+                  variant="caption"
+                  sx={{ fontWeight: 600, color: availability[value].full ? 'error.main' : 'text.secondary' }}
+                >
                   {slotAvailabilityText(availability[value])}
                 </Typography>
               )}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        <Typography variant="caption" color={slotError ? 'error' : 'text.secondary'} component="p" sx={{ mt: 0.75 }} role={slotError ? 'alert' : undefined}>
-          {slotError ?? (date && open.length === 0 ? 'Ngày này không còn khung giờ nào, vui lòng chọn ngày khác' : 'Khung giờ đã bắt đầu thì không chọn được nữa')}
+        <Typography
+          variant="caption"
+          color={slotError ? 'error' : 'text.secondary'}
+          component="p"
+          sx={{ mt: 0.75 }}
+          role={slotError ? 'alert' : undefined}
+        >
+          {slotError ??
+            (date && open.length === 0
+              ? 'Ngày này không còn khung giờ nào, vui lòng chọn ngày khác'
+              : 'Khung giờ đã bắt đầu thì không chọn được nữa')}
         </Typography>
       </div>
     </Stack>

@@ -59,7 +59,9 @@ export function ServiceLines({ services, quantities, onChange, errors }: Service
               borderRadius: 3,
               border: 1,
               borderColor: error ? 'error.main' : chosen ? 'primary.main' : 'divider',
-              bgcolor: chosen ? alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.1 : 0.04) : 'transparent',
+              bgcolor: chosen
+                ? alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.1 : 0.04)
+                : 'transparent',
               transition: 'border-color 120ms, background-color 120ms',
             })}
           >
@@ -68,7 +70,8 @@ export function ServiceLines({ services, quantities, onChange, errors }: Service
                 <Typography sx={{ fontWeight: 600 }}>{service.name}</Typography>
                 <Typography variant="body2" color="text.secondary">
                   {formatMoney(service.unitPrice)}/{service.unitLabel}
-                  {service.minQuantity > 0 && ` · tối thiểu ${formatQuantity(service.minQuantity)} ${service.unitLabel}`}
+                  {service.minQuantity > 0 &&
+                    ` · tối thiểu ${formatQuantity(service.minQuantity)} ${service.unitLabel}`}
                 </Typography>
               </Box>
               <Stack direction="row" alignItems="center" spacing={1} justifyContent="space-between">

@@ -14,7 +14,9 @@ export interface StudentPickerProps {
 }
 
 function roomText(student: StudentOption): string {
-  return [student.dormitory, student.building && `Tòa ${student.building}`, student.room && `Phòng ${student.room}`].filter(Boolean).join(' · ');
+  return [student.dormitory, student.building && `Tòa ${student.building}`, student.room && `Phòng ${student.room}`]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** Finds the student by name (with or without diacritics), e-mail, phone or room, on the server. */

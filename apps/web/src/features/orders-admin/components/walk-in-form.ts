@@ -122,7 +122,9 @@ export function validateWalkIn(
   const lines = orderedLines(services, form.quantities);
   if (lines.length === 0) errors.items = 'Vui lòng chọn ít nhất một dịch vụ';
   for (const { service, quantity } of lines) {
-    const problem = Number.isNaN(quantity) ? 'Số lượng phải là số' : (firstIssue(quantitySchema, quantity) ?? quantityProblem(service, quantity));
+    const problem = Number.isNaN(quantity)
+      ? 'Số lượng phải là số'
+      : (firstIssue(quantitySchema, quantity) ?? quantityProblem(service, quantity));
     if (problem) errors[`quantity.${service.id}`] = problem;
   }
 
@@ -152,7 +154,14 @@ export function validateWalkIn(
   };
   // The request schema the server uses, as the last word.
   const parsed = createOrderSchema.safeParse(input);
-  if (!parsed.success) return { errors: serverFieldErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])), services, input) };
+  if (!parsed.success)
+    return {
+      errors: serverFieldErrors(
+        Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])),
+        services,
+        input,
+      ),
+    };
   return { input };
 }
 
@@ -160,7 +169,11 @@ export function validateWalkIn(
  * The server's per-field messages (`items.0.quantity`, `address.phoneNumber`, `pickupSlot`…)
  * keyed as the form's fields.
  */
-export function serverFieldErrors(fields: Record<string, string>, services: readonly Service[], input?: CreateOrderInput): WalkInErrors {
+export function serverFieldErrors(
+  fields: Record<string, string>,
+  services: readonly Service[],
+  input?: CreateOrderInput,
+): WalkInErrors {
   const errors: WalkInErrors = {};
   for (const [path, message] of Object.entries(fields)) {
     const item = /^items\.(\d+)/.exec(path);
@@ -168,7 +181,11 @@ export function serverFieldErrors(fields: Record<string, string>, services: read
       const serviceId = input?.items[Number(item[1])]?.serviceId;
       const known = serviceId && services.some((service) => service.id === serviceId);
       errors[known ? `quantity.${serviceId}` : 'items'] = message;
-    } else if (path === 'items' || path.startsWith('address.') || ['studentId', 'pickupDate', 'pickupSlot', 'note', 'paymentMethod'].includes(path)) {
+    } else if (
+      path === 'items' ||
+      path.startsWith('address.') ||
+      ['studentId', 'pickupDate', 'pickupSlot', 'note', 'paymentMethod'].includes(path)
+    ) {
       errors[path === 'studentId' ? 'student' : path] = message;
     } else {
       errors.form = message;

@@ -35,14 +35,34 @@ import {
   type WalkInForm,
 } from './walk-in-form';
 
-function FormSection({ step, title, invalid, children }: { step: number; title: string; invalid?: boolean; children: ReactNode }) {
+function FormSection({
+  step,
+  title,
+  invalid,
+  children,
+}: {
+  step: number;
+  title: string;
+  invalid?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Card component="section" aria-label={title} data-invalid={invalid || undefined}>
       <CardContent>
         <Stack direction="row" spacing={1.5} alignItems="center" sx={{ mb: 2.5 }}>
           <Box
             aria-hidden
-            sx={{ width: 28, height: 28, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700, fontSize: 14 }}
+            sx={{
+              width: 28,
+              height: 28,
+              borderRadius: '50%',
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              fontWeight: 700,
+              fontSize: 14,
+            }}
           >
             {step}
           </Box>
@@ -110,7 +130,14 @@ export function WalkInOrderForm() {
 
   return (
     <Box component="form" noValidate onSubmit={submit}>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 360px' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 360px' },
+          alignItems: 'start',
+        }}
+      >
         <Stack spacing={3}>
           <FormSection step={1} title="Sinh viên và địa chỉ lấy đồ">
             <Stack spacing={2.5}>
@@ -118,7 +145,12 @@ export function WalkInOrderForm() {
                 value={form.student}
                 error={errors.student}
                 onChange={(student) =>
-                  patch({ student, address: addressOf(student) }, ['student', 'address.dormitory', 'address.buildingId', ...ADDRESS_FIELDS.map((f) => `address.${f.key}`)])
+                  patch({ student, address: addressOf(student) }, [
+                    'student',
+                    'address.dormitory',
+                    'address.buildingId',
+                    ...ADDRESS_FIELDS.map((f) => `address.${f.key}`),
+                  ])
                 }
               />
               <DormitoryBuildingFields
@@ -126,7 +158,13 @@ export function WalkInOrderForm() {
                 dormitories={dormitories.data ?? []}
                 loading={dormitories.isPending}
                 value={{ dormitoryId: form.address.dormitoryId, buildingId: form.address.buildingId }}
-                onChange={(next) => patch({ address: { ...form.address, ...next } }, ['address.dormitory', 'address.buildingId', 'address.building'])}
+                onChange={(next) =>
+                  patch({ address: { ...form.address, ...next } }, [
+                    'address.dormitory',
+                    'address.buildingId',
+                    'address.building',
+                  ])
+                }
                 dormitoryError={errors['address.dormitory']}
                 buildingError={errors['address.buildingId'] ?? errors['address.building']}
               />
@@ -137,9 +175,17 @@ export function WalkInOrderForm() {
                     label={label}
                     required
                     value={form.address[key]}
-                    onChange={(event) => patch({ address: { ...form.address, [key]: event.target.value } }, [`address.${key}`])}
+                    onChange={(event) =>
+                      patch({ address: { ...form.address, [key]: event.target.value } }, [`address.${key}`])
+                    }
                     error={Boolean(errors[`address.${key}`])}
-                    helperText={errors[`address.${key}`] ?? (key === 'room' ? roomHint(findBuilding(dormitories.data ?? [], form.address.buildingId)) : undefined) ?? ' '}
+                    helperText={
+                      errors[`address.${key}`] ??
+                      (key === 'room'
+                        ? roomHint(findBuilding(dormitories.data ?? [], form.address.buildingId))
+                        : undefined) ??
+                      ' '
+                    }
                     slotProps={{ htmlInput: { maxLength: max, inputMode } }}
                   />
                 ))}
@@ -152,7 +198,11 @@ export function WalkInOrderForm() {
             </Stack>
           </FormSection>
 
-          <FormSection step={2} title="Dịch vụ" invalid={Object.keys(errors).some((key) => key === 'items' || key.startsWith('quantity.'))}>
+          <FormSection
+            step={2}
+            title="Dịch vụ"
+            invalid={Object.keys(errors).some((key) => key === 'items' || key.startsWith('quantity.'))}
+          >
             {errors.items && (
               <Alert severity="error" sx={{ mb: 2 }}>
                 {errors.items}
@@ -176,12 +226,21 @@ export function WalkInOrderForm() {
                 services={services.data}
                 quantities={form.quantities}
                 errors={errors}
-                onChange={(serviceId, quantity) => patch({ quantities: { ...form.quantities, [serviceId]: quantity } }, [`quantity.${serviceId}`, 'items'])}
+                onChange={(serviceId, quantity) =>
+                  patch({ quantities: { ...form.quantities, [serviceId]: quantity } }, [
+                    `quantity.${serviceId}`,
+                    'items',
+                  ])
+                }
               />
             )}
           </FormSection>
 
-          <FormSection step={3} title="Lịch lấy đồ và thanh toán" invalid={Boolean(errors.pickupDate || errors.pickupSlot)}>
+          <FormSection
+            step={3}
+            title="Lịch lấy đồ và thanh toán"
+            invalid={Boolean(errors.pickupDate || errors.pickupSlot)}
+          >
             <Stack spacing={3}>
               <PickupPicker
                 date={form.pickupDate}
@@ -189,7 +248,9 @@ export function WalkInOrderForm() {
                 dateError={errors.pickupDate}
                 slotError={errors.pickupSlot}
                 availability={bySlot(places.data)}
-                onChange={({ date, slot }) => patch({ pickupDate: date, pickupSlot: slot }, ['pickupDate', 'pickupSlot'])}
+                onChange={({ date, slot }) =>
+                  patch({ pickupDate: date, pickupSlot: slot }, ['pickupDate', 'pickupSlot'])
+                }
               />
               <div>
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }} id="walk-in-payment">
@@ -202,7 +263,12 @@ export function WalkInOrderForm() {
                   onChange={(event) => patch({ paymentMethod: event.target.value as PaymentMethod }, ['paymentMethod'])}
                 >
                   {PAYMENT_METHODS.map((method) => (
-                    <FormControlLabel key={method} value={method} control={<Radio />} label={PAYMENT_METHOD_LABELS[method]} />
+                    <FormControlLabel
+                      key={method}
+                      value={method}
+                      control={<Radio />}
+                      label={PAYMENT_METHOD_LABELS[method]}
+                    />
                   ))}
                 </RadioGroup>
               </div>

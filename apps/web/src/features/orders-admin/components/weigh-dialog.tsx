@@ -49,7 +49,10 @@ export function WeighDialog({ order, open, onClose }: WeighDialogProps) {
     const problems: Record<string, string> = {};
     for (const line of lines) {
       const parsed = weighedItemSchema.safeParse({ itemId: line.item.id, quantity: line.quantity });
-      if (!parsed.success) problems[line.item.id] = Number.isNaN(line.quantity) ? 'Số lượng phải là số' : (parsed.error.issues[0]?.message ?? 'Số lượng không hợp lệ');
+      if (!parsed.success)
+        problems[line.item.id] = Number.isNaN(line.quantity)
+          ? 'Số lượng phải là số'
+          : (parsed.error.issues[0]?.message ?? 'Số lượng không hợp lệ');
     }
     setErrors(problems);
     if (Object.keys(problems).length) return;
@@ -67,7 +70,13 @@ export function WeighDialog({ order, open, onClose }: WeighDialogProps) {
   };
 
   return (
-    <Dialog open={open} onClose={change.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+    <Dialog
+      open={open}
+      onClose={change.isPending ? undefined : onClose}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+    >
       <form noValidate onSubmit={submit}>
         <DialogTitle id={titleId}>Cân đồ và bắt đầu giặt</DialogTitle>
         <DialogContent>
@@ -92,7 +101,9 @@ export function WeighDialog({ order, open, onClose }: WeighDialogProps) {
                   }}
                   sx={{ flex: 1 }}
                 />
-                <Typography sx={{ minWidth: 120, textAlign: { sm: 'right' }, fontWeight: 600 }}>{formatMoney(amount)}</Typography>
+                <Typography sx={{ minWidth: 120, textAlign: { sm: 'right' }, fontWeight: 600 }}>
+                  {formatMoney(amount)}
+                </Typography>
               </Stack>
             ))}
             <Stack direction="row" justifyContent="space-between" sx={{ pt: 1, borderTop: 1, borderColor: 'divider' }}>
@@ -101,7 +112,12 @@ export function WeighDialog({ order, open, onClose }: WeighDialogProps) {
             </Stack>
           </Stack>
         </DialogContent>
-        <DialogFooter cancelLabel="Để sau" onCancel={onClose} confirmLabel="Lưu và bắt đầu giặt" pending={change.isPending} />
+        <DialogFooter
+          cancelLabel="Để sau"
+          onCancel={onClose}
+          confirmLabel="Lưu và bắt đầu giặt"
+          pending={change.isPending}
+        />
       </form>
     </Dialog>
   );

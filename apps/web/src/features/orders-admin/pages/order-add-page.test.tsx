@@ -10,8 +10,28 @@ import { order, STUDENT } from '../fixtures.test-data';
 const FIRST_PAINT = { timeout: 5000 };
 
 const SERVICES = [
-  { id: '10000000-0000-4000-8000-000000000001', name: 'Giặt sấy gấp theo kg', description: '', unit: 'KG', unitLabel: 'kg', unitPrice: 15000, minQuantity: 3, active: true, sortOrder: 1 },
-  { id: '10000000-0000-4000-8000-000000000002', name: 'Giặt giày', description: '', unit: 'ITEM', unitLabel: 'đôi', unitPrice: 40000, minQuantity: 1, active: true, sortOrder: 2 },
+  {
+    id: '10000000-0000-4000-8000-000000000001',
+    name: 'Giặt sấy gấp theo kg',
+    description: '',
+    unit: 'KG',
+    unitLabel: 'kg',
+    unitPrice: 15000,
+    minQuantity: 3,
+    active: true,
+    sortOrder: 1,
+  },
+  {
+    id: '10000000-0000-4000-8000-000000000002',
+    name: 'Giặt giày',
+    description: '',
+    unit: 'ITEM',
+    unitLabel: 'đôi',
+    unitPrice: 40000,
+    minQuantity: 1,
+    active: true,
+    sortOrder: 2,
+  },
 ];
 const STUDENT_USER = {
   id: STUDENT.id,
@@ -60,7 +80,9 @@ describe('walk-in order', { timeout: 45_000 }, () => {
 
     await user.click(screen.getByRole('combobox', { name: /Sinh viên/ }));
     await user.paste('nguyen van an');
-    await waitFor(() => expect(api.calls('GET', '/users').some((call) => call.query.get('search') === 'nguyen van an')).toBe(true));
+    await waitFor(() =>
+      expect(api.calls('GET', '/users').some((call) => call.query.get('search') === 'nguyen van an')).toBe(true),
+    );
     await user.click(await screen.findByRole('option', { name: /Nguyễn Văn An/ }));
     expect(api.calls('GET', '/users').at(-1)!.query.get('role')).toBe('STUDENT');
     // The address comes from the student's profile.
@@ -71,7 +93,9 @@ describe('walk-in order', { timeout: 45_000 }, () => {
 
     // + starts a weighed service at its minimum; a typed quantity below it is refused.
     await user.click(screen.getByRole('button', { name: 'Thêm Giặt sấy gấp theo kg' }));
-    expect((screen.getByRole('textbox', { name: 'Số lượng Giặt sấy gấp theo kg (kg)' }) as HTMLInputElement).value).toBe('3');
+    expect(
+      (screen.getByRole('textbox', { name: 'Số lượng Giặt sấy gấp theo kg (kg)' }) as HTMLInputElement).value,
+    ).toBe('3');
     await user.click(screen.getByRole('button', { name: 'Thêm Giặt giày' }));
     expect(screen.getByTestId('estimate-total').textContent).toBe('85.000 ₫');
 

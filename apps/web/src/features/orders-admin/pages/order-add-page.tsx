@@ -13,7 +13,12 @@ function OrderAddPage() {
         title="Tạo đơn hộ sinh viên"
         subtitle="Cho sinh viên gửi đồ trực tiếp tại quầy: chọn sinh viên, dịch vụ và lịch lấy đồ."
         actions={
-          <Button component={RouterLink} to={paths.dashboard.order} startIcon={<ArrowBackRoundedIcon />} color="inherit">
+          <Button
+            component={RouterLink}
+            to={paths.dashboard.order}
+            startIcon={<ArrowBackRoundedIcon />}
+            color="inherit"
+          >
             Danh sách đơn
           </Button>
         }

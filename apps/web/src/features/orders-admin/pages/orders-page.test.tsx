@@ -25,10 +25,19 @@ describe('admin orders page', { timeout: 45_000 }, () => {
     const user = userEvent.setup();
     const api = fakeApi({
       'GET /orders': ({ query }) =>
-        page([order(), order({ id: '30000000-0000-4000-8000-000000000002', code: 'TSA-251121-0002', status: 'WASHING' })], 42, Number(query.get('page') ?? 1)),
-      'GET /orders/export.csv': () => reply(200, '\uFEFFMã đơn,Ngày đặt\nTSA-251121-0001,21/11/2025\n', { 'content-type': 'text/csv; charset=utf-8' }),
+        page(
+          [order(), order({ id: '30000000-0000-4000-8000-000000000002', code: 'TSA-251121-0002', status: 'WASHING' })],
+          42,
+          Number(query.get('page') ?? 1),
+        ),
+      'GET /orders/export.csv': () =>
+        reply(200, '\uFEFFMã đơn,Ngày đặt\nTSA-251121-0001,21/11/2025\n', {
+          'content-type': 'text/csv; charset=utf-8',
+        }),
     });
-    const { router } = renderApp('/dashboard/order?status=PENDING&status=WASHING&paymentStatus=UNPAID&from=2025-11-01&to=2025-11-30&search=an&page=2&sort=code:asc');
+    const { router } = renderApp(
+      '/dashboard/order?status=PENDING&status=WASHING&paymentStatus=UNPAID&from=2025-11-01&to=2025-11-30&search=an&page=2&sort=code:asc',
+    );
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Quản lý đơn hàng' }, FIRST_PAINT)).toBeTruthy();
     expect(await screen.findByRole('row', { name: /TSA-251121-0002/ }, FIRST_PAINT)).toBeTruthy();
@@ -128,7 +137,9 @@ describe('admin orders page', { timeout: 45_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Lý do hủy' }), 'Sinh viên đổi ý, gọi điện hủy');
     await user.click(within(dialog).getByRole('button', { name: 'Hủy đơn' }));
     await waitFor(() => expect(api.calls('POST', `/orders/${detail.id}/cancel`)).toHaveLength(1));
-    expect(api.calls('POST', `/orders/${detail.id}/cancel`)[0]!.body).toEqual({ reason: 'Sinh viên đổi ý, gọi điện hủy' });
+    expect(api.calls('POST', `/orders/${detail.id}/cancel`)[0]!.body).toEqual({
+      reason: 'Sinh viên đổi ý, gọi điện hủy',
+    });
     expect(await screen.findByText('Đã hủy đơn TSA-251121-0001')).toBeTruthy();
     expect(await within(drawer).findByText('Lý do hủy: Sinh viên đổi ý, gọi điện hủy')).toBeTruthy();
   });

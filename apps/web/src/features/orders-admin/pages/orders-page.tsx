@@ -43,19 +43,41 @@ function OrdersPage() {
     <>
       <PageHeader
         title="Quản lý đơn hàng"
-        subtitle={hasFilters ? 'Xuất CSV sẽ lấy đúng các đơn đang lọc.' : 'Mọi đơn giặt: tìm, lọc, xem chi tiết và cập nhật trạng thái.'}
+        subtitle={
+          hasFilters
+            ? 'Xuất CSV sẽ lấy đúng các đơn đang lọc.'
+            : 'Mọi đơn giặt: tìm, lọc, xem chi tiết và cập nhật trạng thái.'
+        }
         actions={
           <>
-            <Button variant="outlined" startIcon={<FileDownloadOutlinedIcon />} onClick={() => void exportCsv()} loading={exporter.isPending}>
+            <Button
+              variant="outlined"
+              startIcon={<FileDownloadOutlinedIcon />}
+              onClick={() => void exportCsv()}
+              loading={exporter.isPending}
+            >
               Xuất CSV
             </Button>
-            <Button variant="contained" startIcon={<AddRoundedIcon />} component={RouterLink} to={paths.dashboard.orderAdd}>
+            <Button
+              variant="contained"
+              startIcon={<AddRoundedIcon />}
+              component={RouterLink}
+              to={paths.dashboard.orderAdd}
+            >
               Tạo đơn hộ
             </Button>
           </>
         }
       />
-      <OrdersTable state={state} query={query} update={update} hasFilters={hasFilters} clearFilters={clearFilters} selectedId={openId} onOpen={openOrder} />
+      <OrdersTable
+        state={state}
+        query={query}
+        update={update}
+        hasFilters={hasFilters}
+        clearFilters={clearFilters}
+        selectedId={openId}
+        onOpen={openOrder}
+      />
       <OrderDetailDrawer orderId={openId} codeHint={codeHint} onClose={closeOrder} />
     </>
   );

@@ -5,7 +5,9 @@ import { paymentsQueryKey } from './keys';
 
 /** POST /api/payments/transactions/{id}/match: pays the order this transfer was meant for. */
 export function matchTransaction({ id, orderCode }: { id: string; orderCode: string }): Promise<BankTransactionView> {
-  return apiRequest<BankTransactionView>('POST', `/payments/transactions/${encodeURIComponent(id)}/match`, { body: { orderCode } });
+  return apiRequest<BankTransactionView>('POST', `/payments/transactions/${encodeURIComponent(id)}/match`, {
+    body: { orderCode },
+  });
 }
 
 export function useMatchTransaction() {
@@ -13,6 +15,9 @@ export function useMatchTransaction() {
   return useMutation({
     mutationFn: matchTransaction,
     onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: paymentsQueryKey }), queryClient.invalidateQueries({ queryKey: ['orders'] })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: paymentsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['orders'] }),
+      ]),
   });
 }

@@ -23,7 +23,9 @@ export function CashReconciliation() {
         Tiền mặt nhân viên thu khi giao đồ, theo ngày (7 ngày gần nhất).
       </Typography>
       {cash.isError && <Alert severity="error">Không tải được số liệu tiền mặt</Alert>}
-      {cash.isSuccess && rows.length === 0 && <Alert severity="info">Chưa có khoản tiền mặt nào trong 7 ngày qua.</Alert>}
+      {cash.isSuccess && rows.length === 0 && (
+        <Alert severity="info">Chưa có khoản tiền mặt nào trong 7 ngày qua.</Alert>
+      )}
       {rows.length > 0 && (
         <Table size="small" aria-label="Tiền mặt theo nhân viên và ngày">
           <TableHead>

@@ -20,7 +20,11 @@ const FIELDS = ['bankBin', 'accountNumber', 'accountName', 'webhookSecret'] as c
 /** The shop's bank account the VietQR codes pay into, and the secret bank notifications carry. */
 export function PaymentSettingsForm({ settings, banks }: { settings: PaymentSettingsView; banks: Bank[] }) {
   const update = useUpdatePaymentSettings();
-  const { register, control, handleSubmit, setError, formState, resetField } = useForm<Form, unknown, UpdatePaymentSettingsInput>({
+  const { register, control, handleSubmit, setError, formState, resetField } = useForm<
+    Form,
+    unknown,
+    UpdatePaymentSettingsInput
+  >({
     defaultValues: {
       bankBin: settings.bank?.bin ?? '',
       accountNumber: settings.accountNumber,
@@ -28,7 +32,9 @@ export function PaymentSettingsForm({ settings, banks }: { settings: PaymentSett
       webhookSecret: '',
     },
     // An empty secret field keeps the current secret (the server never sends it back).
-    resolver: zodResolver(updatePaymentSettingsSchema.transform((v) => (v.webhookSecret ? v : { ...v, webhookSecret: undefined }))),
+    resolver: zodResolver(
+      updatePaymentSettingsSchema.transform((v) => (v.webhookSecret ? v : { ...v, webhookSecret: undefined })),
+    ),
     mode: 'onTouched',
   });
   const { errors } = formState;
@@ -57,7 +63,9 @@ export function PaymentSettingsForm({ settings, banks }: { settings: PaymentSett
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Mã VietQR trên đơn của sinh viên chuyển vào tài khoản này.
-        {settings.updatedAt && settings.updatedBy && ` Cập nhật lần cuối ${formatDateTime(settings.updatedAt)} bởi ${settings.updatedBy.name}.`}
+        {settings.updatedAt &&
+          settings.updatedBy &&
+          ` Cập nhật lần cuối ${formatDateTime(settings.updatedAt)} bởi ${settings.updatedBy.name}.`}
       </Typography>
       <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit(save)}>
         <Controller
@@ -72,7 +80,13 @@ export function PaymentSettingsForm({ settings, banks }: { settings: PaymentSett
               getOptionLabel={(bank) => `${bank.shortName} — ${bank.name}`}
               isOptionEqualToValue={(a, b) => a.bin === b.bin}
               renderInput={(params) => (
-                <TextField {...params} label="Ngân hàng" required error={Boolean(errors.bankBin)} helperText={errors.bankBin?.message ?? 'Theo danh sách VietQR của NAPAS'} />
+                <TextField
+                  {...params}
+                  label="Ngân hàng"
+                  required
+                  error={Boolean(errors.bankBin)}
+                  helperText={errors.bankBin?.message ?? 'Theo danh sách VietQR của NAPAS'}
+                />
               )}
             />
           )}
@@ -100,7 +114,9 @@ export function PaymentSettingsForm({ settings, banks }: { settings: PaymentSett
           error={Boolean(errors.webhookSecret)}
           helperText={
             errors.webhookSecret?.message ??
-            (settings.webhookSecretSet ? `Đang dùng khóa kết thúc bằng ${settings.webhookSecretHint}. Để trống để giữ nguyên.` : 'Chưa có khóa: giao dịch chưa được xác nhận tự động.')
+            (settings.webhookSecretSet
+              ? `Đang dùng khóa kết thúc bằng ${settings.webhookSecretHint}. Để trống để giữ nguyên.`
+              : 'Chưa có khóa: giao dịch chưa được xác nhận tự động.')
           }
         />
         {!settings.webhookSecretSet && (

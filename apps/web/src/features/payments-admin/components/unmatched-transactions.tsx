@@ -35,10 +35,26 @@ function MatchDialog({ transaction, onClose }: { transaction: BankTransactionVie
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="match-title">
       <DialogTitle id="match-title">Khớp giao dịch {formatMoney(transaction.amount)}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>Nội dung: “{transaction.content || '(trống)'}”. Nhập mã đơn mà khoản tiền này thanh toán.</DialogContentText>
-        <TextField label="Mã đơn" placeholder="TSA-261121-0001" value={code} onChange={(event) => setCode(event.target.value)} fullWidth autoFocus />
+        <DialogContentText sx={{ mb: 2 }}>
+          Nội dung: “{transaction.content || '(trống)'}”. Nhập mã đơn mà khoản tiền này thanh toán.
+        </DialogContentText>
+        <TextField
+          label="Mã đơn"
+          placeholder="TSA-261121-0001"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          fullWidth
+          autoFocus
+        />
       </DialogContent>
-      <DialogFooter cancelLabel="Hủy" onCancel={onClose} confirmLabel="Khớp với đơn" onConfirm={submit} confirmDisabled={!code.trim()} pending={match.isPending} />
+      <DialogFooter
+        cancelLabel="Hủy"
+        onCancel={onClose}
+        confirmLabel="Khớp với đơn"
+        onConfirm={submit}
+        confirmDisabled={!code.trim()}
+        pending={match.isPending}
+      />
     </Dialog>
   );
 }
@@ -60,7 +76,14 @@ export function UnmatchedTransactions() {
       {list.isSuccess && rows.length === 0 && <Alert severity="success">Không có giao dịch nào cần xử lý.</Alert>}
       <Stack component="ul" divider={<Divider flexItem />} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {rows.map((row) => (
-          <Stack component="li" key={row.id} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'center' }} sx={{ py: 1.5 }}>
+          <Stack
+            component="li"
+            key={row.id}
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1.5}
+            alignItems={{ sm: 'center' }}
+            sx={{ py: 1.5 }}
+          >
             <Stack sx={{ flex: 1, minWidth: 0 }} spacing={0.25}>
               <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
                 <Typography sx={{ fontWeight: 700 }}>{formatMoney(row.amount)}</Typography>
@@ -71,7 +94,8 @@ export function UnmatchedTransactions() {
                 {row.content || '(không có nội dung)'}
               </Typography>
               <Typography variant="caption" color="text.secondary">
-                {row.gateway ?? 'Ngân hàng'} · mã GD {row.referenceCode ?? row.externalId} · nhận lúc {formatDateTime(row.receivedAt)}
+                {row.gateway ?? 'Ngân hàng'} · mã GD {row.referenceCode ?? row.externalId} · nhận lúc{' '}
+                {formatDateTime(row.receivedAt)}
               </Typography>
             </Stack>
             {row.flag !== 'ALREADY_PAID' && row.flag !== 'ORDER_CANCELLED' && (

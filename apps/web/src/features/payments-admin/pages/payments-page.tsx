@@ -13,7 +13,10 @@ function PaymentsPage() {
   const banks = useBanks();
   return (
     <>
-      <PageHeader title="Thanh toán" subtitle="Tài khoản nhận chuyển khoản VietQR, giao dịch ngân hàng chưa khớp và tiền mặt cần đối soát." />
+      <PageHeader
+        title="Thanh toán"
+        subtitle="Tài khoản nhận chuyển khoản VietQR, giao dịch ngân hàng chưa khớp và tiền mặt cần đối soát."
+      />
       <Stack spacing={3}>
         {(settings.isPending || banks.isPending) && <CircularProgress aria-label="Đang tải" />}
         {(settings.isError || banks.isError) && <Alert severity="error">Không tải được cấu hình thanh toán</Alert>}

@@ -3,7 +3,8 @@ import { apiRequest } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 import type { AppRegulation } from './types';
 
-export const regulationQueryKey = (version: number | 'current') => [...queryRoots.regulations, 'content', version] as const;
+export const regulationQueryKey = (version: number | 'current') =>
+  [...queryRoots.regulations, 'content', version] as const;
 
 /** GET /api/regulations (the version in force) or GET /api/regulations/versions/{n}. */
 export function getRegulation(version: number | 'current', signal?: AbortSignal): Promise<AppRegulation> {

@@ -73,7 +73,11 @@ export function RegulationEditor({ current, onDone }: RegulationEditorProps) {
           size="small"
         />
       </Stack>
-      <Tabs value={tab} onChange={(_, value: 'write' | 'preview') => setTab(value)} sx={{ px: { xs: 1, sm: 2 }, mt: 1 }}>
+      <Tabs
+        value={tab}
+        onChange={(_, value: 'write' | 'preview') => setTab(value)}
+        sx={{ px: { xs: 1, sm: 2 }, mt: 1 }}
+      >
         <Tab value="write" label="Soạn thảo" />
         <Tab value="preview" label="Xem trước" />
       </Tabs>
@@ -89,7 +93,10 @@ export function RegulationEditor({ current, onDone }: RegulationEditorProps) {
             maxRows={30}
             fullWidth
             error={Boolean(fieldError) || content.length > REGULATION_LIMITS.content}
-            helperText={fieldError ?? `${formatNumber(content.length)}/${formatNumber(REGULATION_LIMITS.content)} ký tự · Hỗ trợ tiêu đề (#), danh sách (-), chữ đậm (**…**); không hỗ trợ HTML`}
+            helperText={
+              fieldError ??
+              `${formatNumber(content.length)}/${formatNumber(REGULATION_LIMITS.content)} ký tự · Hỗ trợ tiêu đề (#), danh sách (-), chữ đậm (**…**); không hỗ trợ HTML`
+            }
             slotProps={{ htmlInput: { style: { fontFamily: 'monospace', fontSize: 14 } } }}
           />
         ) : content.trim() ? (

@@ -34,7 +34,8 @@ describe('regulations markdown', () => {
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('[onerror], [onmouseover]')).toBeNull();
     expect(screen.getByText('liên kết xấu')).toBeTruthy();
-    for (const link of container.querySelectorAll('a')) expect(link.getAttribute('href') ?? '').not.toMatch(/javascript:/i);
+    for (const link of container.querySelectorAll('a'))
+      expect(link.getAttribute('href') ?? '').not.toMatch(/javascript:/i);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(window.__pwned).toBeUndefined();
   });

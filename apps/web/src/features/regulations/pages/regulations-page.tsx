@@ -32,7 +32,8 @@ export default function RegulationsPage() {
   const requested = Number(params.get('version'));
   const current = useRegulation('current');
   const versions = useRegulationVersions();
-  const viewing = Number.isInteger(requested) && requested > 0 && requested !== current.data?.version ? requested : 'current';
+  const viewing =
+    Number.isInteger(requested) && requested > 0 && requested !== current.data?.version ? requested : 'current';
   const shown = useRegulation(viewing);
   const [editing, setEditing] = useState(false);
 
@@ -53,7 +54,12 @@ export default function RegulationsPage() {
         subtitle="Quy định khi sử dụng dịch vụ giặt ủi TSA dành cho sinh viên ký túc xá."
         actions={
           admin && !editing ? (
-            <Button variant="contained" startIcon={<EditNoteRoundedIcon />} onClick={() => setEditing(true)} disabled={current.isPending}>
+            <Button
+              variant="contained"
+              startIcon={<EditNoteRoundedIcon />}
+              onClick={() => setEditing(true)}
+              disabled={current.isPending}
+            >
               Chỉnh sửa nội quy
             </Button>
           ) : undefined
@@ -79,9 +85,22 @@ export default function RegulationsPage() {
                   ))}
                 </Stack>
               ) : noRules && viewing === 'current' ? (
-                <EmptyState icon={<GavelRoundedIcon />} title="Chưa có nội quy" description={admin ? 'Bấm “Chỉnh sửa nội quy” để viết phiên bản đầu tiên.' : 'Nội quy dịch vụ sẽ sớm được công bố.'} />
+                <EmptyState
+                  icon={<GavelRoundedIcon />}
+                  title="Chưa có nội quy"
+                  description={
+                    admin
+                      ? 'Bấm “Chỉnh sửa nội quy” để viết phiên bản đầu tiên.'
+                      : 'Nội quy dịch vụ sẽ sớm được công bố.'
+                  }
+                />
               ) : shown.isError ? (
-                <ErrorState title="Không tải được nội quy" error={shown.error} onRetry={() => void shown.refetch()} retrying={shown.isFetching} />
+                <ErrorState
+                  title="Không tải được nội quy"
+                  error={shown.error}
+                  onRetry={() => void shown.refetch()}
+                  retrying={shown.isFetching}
+                />
               ) : (
                 <>
                   {viewing !== 'current' && (
@@ -98,7 +117,11 @@ export default function RegulationsPage() {
                     </Alert>
                   )}
                   <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap sx={{ mb: 2.5 }}>
-                    <Chip size="small" color={viewing === 'current' ? 'primary' : 'default'} label={`Phiên bản ${shown.data.version}`} />
+                    <Chip
+                      size="small"
+                      color={viewing === 'current' ? 'primary' : 'default'}
+                      label={`Phiên bản ${shown.data.version}`}
+                    />
                     <Typography variant="body2" color="text.secondary">
                       {viewing === 'current' ? 'Có hiệu lực từ' : 'Ban hành'} {formatDate(shown.data.createdAt)}
                     </Typography>
@@ -120,7 +143,12 @@ export default function RegulationsPage() {
               ))}
             </Stack>
           ) : versions.isError ? (
-            <ErrorState dense title="Không tải được lịch sử" error={versions.error} onRetry={() => void versions.refetch()} />
+            <ErrorState
+              dense
+              title="Không tải được lịch sử"
+              error={versions.error}
+              onRetry={() => void versions.refetch()}
+            />
           ) : versions.data.length === 0 ? (
             <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 2 }}>
               Chưa có phiên bản nào.
@@ -132,12 +160,18 @@ export default function RegulationsPage() {
                 const selected = viewing === 'current' ? isCurrent : version.version === viewing;
                 return (
                   <ListItem key={version.version} disablePadding>
-                  <ListItemButton selected={selected && !editing} onClick={() => { setEditing(false); view(version.version); }}>
-                    <ListItemText
-                      primary={`Phiên bản ${version.version}${isCurrent ? ' (hiện hành)' : ''}`}
-                      secondary={`${formatDateTime(version.createdAt)}${version.createdBy ? ` · ${version.createdBy.name}` : ''}`}
-                    />
-                  </ListItemButton>
+                    <ListItemButton
+                      selected={selected && !editing}
+                      onClick={() => {
+                        setEditing(false);
+                        view(version.version);
+                      }}
+                    >
+                      <ListItemText
+                        primary={`Phiên bản ${version.version}${isCurrent ? ' (hiện hành)' : ''}`}
+                        secondary={`${formatDateTime(version.createdAt)}${version.createdBy ? ` · ${version.createdBy.name}` : ''}`}
+                      />
+                    </ListItemButton>
                   </ListItem>
                 );
               })}

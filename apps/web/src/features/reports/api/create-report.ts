@@ -20,5 +20,8 @@ export function createReport({ photos, ...fields }: NewReport): Promise<AppRepor
 
 export function useCreateReport() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createReport, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryRoots.reports }) });
+  return useMutation({
+    mutationFn: createReport,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryRoots.reports }),
+  });
 }

@@ -31,8 +31,11 @@ export function useReportPhotoUrl(url: string) {
     gcTime: 0,
   });
   const objectUrl = query.data;
-  useEffect(() => () => {
-    if (objectUrl) URL.revokeObjectURL(objectUrl);
-  }, [objectUrl]);
+  useEffect(
+    () => () => {
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    },
+    [objectUrl],
+  );
   return query;
 }

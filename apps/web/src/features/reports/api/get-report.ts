@@ -11,5 +11,9 @@ export function getReport(id: string, signal?: AbortSignal): Promise<AppReport> 
 }
 
 export function useReport(id: string | null) {
-  return useQuery({ queryKey: reportDetailKey(id ?? ''), queryFn: ({ signal }) => getReport(id ?? '', signal), enabled: Boolean(id) });
+  return useQuery({
+    queryKey: reportDetailKey(id ?? ''),
+    queryFn: ({ signal }) => getReport(id ?? '', signal),
+    enabled: Boolean(id),
+  });
 }

@@ -10,7 +10,8 @@ export const reportListRoot = [...queryRoots.reports, 'list'] as const;
 export function useReports(query: StatusListQuery<ReportStatus>) {
   return useQuery({
     queryKey: [...reportListRoot, query] as const,
-    queryFn: ({ signal }): Promise<AppReportPage> => getStatusListPage<AppReport, ReportStatus>('/reports', query, signal),
+    queryFn: ({ signal }): Promise<AppReportPage> =>
+      getStatusListPage<AppReport, ReportStatus>('/reports', query, signal),
     placeholderData: keepPreviousData,
   });
 }

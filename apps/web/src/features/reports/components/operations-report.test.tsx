@@ -19,8 +19,24 @@ const SERVICES = [
   { serviceId: 's2', serviceName: 'Giặt chăn', unitLabel: 'cái', orders: 6, quantity: 7, revenue: 420_000 },
 ];
 const BUILDINGS = [
-  { dormitory: 'KTX Khu A', building: 'A1', created: 30, completed: 25, cancelled: 2, students: 18, revenue: 1_500_000 },
-  { dormitory: 'KTX Khu B', building: 'B3', created: 1200, completed: 1000, cancelled: 5, students: 300, revenue: 90_000_000 },
+  {
+    dormitory: 'KTX Khu A',
+    building: 'A1',
+    created: 30,
+    completed: 25,
+    cancelled: 2,
+    students: 18,
+    revenue: 1_500_000,
+  },
+  {
+    dormitory: 'KTX Khu B',
+    building: 'B3',
+    created: 1200,
+    completed: 1000,
+    cancelled: 5,
+    students: 300,
+    revenue: 90_000_000,
+  },
 ];
 const STAFF = [
   {
@@ -33,7 +49,16 @@ const STAFF = [
     tasksFailed: 1,
     avgPickupToDeliveryMinutes: 85,
   },
-  { staffId: 'u2', staffName: 'Lê Thị Cúc', email: 'cuc@tsa.test', pickupsDone: 3, dropoffsDone: 0, tasksDone: 3, tasksFailed: 0, avgPickupToDeliveryMinutes: null },
+  {
+    staffId: 'u2',
+    staffName: 'Lê Thị Cúc',
+    email: 'cuc@tsa.test',
+    pickupsDone: 3,
+    dropoffsDone: 0,
+    tasksDone: 3,
+    tasksFailed: 0,
+    avgPickupToDeliveryMinutes: null,
+  },
 ];
 
 const tableAnswer =
@@ -71,7 +96,9 @@ describe('operations report on /dashboard/report', { timeout: 45_000 }, () => {
     const fake = api();
     const { router } = renderApp(`/dashboard/report${RANGE}`);
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'Báo cáo vận hành & doanh thu' }, FIRST_PAINT)).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Báo cáo vận hành & doanh thu' }, FIRST_PAINT),
+    ).toBeTruthy();
     const days = await screen.findByRole('table', { name: 'Báo cáo theo ngày' });
     await waitFor(() => expect(cellsOf(days)).toHaveLength(5));
     expect(cellsOf(days)).toEqual([
@@ -110,7 +137,15 @@ describe('operations report on /dashboard/report', { timeout: 45_000 }, () => {
     const staff = await screen.findByRole('table', { name: 'Báo cáo theo nhân viên' });
     await waitFor(() => expect(cellsOf(staff)).toHaveLength(4));
     expect(cellsOf(staff)).toEqual([
-      ['Nhân viên', 'Email', 'Lấy đồ xong', 'Giao đồ xong', 'Nhiệm vụ hoàn thành', 'Nhiệm vụ thất bại', 'TB lấy → giao'],
+      [
+        'Nhân viên',
+        'Email',
+        'Lấy đồ xong',
+        'Giao đồ xong',
+        'Nhiệm vụ hoàn thành',
+        'Nhiệm vụ thất bại',
+        'TB lấy → giao',
+      ],
       ['Trần Văn Bình', 'binh@tsa.test', '20', '18', '38', '1', '1 giờ 25 phút'],
       ['Lê Thị Cúc', 'cuc@tsa.test', '3', '0', '3', '0', '—'],
       ['Tổng', '', '23', '18', '41', '1', ''],
@@ -202,7 +237,10 @@ describe('operations report on /dashboard/report', { timeout: 45_000 }, () => {
     api({
       'GET /stats/report/:table/export': () =>
         new Promise((resolve) => {
-          release = () => resolve(reply(500, { statusCode: 500, code: 'internal', message: 'Máy chủ gặp lỗi, vui lòng thử lại sau' }));
+          release = () =>
+            resolve(
+              reply(500, { statusCode: 500, code: 'internal', message: 'Máy chủ gặp lỗi, vui lòng thử lại sau' }),
+            );
         }),
     });
     renderApp(`/dashboard/report${RANGE}`);
@@ -214,7 +252,9 @@ describe('operations report on /dashboard/report', { timeout: 45_000 }, () => {
     expect((screen.getByRole('button', { name: 'Xuất CSV theo ngày' }) as HTMLButtonElement).disabled).toBe(true);
     release();
     expect(await screen.findByText('Không xuất được tệp XLSX: Máy chủ gặp lỗi, vui lòng thử lại sau')).toBeTruthy();
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Xuất CSV theo ngày' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Xuất CSV theo ngày' }) as HTMLButtonElement).disabled).toBe(false),
+    );
   });
 
   it('shows the server’s reason with a retry, then the table', async () => {
@@ -233,7 +273,9 @@ describe('operations report on /dashboard/report', { timeout: 45_000 }, () => {
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Thử lại' }));
     const days = await screen.findByRole('table', { name: 'Báo cáo theo ngày' });
-    await waitFor(() => expect(cellsOf(days).at(-1)).toEqual(['Tổng', '1.512', '19', '1', '1.249.000 ₫', '1.000.000 ₫']));
+    await waitFor(() =>
+      expect(cellsOf(days).at(-1)).toEqual(['Tổng', '1.512', '19', '1', '1.249.000 ₫', '1.000.000 ₫']),
+    );
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -251,7 +293,9 @@ describe('operations report on /dashboard/report', { timeout: 45_000 }, () => {
     expect(screen.queryByRole('table', { name: 'Báo cáo theo ngày' })).toBeNull();
 
     await user.click(screen.getByRole('tab', { name: 'Theo dịch vụ' }));
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Theo dịch vụ' }).getAttribute('aria-selected')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Theo dịch vụ' }).getAttribute('aria-selected')).toBe('true'),
+    );
     expect(await screen.findByText('Không có dữ liệu trong khoảng thời gian này')).toBeTruthy();
     expect(screen.queryByRole('table', { name: 'Báo cáo theo dịch vụ' })).toBeNull();
   });

@@ -42,13 +42,16 @@ const TABLE_NOTES: Record<ReportTableName, string> = {
   services:
     'Các đơn đã hoàn thành trong khoảng thời gian. Dòng tổng chỉ cộng doanh thu: số lượng khác đơn vị, và một đơn có thể gồm nhiều dịch vụ.',
   buildings: 'Các đơn đặt trong khoảng thời gian. Không cộng số sinh viên: một sinh viên có thể đặt ở nhiều tòa.',
-  staff: 'Nhiệm vụ tính theo ngày hoàn thành. TB lấy → giao: thời gian trung bình từ lúc lấy đồ đến lúc giao xong, với các đơn người đó giao.',
+  staff:
+    'Nhiệm vụ tính theo ngày hoàn thành. TB lấy → giao: thời gian trung bình từ lúc lấy đồ đến lúc giao xong, với các đơn người đó giao.',
 };
 
 /** A days table lists every day, zeros included: it is empty when nothing happened at all. */
 function hasFigures(table: ReportTableName, rows: readonly ReportRows[ReportTableName][]): boolean {
   if (table !== 'days') return rows.length > 0;
-  return (rows as ReportRows['days'][]).some((row) => row.created || row.completed || row.cancelled || row.revenue || row.paid);
+  return (rows as ReportRows['days'][]).some(
+    (row) => row.created || row.completed || row.cancelled || row.revenue || row.paid,
+  );
 }
 
 /**
@@ -131,9 +134,17 @@ export function OperationsReport() {
         </Tabs>
         <Divider />
         {/* A new range keeps the last figures on screen, faded, until the new ones arrive. */}
-        <Box sx={{ height: 2 }}>{query.isPlaceholderData && <LinearProgress aria-label="Đang tải số liệu mới" sx={{ height: 2 }} />}</Box>
+        <Box sx={{ height: 2 }}>
+          {query.isPlaceholderData && <LinearProgress aria-label="Đang tải số liệu mới" sx={{ height: 2 }} />}
+        </Box>
         {query.isError ? (
-          <ErrorState dense title="Không tải được số liệu báo cáo" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <ErrorState
+            dense
+            title="Không tải được số liệu báo cáo"
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
         ) : empty ? (
           <EmptyState
             dense
@@ -142,7 +153,10 @@ export function OperationsReport() {
             description={`Từ ${formatViDate(period.from)} đến ${formatViDate(period.to)}. Hãy chọn một khoảng thời gian khác.`}
           />
         ) : (
-          <Box sx={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }} aria-busy={query.isFetching}>
+          <Box
+            sx={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
+            aria-busy={query.isFetching}
+          >
             <ReportTable table={table} rows={rows} />
           </Box>
         )}

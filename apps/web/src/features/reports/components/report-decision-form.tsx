@@ -40,7 +40,10 @@ export function ReportDecisionForm({ report }: { report: AppReport }) {
       return;
     }
     setErrors({});
-    decide.mutate({ status: decision, answer, refundAmount }, done(decision === 'RESOLVED' ? 'Đã giải quyết báo cáo' : 'Đã từ chối báo cáo'));
+    decide.mutate(
+      { status: decision, answer, refundAmount },
+      done(decision === 'RESOLVED' ? 'Đã giải quyết báo cáo' : 'Đã từ chối báo cáo'),
+    );
   };
 
   return (
@@ -50,11 +53,22 @@ export function ReportDecisionForm({ report }: { report: AppReport }) {
       </Typography>
       {decide.isError && <Alert severity="error">{errorText(decide.error)}</Alert>}
       {report.status === 'OPEN' && (
-        <Button variant="outlined" loading={decide.isPending && decide.variables?.status === 'IN_REVIEW'} onClick={() => decide.mutate({ status: 'IN_REVIEW' }, done('Đã chuyển sang "Đang xem xét"'))}>
+        <Button
+          variant="outlined"
+          loading={decide.isPending && decide.variables?.status === 'IN_REVIEW'}
+          onClick={() => decide.mutate({ status: 'IN_REVIEW' }, done('Đã chuyển sang "Đang xem xét"'))}
+        >
           Đang xem xét
         </Button>
       )}
-      <ToggleButtonGroup exclusive fullWidth size="small" value={decision} onChange={(_, value: Decision | null) => value && setDecision(value)} aria-label="Quyết định">
+      <ToggleButtonGroup
+        exclusive
+        fullWidth
+        size="small"
+        value={decision}
+        onChange={(_, value: Decision | null) => value && setDecision(value)}
+        aria-label="Quyết định"
+      >
         <ToggleButton value="RESOLVED">Giải quyết</ToggleButton>
         <ToggleButton value="REJECTED">Từ chối</ToggleButton>
       </ToggleButtonGroup>
@@ -81,7 +95,12 @@ export function ReportDecisionForm({ report }: { report: AppReport }) {
           fullWidth
         />
       )}
-      <Button type="submit" variant="contained" color={decision === 'REJECTED' ? 'error' : 'primary'} loading={decide.isPending && decide.variables?.status !== 'IN_REVIEW'}>
+      <Button
+        type="submit"
+        variant="contained"
+        color={decision === 'REJECTED' ? 'error' : 'primary'}
+        loading={decide.isPending && decide.variables?.status !== 'IN_REVIEW'}
+      >
         {decision === 'RESOLVED' ? 'Giải quyết' : 'Từ chối'}
       </Button>
     </Stack>

@@ -47,7 +47,10 @@ export function ReportDetail({ report, showStudent }: { report: AppReport; showS
       )}
       <Divider />
       {report.answer ? (
-        <Alert severity={report.status === 'REJECTED' ? 'warning' : report.status === 'RESOLVED' ? 'success' : 'info'} icon={false}>
+        <Alert
+          severity={report.status === 'REJECTED' ? 'warning' : report.status === 'RESOLVED' ? 'success' : 'info'}
+          icon={false}
+        >
           <Typography variant="subtitle2">Phản hồi của quản trị viên</Typography>
           <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {report.answer}
@@ -66,7 +69,9 @@ export function ReportDetail({ report, showStudent }: { report: AppReport; showS
         </Alert>
       ) : (
         <Typography variant="body2" color="text.secondary">
-          {report.status === 'IN_REVIEW' ? 'Quản trị viên đang xem xét báo cáo này.' : 'Chưa có phản hồi. Quản trị viên sẽ xem xét sớm.'}
+          {report.status === 'IN_REVIEW'
+            ? 'Quản trị viên đang xem xét báo cáo này.'
+            : 'Chưa có phản hồi. Quản trị viên sẽ xem xét sớm.'}
         </Typography>
       )}
     </Stack>

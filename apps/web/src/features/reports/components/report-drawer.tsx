@@ -23,7 +23,12 @@ export interface ReportDrawerProps {
 export function ReportDrawer({ id, onClose, showStudent, actions }: ReportDrawerProps) {
   const report = useReport(id);
   return (
-    <Drawer anchor="right" open={Boolean(id)} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 480 } } } }}>
+    <Drawer
+      anchor="right"
+      open={Boolean(id)}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 480 } } } }}
+    >
       <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ px: 2.5, py: 2 }}>
         <Typography variant="h6" component="h2">
           Báo cáo sự cố

@@ -34,14 +34,22 @@ describe('report photos', () => {
     const orderId = '00000000-0000-4000-8000-0000000000aa';
     let sent: FormData | undefined;
     fakeApi({
-      'GET /orders': () => ({ items: [{ id: orderId, code: 'TSA-00012', status: 'DELIVERED', createdAt: '2025-11-02T03:00:00.000Z' }], total: 1, page: 1, pageSize: 100 }),
+      'GET /orders': () => ({
+        items: [{ id: orderId, code: 'TSA-00012', status: 'DELIVERED', createdAt: '2025-11-02T03:00:00.000Z' }],
+        total: 1,
+        page: 1,
+        pageSize: 100,
+      }),
     });
     // The fake API reads JSON bodies; this one is multipart, so catch it before.
     const jsonFetch = globalThis.fetch;
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
       if (String(input).startsWith('/api/reports') && init?.method === 'POST') {
         sent = init.body as FormData;
-        return new Response(JSON.stringify({ id: 'r1' }), { status: 201, headers: { 'content-type': 'application/json' } });
+        return new Response(JSON.stringify({ id: 'r1' }), {
+          status: 201,
+          headers: { 'content-type': 'application/json' },
+        });
       }
       return jsonFetch(input, init);
     });
@@ -53,13 +61,23 @@ describe('report photos', () => {
     );
 
     const input = screen.getByTestId('report-photo-input');
-    fireEvent.change(input, { target: { files: [file('bad.pdf', 'application/pdf'), file('big.jpg', 'image/jpeg', 6 * MB), file('ok.jpg', 'image/jpeg')] } });
+    fireEvent.change(input, {
+      target: {
+        files: [
+          file('bad.pdf', 'application/pdf'),
+          file('big.jpg', 'image/jpeg', 6 * MB),
+          file('ok.jpg', 'image/jpeg'),
+        ],
+      },
+    });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(`bad.pdf: ${PHOTO_TYPE_ERROR}`);
     expect(alert.textContent).toContain(`big.jpg: ${PHOTO_SIZE_ERROR}`);
     expect(screen.getByRole('button', { name: 'Bỏ ảnh ok.jpg' })).toBeTruthy();
 
-    fireEvent.change(input, { target: { files: [file('2.png', 'image/png'), file('3.webp', 'image/webp'), file('4.png', 'image/png')] } });
+    fireEvent.change(input, {
+      target: { files: [file('2.png', 'image/png'), file('3.webp', 'image/webp'), file('4.png', 'image/png')] },
+    });
     expect((await screen.findByRole('alert')).textContent).toContain(PHOTO_COUNT_ERROR);
     expect(screen.queryByRole('button', { name: 'Thêm ảnh' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Bỏ ảnh 2.png' }));
@@ -73,7 +91,9 @@ describe('report photos', () => {
     fireEvent.click(await screen.findByRole('option', { name: /TSA-00012/ }));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Loại sự cố/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Mất đồ' }));
-    fireEvent.change(screen.getByRole('textbox', { name: /Mô tả sự cố/ }), { target: { value: 'Thiếu một áo sơ mi trắng' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Mô tả sự cố/ }), {
+      target: { value: 'Thiếu một áo sơ mi trắng' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Gửi báo cáo' }));
 
     await waitFor(() => expect(onCreated).toHaveBeenCalled());

@@ -12,7 +12,14 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { createReportSchema, ORDER_STATUS_LABELS, REPORT_LIMITS, REPORT_PHOTO_TYPES, REPORT_TYPE_LABELS, REPORT_TYPES } from '@tsa/shared';
+import {
+  createReportSchema,
+  ORDER_STATUS_LABELS,
+  REPORT_LIMITS,
+  REPORT_PHOTO_TYPES,
+  REPORT_TYPE_LABELS,
+  REPORT_TYPES,
+} from '@tsa/shared';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { CountedTextField } from '@/components/counted-text-field';
 import { errorText } from '@/lib/api-error';
@@ -26,18 +33,43 @@ import { addPhotos } from './photo-rules';
 
 function PhotoPreview({ file, onRemove }: { file: File; onRemove: () => void }) {
   // jsdom has no object URLs; a real browser always does.
-  const url = useMemo(() => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : undefined), [file]);
-  useEffect(() => () => {
-    if (url) URL.revokeObjectURL(url);
-  }, [url]);
+  const url = useMemo(
+    () => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : undefined),
+    [file],
+  );
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
   return (
-    <Box sx={{ position: 'relative', width: 96, height: 96, borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: 'action.hover' }}>
-      {url && <Box component="img" src={url} alt={file.name} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />}
+    <Box
+      sx={{
+        position: 'relative',
+        width: 96,
+        height: 96,
+        borderRadius: 2,
+        overflow: 'hidden',
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'action.hover',
+      }}
+    >
+      {url && (
+        <Box component="img" src={url} alt={file.name} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+      )}
       <IconButton
         size="small"
         aria-label={`Bỏ ảnh ${file.name}`}
         onClick={onRemove}
-        sx={{ position: 'absolute', top: 4, right: 4, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
+        sx={{
+          position: 'absolute',
+          top: 4,
+          right: 4,
+          bgcolor: 'background.paper',
+          '&:hover': { bgcolor: 'background.paper' },
+        }}
       >
         <CloseRoundedIcon fontSize="small" />
       </IconButton>
@@ -93,7 +125,14 @@ export function ReportFormDialog({ open, onClose, onCreated }: ReportFormDialogP
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} slotProps={{ transition: { onExited: reset } }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      slotProps={{ transition: { onExited: reset } }}
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle>Báo cáo sự cố</DialogTitle>
         <DialogContent>
@@ -106,7 +145,14 @@ export function ReportFormDialog({ open, onClose, onCreated }: ReportFormDialogP
               value={orderId}
               onChange={(event) => setOrderId(event.target.value)}
               error={Boolean(errors.orderId) || orders.isError}
-              helperText={errors.orderId ?? (orders.isError ? 'Không tải được danh sách đơn hàng' : orders.data?.length === 0 ? 'Bạn chưa có đơn hàng nào' : undefined)}
+              helperText={
+                errors.orderId ??
+                (orders.isError
+                  ? 'Không tải được danh sách đơn hàng'
+                  : orders.data?.length === 0
+                    ? 'Bạn chưa có đơn hàng nào'
+                    : undefined)
+              }
               fullWidth
             >
               {(orders.data ?? []).map((order) => (
@@ -150,7 +196,11 @@ export function ReportFormDialog({ open, onClose, onCreated }: ReportFormDialogP
               </Typography>
               <Stack direction="row" spacing={1.5} flexWrap="wrap" useFlexGap sx={{ mt: 1.5 }}>
                 {photos.map((file, index) => (
-                  <PhotoPreview key={`${file.name}-${index}`} file={file} onRemove={() => setPhotos(photos.filter((_, i) => i !== index))} />
+                  <PhotoPreview
+                    key={`${file.name}-${index}`}
+                    file={file}
+                    onRemove={() => setPhotos(photos.filter((_, i) => i !== index))}
+                  />
                 ))}
                 {photos.length < REPORT_LIMITS.maxPhotos && (
                   <Button

@@ -34,10 +34,8 @@ describe('report cells', () => {
 
   it('lists days oldest first', () => {
     const day = (date: string) => ({ date, created: 0, completed: 0, cancelled: 0, revenue: 0, paid: 0 });
-    expect(orderedRows('days', [day('2025-11-03'), day('2025-10-31'), day('2025-11-01')]).map((row) => row.date)).toEqual([
-      '2025-10-31',
-      '2025-11-01',
-      '2025-11-03',
-    ]);
+    expect(
+      orderedRows('days', [day('2025-11-03'), day('2025-10-31'), day('2025-11-01')]).map((row) => row.date),
+    ).toEqual(['2025-10-31', '2025-11-01', '2025-11-03']);
   });
 });

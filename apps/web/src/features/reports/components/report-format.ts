@@ -47,7 +47,10 @@ export const REPORT_TOTAL_KEYS: { [T in ReportTable]: (keyof ReportRows[T] & str
 };
 
 /** The totals line of a table: summed columns only, every other one absent. */
-export function reportTotals<T extends ReportTable>(table: T, rows: readonly ReportRows[T][]): Partial<Record<string, number>> {
+export function reportTotals<T extends ReportTable>(
+  table: T,
+  rows: readonly ReportRows[T][],
+): Partial<Record<string, number>> {
   const totals: Partial<Record<string, number>> = {};
   for (const key of REPORT_TOTAL_KEYS[table]) {
     totals[key] = rows.reduce((sum, row) => sum + (Number(row[key as keyof ReportRows[T]]) || 0), 0);

@@ -47,7 +47,14 @@ export function ReportList({ reports, loading, error, onRetry, onSelect, showStu
             <Typography
               variant="body2"
               color="text.secondary"
-              sx={{ mt: 0.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}
+              sx={{
+                mt: 0.5,
+                display: '-webkit-box',
+                WebkitLineClamp: 2,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+                overflowWrap: 'anywhere',
+              }}
             >
               {report.description}
             </Typography>

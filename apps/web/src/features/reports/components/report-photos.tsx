@@ -11,13 +11,27 @@ function Photo({ photo, index }: { photo: ReportPhoto; index: number }) {
   if (image.isPending) return <Skeleton variant="rounded" sx={size} />;
   if (image.isError)
     return (
-      <Box sx={{ ...size, display: 'grid', placeItems: 'center', bgcolor: 'action.hover', color: 'text.secondary' }} title="Không tải được ảnh">
+      <Box
+        sx={{ ...size, display: 'grid', placeItems: 'center', bgcolor: 'action.hover', color: 'text.secondary' }}
+        title="Không tải được ảnh"
+      >
         <BrokenImageOutlinedIcon />
       </Box>
     );
   return (
-    <Box component="a" href={image.data} target="_blank" rel="noopener" sx={{ display: 'block', ...size, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
-      <Box component="img" src={image.data} alt={`Ảnh ${index + 1}`} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+    <Box
+      component="a"
+      href={image.data}
+      target="_blank"
+      rel="noopener"
+      sx={{ display: 'block', ...size, overflow: 'hidden', border: 1, borderColor: 'divider' }}
+    >
+      <Box
+        component="img"
+        src={image.data}
+        alt={`Ảnh ${index + 1}`}
+        sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+      />
     </Box>
   );
 }

@@ -9,7 +9,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { REPORT_COLUMNS, REPORT_TABLE_LABELS, type ReportRows, type ReportTable as ReportTableName } from '@tsa/shared';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { formatReportCell, isNumericKind, orderedRows, reportTotals, rowKey, type AnyReportColumn } from './report-format';
+import {
+  formatReportCell,
+  isNumericKind,
+  orderedRows,
+  reportTotals,
+  rowKey,
+  type AnyReportColumn,
+} from './report-format';
 
 const SKELETON_ROWS = 6;
 
@@ -89,9 +96,18 @@ export function ReportTable<T extends ReportTableName>({ table, rows }: ReportTa
       tabIndex={0}
       role="region"
       aria-label={`Bảng ${REPORT_TABLE_LABELS[table].toLowerCase()}, cuộn được`}
-      sx={{ maxHeight: { xs: 460, md: 560 }, overflow: 'auto', '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+      sx={{
+        maxHeight: { xs: 460, md: 560 },
+        overflow: 'auto',
+        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
     >
-      <Table stickyHeader size="small" aria-label={`Báo cáo ${REPORT_TABLE_LABELS[table].toLowerCase()}`} sx={{ minWidth: columns.length * 110 }}>
+      <Table
+        stickyHeader
+        size="small"
+        aria-label={`Báo cáo ${REPORT_TABLE_LABELS[table].toLowerCase()}`}
+        sx={{ minWidth: columns.length * 110 }}
+      >
         <TableHead>
           <TableRow>
             {columns.map((column, index) => (

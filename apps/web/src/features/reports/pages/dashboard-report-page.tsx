@@ -28,7 +28,12 @@ export default function DashboardReportPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const deferred = useDeferredValue(search.trim());
-  const list = useReports({ status: tab === 'ALL' ? undefined : [tab], search: deferred || undefined, page, pageSize: PAGE_SIZE });
+  const list = useReports({
+    status: tab === 'ALL' ? undefined : [tab],
+    search: deferred || undefined,
+    page,
+    pageSize: PAGE_SIZE,
+  });
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
 
   return (
@@ -38,8 +43,22 @@ export default function DashboardReportPage() {
         Sự cố cần xử lý
       </Typography>
       <Card variant="outlined">
-        <Stack direction={{ xs: 'column', md: 'row' }} alignItems={{ md: 'center' }} justifyContent="space-between" sx={{ px: 2, pt: 1 }} spacing={1}>
-          <Tabs value={tab} onChange={(_, value: Tab) => { setTab(value); setPage(1); }} variant="scrollable" allowScrollButtonsMobile>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          alignItems={{ md: 'center' }}
+          justifyContent="space-between"
+          sx={{ px: 2, pt: 1 }}
+          spacing={1}
+        >
+          <Tabs
+            value={tab}
+            onChange={(_, value: Tab) => {
+              setTab(value);
+              setPage(1);
+            }}
+            variant="scrollable"
+            allowScrollButtonsMobile
+          >
             {REPORT_STATUSES.map((status) => (
               <Tab key={status} value={status} label={REPORT_STATUS_LABELS[status]} />
             ))}
@@ -49,9 +68,18 @@ export default function DashboardReportPage() {
             size="small"
             placeholder="Mã đơn, tên, e-mail, số điện thoại…"
             value={search}
-            onChange={(event) => { setSearch(event.target.value.slice(0, 100)); setPage(1); }}
+            onChange={(event) => {
+              setSearch(event.target.value.slice(0, 100));
+              setPage(1);
+            }}
             slotProps={{
-              input: { startAdornment: <InputAdornment position="start"><SearchRoundedIcon fontSize="small" /></InputAdornment> },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchRoundedIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
               htmlInput: { 'aria-label': 'Tìm báo cáo' },
             }}
             sx={{ width: { xs: '100%', md: 320 }, pb: { xs: 1.5, md: 0 } }}
@@ -65,7 +93,10 @@ export default function DashboardReportPage() {
           onRetry={() => void list.refetch()}
           onSelect={open}
           showStudent
-          empty={{ title: deferred ? 'Không có báo cáo phù hợp' : 'Không có báo cáo nào ở đây', description: tab === 'OPEN' ? 'Tất cả sự cố mới đã được xử lý.' : undefined }}
+          empty={{
+            title: deferred ? 'Không có báo cáo phù hợp' : 'Không có báo cáo nào ở đây',
+            description: tab === 'OPEN' ? 'Tất cả sự cố mới đã được xử lý.' : undefined,
+          }}
         />
         {pages > 1 && (
           <Stack alignItems="center" sx={{ p: 1.5 }}>
@@ -73,7 +104,12 @@ export default function DashboardReportPage() {
           </Stack>
         )}
       </Card>
-      <ReportDrawer id={openId} onClose={() => open(null)} showStudent actions={(report) => <ReportDecisionForm key={`${report.id}-${report.status}`} report={report} />} />
+      <ReportDrawer
+        id={openId}
+        onClose={() => open(null)}
+        showStudent
+        actions={(report) => <ReportDecisionForm key={`${report.id}-${report.status}`} report={report} />}
+      />
 
       <OperationsReport />
     </>

@@ -30,7 +30,11 @@ export default function StudentReportPage() {
 
   return (
     <>
-      <PageHeader title="Báo cáo sự cố" subtitle="Mất đồ, hư hỏng, giao trễ hay tính sai tiền: báo cho chúng tôi để được giải quyết." actions={newButton} />
+      <PageHeader
+        title="Báo cáo sự cố"
+        subtitle="Mất đồ, hư hỏng, giao trễ hay tính sai tiền: báo cho chúng tôi để được giải quyết."
+        actions={newButton}
+      />
       <Card variant="outlined">
         <ReportList
           reports={list.data?.items}
@@ -38,7 +42,11 @@ export default function StudentReportPage() {
           error={list.isError ? list.error : null}
           onRetry={() => void list.refetch()}
           onSelect={open}
-          empty={{ title: 'Chưa có báo cáo nào', description: 'Nếu đơn giặt gặp sự cố, hãy gửi báo cáo kèm ảnh để được hỗ trợ.', action: newButton }}
+          empty={{
+            title: 'Chưa có báo cáo nào',
+            description: 'Nếu đơn giặt gặp sự cố, hãy gửi báo cáo kèm ảnh để được hỗ trợ.',
+            action: newButton,
+          }}
         />
       </Card>
       {pages > 1 && (

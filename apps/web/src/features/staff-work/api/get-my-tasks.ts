@@ -40,8 +40,17 @@ export function useMyTasks(date: string) {
     refetchInterval: 60_000,
   });
   const cutOff =
-    query.data === undefined && (query.fetchStatus === 'paused' || (query.isError && isApiError(query.error) && query.error.statusCode === 0));
+    query.data === undefined &&
+    (query.fetchStatus === 'paused' || (query.isError && isApiError(query.error) && query.error.statusCode === 0));
   const copy = cutOff ? readOfflineCopy<DeliveryTaskView[]>(copyName) : null;
-  if (copy) return { ...query, data: copy.data, isPending: false, isError: false, error: null, offlineSince: copy.savedAt } as const;
+  if (copy)
+    return {
+      ...query,
+      data: copy.data,
+      isPending: false,
+      isError: false,
+      error: null,
+      offlineSince: copy.savedAt,
+    } as const;
   return { ...query, offlineSince: null };
 }

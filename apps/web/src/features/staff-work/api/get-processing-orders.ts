@@ -47,4 +47,3 @@ export function useOrderCount(status: OrderStatus) {
     queryFn: ({ signal }) => getProcessingOrders({ status, pageSize: 1 }, signal).then((page) => page.total),
   });
 }
-

@@ -23,7 +23,13 @@ export function CollectCashDialog({ open, code, amount, sending, onCancel, onCon
   const collected = Number(value.replace(/\D/g, ''));
   const error = value.trim() === '' || !Number.isFinite(collected) ? 'Vui lòng nhập số tiền đã thu' : null;
   return (
-    <Dialog open={open} onClose={sending ? undefined : onCancel} fullWidth maxWidth="xs" aria-labelledby="collect-cash-title">
+    <Dialog
+      open={open}
+      onClose={sending ? undefined : onCancel}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="collect-cash-title"
+    >
       <DialogTitle id="collect-cash-title">Đã thu {formatMoney(amount)}?</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>

@@ -22,7 +22,13 @@ export function DaySwitcher({ date, onChange }: DaySwitcherProps) {
       <Stack
         direction="row"
         alignItems="center"
-        sx={{ border: 1, borderColor: 'divider', borderRadius: '14px', bgcolor: 'background.paper', flex: { xs: 1, sm: 'none' } }}
+        sx={{
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: '14px',
+          bgcolor: 'background.paper',
+          flex: { xs: 1, sm: 'none' },
+        }}
       >
         <IconButton aria-label="Ngày trước" onClick={() => onChange(addDays(date, -1))} sx={{ width: 48, height: 48 }}>
           <ChevronLeftRoundedIcon />

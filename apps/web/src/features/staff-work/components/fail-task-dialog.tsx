@@ -10,7 +10,12 @@ import { useState } from 'react';
 import { DialogFooter } from '@/components/dialog-footer';
 
 /** Reasons staff give most often, one tap away. */
-const QUICK_REASONS = ['Không liên lạc được sinh viên', 'Sinh viên vắng phòng', 'Sinh viên hẹn lại giờ khác', 'Sai địa chỉ phòng'];
+const QUICK_REASONS = [
+  'Không liên lạc được sinh viên',
+  'Sinh viên vắng phòng',
+  'Sinh viên hẹn lại giờ khác',
+  'Sai địa chỉ phòng',
+];
 
 export interface FailTaskDialogProps {
   open: boolean;
@@ -47,10 +52,18 @@ export function FailTaskDialog({ open, code, sending, onCancel, onConfirm }: Fai
     <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="fail-task-title">
       <DialogTitle id="fail-task-title">Không thành công: {code}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>Cho văn phòng và sinh viên biết vì sao chưa thực hiện được.</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>
+          Cho văn phòng và sinh viên biết vì sao chưa thực hiện được.
+        </DialogContentText>
         <Stack direction="row" flexWrap="wrap" gap={1} sx={{ mb: 2 }}>
           {QUICK_REASONS.map((quick) => (
-            <Chip key={quick} label={quick} variant={reason === quick ? 'filled' : 'outlined'} color={reason === quick ? 'primary' : 'default'} onClick={() => setReason(quick)} />
+            <Chip
+              key={quick}
+              label={quick}
+              variant={reason === quick ? 'filled' : 'outlined'}
+              color={reason === quick ? 'primary' : 'default'}
+              onClick={() => setReason(quick)}
+            />
           ))}
         </Stack>
         <TextField
@@ -67,7 +80,14 @@ export function FailTaskDialog({ open, code, sending, onCancel, onConfirm }: Fai
           helperText={touched && error ? error : `${reason.length}/${DELIVERY_LIMITS.reason}`}
         />
       </DialogContent>
-      <DialogFooter cancelLabel="Quay lại" onCancel={close} confirmLabel="Xác nhận không thành công" onConfirm={submit} confirmColor="error" pending={sending} />
+      <DialogFooter
+        cancelLabel="Quay lại"
+        onCancel={close}
+        confirmLabel="Xác nhận không thành công"
+        onConfirm={submit}
+        confirmColor="error"
+        pending={sending}
+      />
     </Dialog>
   );
 }

@@ -25,17 +25,31 @@ export function MarkPaidDialog({ order, onClose }: { order: OrderView | null; on
     );
   };
   return (
-    <Dialog open={Boolean(order)} onClose={change.isPending ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="paid-title">
+    <Dialog
+      open={Boolean(order)}
+      onClose={change.isPending ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="paid-title"
+    >
       <DialogTitle id="paid-title">Xác nhận đã thanh toán</DialogTitle>
       {order && (
         <DialogContent>
           <DialogContentText>
             Đơn <strong>{order.code}</strong> của {order.student.name}: đã nhận{' '}
-            <strong>{formatMoney(order.finalTotal ?? order.estimatedTotal)}</strong> ({PAYMENT_METHOD_LABELS[order.paymentMethod].toLowerCase()}).
+            <strong>{formatMoney(order.finalTotal ?? order.estimatedTotal)}</strong> (
+            {PAYMENT_METHOD_LABELS[order.paymentMethod].toLowerCase()}).
           </DialogContentText>
         </DialogContent>
       )}
-      <DialogFooter cancelLabel="Quay lại" onCancel={onClose} confirmLabel="Đã thanh toán" onConfirm={confirm} confirmColor="success" pending={change.isPending} />
+      <DialogFooter
+        cancelLabel="Quay lại"
+        onCancel={onClose}
+        confirmLabel="Đã thanh toán"
+        onConfirm={confirm}
+        confirmColor="success"
+        pending={change.isPending}
+      />
     </Dialog>
   );
 }

@@ -24,17 +24,43 @@ import { SectionHeader } from '@/components/section-header';
 type Period = 'today' | 'week';
 type Tone = 'primary' | 'success' | 'error' | 'warning' | 'info';
 
-const grid = { display: 'grid', gap: { xs: 1.5, sm: 2 }, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } } as const;
-const bigNumber = { fontWeight: 800, fontSize: { xs: '1.875rem', sm: '2.125rem' }, lineHeight: 1.15, fontVariantNumeric: 'tabular-nums' } as const;
+const grid = {
+  display: 'grid',
+  gap: { xs: 1.5, sm: 2 },
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+} as const;
+const bigNumber = {
+  fontWeight: 800,
+  fontSize: { xs: '1.875rem', sm: '2.125rem' },
+  lineHeight: 1.15,
+  fontVariantNumeric: 'tabular-nums',
+} as const;
 
 /**
  * The number leads (visually first, so numbers line up across a row whatever the length of the
  * labels); the markup keeps label then value, the order a screen reader should say them.
  */
-function Tile({ label, icon, tone, children, note }: { label: string; icon: ReactNode; tone: Tone; children: ReactNode; note?: ReactNode }) {
+function Tile({
+  label,
+  icon,
+  tone,
+  children,
+  note,
+}: {
+  label: string;
+  icon: ReactNode;
+  tone: Tone;
+  children: ReactNode;
+  note?: ReactNode;
+}) {
   return (
     <Card sx={{ position: 'relative', p: { xs: 2, sm: 2.5 }, display: 'flex', flexDirection: 'column' }}>
-      <Typography component="dt" variant="body2" color="text.secondary" sx={{ order: 2, lineHeight: 1.35, mt: 0.75, fontWeight: 500 }}>
+      <Typography
+        component="dt"
+        variant="body2"
+        color="text.secondary"
+        sx={{ order: 2, lineHeight: 1.35, mt: 0.75, fontWeight: 500 }}
+      >
         {label}
       </Typography>
       {/* Clear of the icon in the corner; the label below it has the whole width. */}
@@ -102,13 +128,23 @@ function Figures({ figures }: { figures: StaffPeriodFigures }) {
       <Tile label="Thất bại" tone="error" icon={<ErrorOutlineRoundedIcon />}>
         <Count value={figures.tasksFailed} />
       </Tile>
-      <Tile label="Còn lại" tone="warning" icon={<PendingActionsRoundedIcon />} note={`trên ${formatNumber(figures.tasksAssigned)} việc được giao`}>
+      <Tile
+        label="Còn lại"
+        tone="warning"
+        icon={<PendingActionsRoundedIcon />}
+        note={`trên ${formatNumber(figures.tasksAssigned)} việc được giao`}
+      >
         <Count value={figures.tasksOpen} />
       </Tile>
       <Tile label="Đơn đã xử lý tại xưởng" tone="primary" icon={<LocalLaundryServiceOutlinedIcon />}>
         <Count value={figures.ordersHandled} />
       </Tile>
-      <Tile label="Thời gian trung bình mỗi việc" tone="info" icon={<TimerOutlinedIcon />} note={figures.avgTaskMinutes === null ? 'chưa xong việc nào' : undefined}>
+      <Tile
+        label="Thời gian trung bình mỗi việc"
+        tone="info"
+        icon={<TimerOutlinedIcon />}
+        note={figures.avgTaskMinutes === null ? 'chưa xong việc nào' : undefined}
+      >
         <Duration minutes={figures.avgTaskMinutes} />
       </Tile>
     </Box>
@@ -141,14 +177,24 @@ export function MyFigures() {
     // A quiet line: the rest of the page (today's tasks) matters more than these figures.
     content = (
       <Card sx={{ p: 2 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ xs: 'flex-start', sm: 'center' }} justifyContent="space-between">
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          alignItems={{ xs: 'flex-start', sm: 'center' }}
+          justifyContent="space-between"
+        >
           <Box>
             <Typography sx={{ fontWeight: 600 }}>Chưa tải được kết quả của bạn</Typography>
             <Typography variant="body2" color="text.secondary">
               {errorText(error)}
             </Typography>
           </Box>
-          <Button startIcon={<ReplayRoundedIcon />} onClick={() => void refetch()} loading={isFetching} sx={{ flexShrink: 0 }}>
+          <Button
+            startIcon={<ReplayRoundedIcon />}
+            onClick={() => void refetch()}
+            loading={isFetching}
+            sx={{ flexShrink: 0 }}
+          >
             Thử lại
           </Button>
         </Stack>
@@ -173,7 +219,15 @@ export function MyFigures() {
             value={period}
             onChange={(_, next: Period | null) => next && setPeriod(next)}
             aria-label="Khoảng thời gian"
-            sx={{ '& .MuiToggleButton-root': { textTransform: 'none', px: 2.5, minHeight: 44, flex: { xs: 1, sm: 'none' }, fontWeight: 600 } }}
+            sx={{
+              '& .MuiToggleButton-root': {
+                textTransform: 'none',
+                px: 2.5,
+                minHeight: 44,
+                flex: { xs: 1, sm: 'none' },
+                fontWeight: 600,
+              },
+            }}
           >
             <ToggleButton value="today">Hôm nay</ToggleButton>
             <ToggleButton value="week">Tuần này</ToggleButton>

@@ -7,7 +7,13 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatQuantity, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, PICKUP_SLOT_LABELS, formatViDate } from '@tsa/shared';
+import {
+  formatQuantity,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  PICKUP_SLOT_LABELS,
+  formatViDate,
+} from '@tsa/shared';
 import { enqueueSnackbar } from 'notistack';
 import { OrderStatusChip } from '@/components/orders/order-status-chip';
 import { PrintLabelButton } from '@/components/orders/printable-order-label';
@@ -26,10 +32,17 @@ export function ProcessingOrderCard({ order, onWeigh, onPaid }: ProcessingOrderC
   const change = useChangeOrderStatus();
   const paid = order.paymentStatus === 'PAID';
   const ready = () =>
-    change.mutate({ id: order.id, status: 'READY' }, { onSuccess: () => enqueueSnackbar('Đã cập nhật', { variant: 'success' }) });
+    change.mutate(
+      { id: order.id, status: 'READY' },
+      { onSuccess: () => enqueueSnackbar('Đã cập nhật', { variant: 'success' }) },
+    );
 
   return (
-    <Card component="li" aria-label={`Đơn ${order.code}`} sx={{ listStyle: 'none', p: { xs: 2, sm: 2.5 }, display: 'flex', flexDirection: 'column' }}>
+    <Card
+      component="li"
+      aria-label={`Đơn ${order.code}`}
+      sx={{ listStyle: 'none', p: { xs: 2, sm: 2.5 }, display: 'flex', flexDirection: 'column' }}
+    >
       <Stack direction="row" alignItems="center" spacing={1} flexWrap="wrap" useFlexGap sx={{ mb: 1 }}>
         <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', mr: 'auto' }}>{order.code}</Typography>
         <OrderStatusChip status={order.status} />
@@ -42,10 +55,12 @@ export function ProcessingOrderCard({ order, onWeigh, onPaid }: ProcessingOrderC
       </Stack>
       <Typography sx={{ fontWeight: 600 }}>{order.student.name}</Typography>
       <Typography variant="body2" color="text.secondary">
-        {order.address.dormitory} · Tòa {order.address.building} · Phòng {order.address.room} · {order.address.phoneNumber}
+        {order.address.dormitory} · Tòa {order.address.building} · Phòng {order.address.room} ·{' '}
+        {order.address.phoneNumber}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Lấy đồ {PICKUP_SLOT_LABELS[order.pickupSlot]} · {formatViDate(order.pickupDate)} · {PAYMENT_METHOD_LABELS[order.paymentMethod]}
+        Lấy đồ {PICKUP_SLOT_LABELS[order.pickupSlot]} · {formatViDate(order.pickupDate)} ·{' '}
+        {PAYMENT_METHOD_LABELS[order.paymentMethod]}
       </Typography>
 
       <Box component="ul" sx={{ listStyle: 'none', m: 0, mt: 1.5, p: 1.25, borderRadius: 2, bgcolor: 'action.hover' }}>
@@ -64,7 +79,12 @@ export function ProcessingOrderCard({ order, onWeigh, onPaid }: ProcessingOrderC
             </Typography>
           </Stack>
         ))}
-        <Stack component="li" direction="row" justifyContent="space-between" sx={{ mt: 0.75, pt: 0.75, borderTop: 1, borderColor: 'divider' }}>
+        <Stack
+          component="li"
+          direction="row"
+          justifyContent="space-between"
+          sx={{ mt: 0.75, pt: 0.75, borderTop: 1, borderColor: 'divider' }}
+        >
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {order.finalTotal === null ? 'Tạm tính' : 'Thành tiền'}
           </Typography>
@@ -82,7 +102,14 @@ export function ProcessingOrderCard({ order, onWeigh, onPaid }: ProcessingOrderC
 
       <Stack spacing={1} sx={{ mt: 'auto', pt: 2 }}>
         {order.status === 'PICKED_UP' && (
-          <Button variant="contained" size="large" fullWidth startIcon={<ScaleOutlinedIcon />} onClick={() => onWeigh(order)} sx={{ minHeight: 52 }}>
+          <Button
+            variant="contained"
+            size="large"
+            fullWidth
+            startIcon={<ScaleOutlinedIcon />}
+            onClick={() => onWeigh(order)}
+            sx={{ minHeight: 52 }}
+          >
             Nhận đồ & cân
           </Button>
         )}
@@ -101,7 +128,13 @@ export function ProcessingOrderCard({ order, onWeigh, onPaid }: ProcessingOrderC
         )}
         <Stack direction="row" spacing={1}>
           {!paid && (
-            <Button variant="outlined" color="success" startIcon={<PaidOutlinedIcon />} onClick={() => onPaid(order)} sx={{ flex: 1, whiteSpace: 'nowrap', px: 1.5 }}>
+            <Button
+              variant="outlined"
+              color="success"
+              startIcon={<PaidOutlinedIcon />}
+              onClick={() => onPaid(order)}
+              sx={{ flex: 1, whiteSpace: 'nowrap', px: 1.5 }}
+            >
               Đã thanh toán
             </Button>
           )}

@@ -35,7 +35,8 @@ export function TaskCard({ task }: { task: DeliveryTaskView }) {
   const [failOpen, setFailOpen] = useState(false);
   const { order } = task;
   const open = task.status === 'ASSIGNED' || task.status === 'IN_PROGRESS';
-  const collect = task.type === 'DROPOFF' && order.paymentStatus === 'UNPAID' ? order.finalTotal ?? order.estimatedTotal : null;
+  const collect =
+    task.type === 'DROPOFF' && order.paymentStatus === 'UNPAID' ? (order.finalTotal ?? order.estimatedTotal) : null;
 
   const [cashOpen, setCashOpen] = useState(false);
   const collectsCash = collect !== null && order.paymentMethod === 'CASH';
@@ -96,7 +97,9 @@ export function TaskCard({ task }: { task: DeliveryTaskView }) {
         >
           {phoneText(order.address.phoneNumber)}
         </Button>
-        {task.type === 'PICKUP' && open && <PrintLabelButton label={orderLabelData(order)} variant="text" sx={{ minHeight: 44 }} />}
+        {task.type === 'PICKUP' && open && (
+          <PrintLabelButton label={orderLabelData(order)} variant="text" sx={{ minHeight: 44 }} />
+        )}
       </Stack>
 
       {order.note && (

@@ -21,7 +21,11 @@ export function TaskList({ tasks }: { tasks: DeliveryTaskView[] }) {
   return (
     <Stack spacing={3}>
       {groups.map((group, index) => (
-        <Box component="section" key={`${group.slot}-${index}`} aria-label={`Khung giờ ${PICKUP_SLOT_LABELS[group.slot]}`}>
+        <Box
+          component="section"
+          key={`${group.slot}-${index}`}
+          aria-label={`Khung giờ ${PICKUP_SLOT_LABELS[group.slot]}`}
+        >
           <Typography variant="overline" component="h2" color="text.secondary" sx={{ display: 'block', mb: 1 }}>
             {PICKUP_SLOT_LABELS[group.slot]} · {group.tasks.length} việc
           </Typography>

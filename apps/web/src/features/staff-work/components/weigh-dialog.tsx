@@ -37,7 +37,9 @@ function problemOf(line: Line, text: string): string | null {
 
 function finalAmountOf(line: Line, text: string): number | null {
   const quantity = parse(text);
-  return Number.isFinite(quantity) && quantity >= 0 ? lineAmount(line.unitPrice, billedQuantity(quantity, line.minQuantity)) : null;
+  return Number.isFinite(quantity) && quantity >= 0
+    ? lineAmount(line.unitPrice, billedQuantity(quantity, line.minQuantity))
+    : null;
 }
 
 export interface WeighDialogProps {
@@ -52,7 +54,14 @@ export interface WeighDialogProps {
 export function WeighDialog({ order, onClose }: WeighDialogProps) {
   const fullScreen = useFullScreenDialog();
   return (
-    <Dialog open={Boolean(order)} onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="weigh-title">
+    <Dialog
+      open={Boolean(order)}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      aria-labelledby="weigh-title"
+    >
       {order && <WeighForm key={order.id} order={order} onClose={onClose} />}
     </Dialog>
   );
@@ -110,16 +119,23 @@ function WeighForm({ order, onClose }: { order: OrderView; onClose: () => void }
         <Stack spacing={2} divider={<Divider flexItem />}>
           {order.items.map((line) => {
             const text = texts[line.id] ?? '';
-            const error = serverErrors[line.id] || (submitted || text !== formatQuantity(line.quantity) ? problems[line.id] : null);
+            const error =
+              serverErrors[line.id] || (submitted || text !== formatQuantity(line.quantity) ? problems[line.id] : null);
             const amount = finalAmountOf(line, text);
             const quantity = parse(text);
             const atMinimum = Number.isFinite(quantity) && quantity > 0 && quantity < line.minQuantity;
             return (
-              <Stack key={line.id} direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }} alignItems={{ sm: 'flex-start' }}>
+              <Stack
+                key={line.id}
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={{ xs: 1, sm: 2 }}
+                alignItems={{ sm: 'flex-start' }}
+              >
                 <Box sx={{ flex: 1, minWidth: 0, pt: { sm: 1 } }}>
                   <Typography sx={{ fontWeight: 600 }}>{line.serviceName}</Typography>
                   <Typography variant="body2" color="text.secondary">
-                    Ước tính {formatQuantity(line.quantity)} {line.unitLabel} · {formatMoney(line.unitPrice)}/{line.unitLabel}
+                    Ước tính {formatQuantity(line.quantity)} {line.unitLabel} · {formatMoney(line.unitPrice)}/
+                    {line.unitLabel}
                   </Typography>
                 </Box>
                 <Stack direction="row" spacing={2} alignItems="flex-start">
@@ -131,7 +147,10 @@ function WeighForm({ order, onClose }: { order: OrderView; onClose: () => void }
                       setServerErrors((current) => ({ ...current, [line.id]: '' }));
                     }}
                     error={Boolean(error)}
-                    helperText={error || (atMinimum ? `Tính tối thiểu ${formatQuantity(line.minQuantity)} ${line.unitLabel}` : ' ')}
+                    helperText={
+                      error ||
+                      (atMinimum ? `Tính tối thiểu ${formatQuantity(line.minQuantity)} ${line.unitLabel}` : ' ')
+                    }
                     sx={{ width: { xs: 'auto', sm: 170 }, flex: { xs: 1, sm: 'none' } }}
                     slotProps={{
                       htmlInput: {
@@ -159,7 +178,12 @@ function WeighForm({ order, onClose }: { order: OrderView; onClose: () => void }
           error={note.length > ORDER_LIMITS.note}
           helperText={`${note.length}/${ORDER_LIMITS.note}`}
         />
-        <Stack direction="row" justifyContent="space-between" alignItems="baseline" sx={{ mt: 2.5, p: 2, borderRadius: 2, bgcolor: 'action.hover' }}>
+        <Stack
+          direction="row"
+          justifyContent="space-between"
+          alignItems="baseline"
+          sx={{ mt: 2.5, p: 2, borderRadius: 2, bgcolor: 'action.hover' }}
+        >
           <Box>
             <Typography sx={{ fontWeight: 600 }}>Thành tiền</Typography>
             <Typography variant="caption" color="text.secondary">
@@ -171,7 +195,12 @@ function WeighForm({ order, onClose }: { order: OrderView; onClose: () => void }
           </Typography>
         </Stack>
       </DialogContent>
-      <DialogFooter onCancel={onClose} confirmLabel="Xác nhận, bắt đầu giặt" onConfirm={submit} pending={change.isPending} />
+      <DialogFooter
+        onCancel={onClose}
+        confirmLabel="Xác nhận, bắt đầu giặt"
+        onConfirm={submit}
+        pending={change.isPending}
+      />
     </>
   );
 }

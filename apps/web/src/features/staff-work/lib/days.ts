@@ -17,7 +17,13 @@ export function dayLabel(date: string, now = new Date()): { name: string; date: 
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const current = today(now);
   const relative =
-    date === current ? 'Hôm nay' : date === addDays(current, 1) ? 'Ngày mai' : date === addDays(current, -1) ? 'Hôm qua' : null;
+    date === current
+      ? 'Hôm nay'
+      : date === addDays(current, 1)
+        ? 'Ngày mai'
+        : date === addDays(current, -1)
+          ? 'Hôm qua'
+          : null;
   return {
     name: relative ?? WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]!,
     date: `${String(d).padStart(2, '0')}/${String(m).padStart(2, '0')}/${y}`,

@@ -20,7 +20,11 @@ export function durationParts(minutes: number | null): [value: string, unit: str
 
 /** A duration in whole minutes, as a person says it: '25 phút', '1 giờ 5 phút', '2 giờ'; '—' when unknown. */
 export function formatMinutes(minutes: number | null): string {
-  return durationParts(minutes)?.map((part) => part.join(' ')).join(' ') ?? NO_VALUE;
+  return (
+    durationParts(minutes)
+      ?.map((part) => part.join(' '))
+      .join(' ') ?? NO_VALUE
+  );
 }
 
 function dayMonth(date: string): string {

@@ -19,7 +19,9 @@ function serve(initial = [fixtureTask()]) {
     'GET /deliveries': () => pageOf(tasks),
     'PATCH /deliveries/:id/status': ({ params, body }) => {
       const change = body as { status: 'IN_PROGRESS' | 'DONE' | 'FAILED'; reason?: string };
-      tasks = tasks.map((task) => (task.id === params.id ? { ...task, status: change.status, reason: change.reason ?? null } : task));
+      tasks = tasks.map((task) =>
+        task.id === params.id ? { ...task, status: change.status, reason: change.reason ?? null } : task,
+      );
       return tasks.find((task) => task.id === params.id);
     },
     'GET /orders': () => pageOf([]),
@@ -40,7 +42,11 @@ describe('staff tasks', () => {
     expect(api.calls('GET', '/deliveries')[0]!.query.get('date')).toBe(hcmDateOf(new Date()));
     expect(within(card).getByRole('heading', { name: 'KTX Khu A · Tòa A1 · Phòng 101' })).toBeTruthy();
     expect(within(card).getByText('Nguyễn Văn An')).toBeTruthy();
-    expect(within(card).getByRole('link', { name: /Gọi Nguyễn Văn An/ }).getAttribute('href')).toBe('tel:0912345678');
+    expect(
+      within(card)
+        .getByRole('link', { name: /Gọi Nguyễn Văn An/ })
+        .getAttribute('href'),
+    ).toBe('tel:0912345678');
     expect(within(card).getByText('Gọi trước khi lên phòng')).toBeTruthy();
     expect(within(card).getAllByText('19:00–21:00').length).toBeGreaterThan(0);
   });
@@ -50,13 +56,21 @@ describe('staff tasks', () => {
     const user = userEvent.setup();
     const card = await openTask();
     await user.click(within(card).getByRole('button', { name: 'Bắt đầu' }));
-    await waitFor(() => expect(api.calls('PATCH', '/deliveries/50000000-0000-4000-8000-000000000001/status')).toHaveLength(1));
-    expect(api.calls('PATCH', '/deliveries/50000000-0000-4000-8000-000000000001/status')[0]!.body).toEqual({ status: 'IN_PROGRESS' });
+    await waitFor(() =>
+      expect(api.calls('PATCH', '/deliveries/50000000-0000-4000-8000-000000000001/status')).toHaveLength(1),
+    );
+    expect(api.calls('PATCH', '/deliveries/50000000-0000-4000-8000-000000000001/status')[0]!.body).toEqual({
+      status: 'IN_PROGRESS',
+    });
     expect(await screen.findByText('Đã cập nhật')).toBeTruthy();
 
     await user.click(await within(card).findByRole('button', { name: 'Hoàn thành' }));
-    await waitFor(() => expect(api.calls('PATCH', '/deliveries/50000000-0000-4000-8000-000000000001/status')).toHaveLength(2));
-    expect(api.calls('PATCH', '/deliveries/50000000-0000-4000-8000-000000000001/status')[1]!.body).toEqual({ status: 'DONE' });
+    await waitFor(() =>
+      expect(api.calls('PATCH', '/deliveries/50000000-0000-4000-8000-000000000001/status')).toHaveLength(2),
+    );
+    expect(api.calls('PATCH', '/deliveries/50000000-0000-4000-8000-000000000001/status')[1]!.body).toEqual({
+      status: 'DONE',
+    });
     expect(await within(card).findByText(/^Hoàn thành/, { selector: '.MuiAlert-message' })).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'Không thành công' })).toBeNull();
   });
@@ -80,7 +94,9 @@ describe('staff tasks', () => {
     await user.clear(within(dialog).getByRole('textbox', { name: /Lý do/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Sinh viên vắng phòng' }));
     await user.click(within(dialog).getByRole('button', { name: 'Xác nhận không thành công' }));
-    await waitFor(() => expect(api.calls('PATCH', '/deliveries/50000000-0000-4000-8000-000000000001/status')).toHaveLength(1));
+    await waitFor(() =>
+      expect(api.calls('PATCH', '/deliveries/50000000-0000-4000-8000-000000000001/status')).toHaveLength(1),
+    );
     expect(api.calls('PATCH', '/deliveries/50000000-0000-4000-8000-000000000001/status')[0]!.body).toEqual({
       status: 'FAILED',
       reason: 'Sinh viên vắng phòng',
@@ -95,7 +111,9 @@ describe('staff tasks', () => {
     expect(await screen.findByText('Không có nhiệm vụ nào trong ngày này', undefined, { timeout: 5000 })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Ngày sau' }));
     expect(await screen.findByText('Ngày mai')).toBeTruthy();
-    await waitFor(() => expect(api.calls('GET', '/deliveries').at(-1)!.query.get('date')).not.toBe(hcmDateOf(new Date())));
+    await waitFor(() =>
+      expect(api.calls('GET', '/deliveries').at(-1)!.query.get('date')).not.toBe(hcmDateOf(new Date())),
+    );
     await user.click(screen.getByRole('button', { name: 'Hôm nay' }));
     await waitFor(() => expect(api.calls('GET', '/deliveries').at(-1)!.query.get('date')).toBe(hcmDateOf(new Date())));
   });

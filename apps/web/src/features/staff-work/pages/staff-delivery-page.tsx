@@ -34,7 +34,12 @@ export default function StaffDeliveryPage() {
   if (isError) {
     content = (
       <Card>
-        <ErrorState title="Không tải được nhiệm vụ" error={error} onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState
+          title="Không tải được nhiệm vụ"
+          error={error}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       </Card>
     );
   } else if (isPending) {
@@ -52,13 +57,20 @@ export default function StaffDeliveryPage() {
   } else {
     // Filtering keeps the server's order (window, then dormitory → building → room).
     const shown = tasks.filter((task) =>
-      show === 'all' ? true : show === 'open' ? task.status === 'ASSIGNED' || task.status === 'IN_PROGRESS' : task.status === show,
+      show === 'all'
+        ? true
+        : show === 'open'
+          ? task.status === 'ASSIGNED' || task.status === 'IN_PROGRESS'
+          : task.status === show,
     );
     content = shown.length ? (
       <TaskList tasks={shown} />
     ) : (
       <Card>
-        <EmptyState dense title={show === 'open' ? 'Bạn đã xong mọi việc trong ngày này' : 'Không có nhiệm vụ nào ở mục này'} />
+        <EmptyState
+          dense
+          title={show === 'open' ? 'Bạn đã xong mọi việc trong ngày này' : 'Không có nhiệm vụ nào ở mục này'}
+        />
       </Card>
     );
   }
@@ -75,7 +87,10 @@ export default function StaffDeliveryPage() {
 
   return (
     <>
-      <PageHeader title="Giao nhận" subtitle="Các lượt lấy đồ và giao đồ của bạn, theo khung giờ rồi ký túc xá, tòa, phòng." />
+      <PageHeader
+        title="Giao nhận"
+        subtitle="Các lượt lấy đồ và giao đồ của bạn, theo khung giờ rồi ký túc xá, tòa, phòng."
+      />
       <Stack spacing={2} sx={{ mb: 3 }}>
         <DaySwitcher date={date} onChange={setDate} />
         {tasks && tasks.length > 0 && (

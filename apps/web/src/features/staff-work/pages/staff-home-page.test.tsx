@@ -32,7 +32,15 @@ function period(overrides: Partial<StaffPeriodFigures>): StaffPeriodFigures {
 }
 
 const FIGURES: StaffFigures = {
-  today: period({ tasksAssigned: 9, pickupsDone: 4, dropoffsDone: 2, tasksFailed: 1, tasksOpen: 2, ordersHandled: 7, avgTaskMinutes: 25 }),
+  today: period({
+    tasksAssigned: 9,
+    pickupsDone: 4,
+    dropoffsDone: 2,
+    tasksFailed: 1,
+    tasksOpen: 2,
+    ordersHandled: 7,
+    avgTaskMinutes: 25,
+  }),
   week: period({
     from: '2025-11-17',
     to: '2025-11-23',
@@ -128,7 +136,11 @@ describe('staff home: my figures', () => {
 
   it('says quietly when the figures cannot be loaded, and tries again', async () => {
     let fail = true;
-    serve(() => (fail ? reply(500, { statusCode: 500, code: 'server/internal', message: 'Máy chủ đang bận, vui lòng thử lại' }) : FIGURES));
+    serve(() =>
+      fail
+        ? reply(500, { statusCode: 500, code: 'server/internal', message: 'Máy chủ đang bận, vui lòng thử lại' })
+        : FIGURES,
+    );
     const user = userEvent.setup();
     renderStaffHome();
     const section = await figuresSection();

@@ -9,7 +9,13 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DELIVERY_STATUS_LABELS, DELIVERY_STATUSES, DELIVERY_TYPE_LABELS, ORDER_STATUS_LABELS, type DeliveryType } from '@tsa/shared';
+import {
+  DELIVERY_STATUS_LABELS,
+  DELIVERY_STATUSES,
+  DELIVERY_TYPE_LABELS,
+  ORDER_STATUS_LABELS,
+  type DeliveryType,
+} from '@tsa/shared';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState, ErrorState } from '@/components/list-states';
@@ -66,9 +72,16 @@ function ShopCount({ status }: { status: ProcessingStatus }) {
   const { data } = useOrderCount(status);
   return (
     <Card>
-      <CardActionArea component={RouterLink} to={`${paths.staff.order}${status === 'PICKED_UP' ? '' : `?tab=${status}`}`} sx={{ p: 2 }}>
+      <CardActionArea
+        component={RouterLink}
+        to={`${paths.staff.order}${status === 'PICKED_UP' ? '' : `?tab=${status}`}`}
+        sx={{ p: 2 }}
+      >
         <Stack direction="row" alignItems="center" spacing={1}>
-          <Box aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: ORDER_STATUS_COLORS[status], flexShrink: 0 }} />
+          <Box
+            aria-hidden
+            sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: ORDER_STATUS_COLORS[status], flexShrink: 0 }}
+          />
           <Typography sx={{ fontWeight: 800, fontSize: '1.5rem', lineHeight: 1.3 }}>{data ?? '–'}</Typography>
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.4 }}>
@@ -96,13 +109,20 @@ export default function StaffHomePage() {
   const date = today();
   const label = dayLabel(date);
   const { data: tasks, isPending, isError, error, refetch, isFetching, offlineSince } = useMyTasks(date);
-  const next = tasks?.find((task) => task.status === 'IN_PROGRESS') ?? tasks?.find((task) => task.status === 'ASSIGNED');
+  const next =
+    tasks?.find((task) => task.status === 'IN_PROGRESS') ?? tasks?.find((task) => task.status === 'ASSIGNED');
 
   let taskContent;
   if (isError) {
     taskContent = (
       <Card>
-        <ErrorState dense title="Không tải được nhiệm vụ hôm nay" error={error} onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState
+          dense
+          title="Không tải được nhiệm vụ hôm nay"
+          error={error}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       </Card>
     );
   } else if (isPending) {
@@ -142,7 +162,11 @@ export default function StaffHomePage() {
                 dense
                 icon={<CelebrationOutlinedIcon />}
                 title={tasks.length ? 'Bạn đã xong mọi việc hôm nay' : 'Hôm nay bạn chưa có nhiệm vụ nào'}
-                description={tasks.length ? 'Cảm ơn bạn! Việc mới được phân công sẽ hiện ở đây.' : 'Văn phòng sẽ phân công lượt lấy đồ và giao đồ cho bạn.'}
+                description={
+                  tasks.length
+                    ? 'Cảm ơn bạn! Việc mới được phân công sẽ hiện ở đây.'
+                    : 'Văn phòng sẽ phân công lượt lấy đồ và giao đồ cho bạn.'
+                }
               />
             </Card>
           )}
@@ -174,7 +198,12 @@ export default function StaffHomePage() {
       <Box sx={{ mt: 4 }}>
         <Heading
           action={
-            <Button component={RouterLink} to={paths.staff.order} endIcon={<ArrowForwardRoundedIcon />} startIcon={<LocalLaundryServiceOutlinedIcon />}>
+            <Button
+              component={RouterLink}
+              to={paths.staff.order}
+              endIcon={<ArrowForwardRoundedIcon />}
+              startIcon={<LocalLaundryServiceOutlinedIcon />}
+            >
               Xử lý đơn
             </Button>
           }

@@ -75,7 +75,11 @@ describe('staff orders', () => {
   });
 
   it('marks a washed order ready from its tab', async () => {
-    const order = fixtureOrder({ status: 'WASHING', finalTotal: 63000, items: [fixtureItem({ finalQuantity: 4.2, finalAmount: 63000 })] });
+    const order = fixtureOrder({
+      status: 'WASHING',
+      finalTotal: 63000,
+      items: [fixtureItem({ finalQuantity: 4.2, finalAmount: 63000 })],
+    });
     const api = fakeApiAs(personOf('STAFF'), {
       'GET /orders': ({ query }) => pageOf(query.get('status') === 'WASHING' ? [order] : []),
       'PATCH /orders/:id/status': () => ({ ...order, status: 'READY' }),

@@ -93,12 +93,21 @@ export default function StaffOrdersPage() {
   if (isError) {
     content = (
       <Card>
-        <ErrorState title="Không tải được danh sách đơn" error={error} onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState
+          title="Không tải được danh sách đơn"
+          error={error}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       </Card>
     );
   } else if (isPending) {
     content = (
-      <Box aria-busy="true" aria-label="Đang tải danh sách đơn" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } }}>
+      <Box
+        aria-busy="true"
+        aria-label="Đang tải danh sách đơn"
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } }}
+      >
         {Array.from({ length: 4 }, (_, index) => (
           <Skeleton key={index} variant="rounded" height={220} sx={{ borderRadius: '20px' }} />
         ))}
@@ -110,7 +119,11 @@ export default function StaffOrdersPage() {
         <EmptyState
           icon={<Inventory2OutlinedIcon />}
           title={searchParams.get('q') ? 'Không có đơn nào phù hợp' : EMPTY[tab]!}
-          description={searchParams.get('q') ? 'Thử tìm theo mã đơn, tên sinh viên hoặc số phòng khác.' : 'Danh sách tự cập nhật khi có đơn mới.'}
+          description={
+            searchParams.get('q')
+              ? 'Thử tìm theo mã đơn, tên sinh viên hoặc số phòng khác.'
+              : 'Danh sách tự cập nhật khi có đơn mới.'
+          }
         />
       </Card>
     );
@@ -119,7 +132,14 @@ export default function StaffOrdersPage() {
       <>
         <Box
           component="ul"
-          sx={{ m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, opacity: isFetching ? 0.7 : 1 }}
+          sx={{
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+            opacity: isFetching ? 0.7 : 1,
+          }}
         >
           {data.items.map((order) => (
             <ProcessingOrderCard key={order.id} order={order} onWeigh={setWeighing} onPaid={setPaying} />
@@ -127,7 +147,13 @@ export default function StaffOrdersPage() {
         </Box>
         {pageCount > 1 && (
           <Stack alignItems="center" sx={{ mt: 3 }}>
-            <Pagination count={pageCount} page={Math.min(page, pageCount)} onChange={(_, next) => update({ page: next > 1 ? String(next) : null })} color="primary" shape="rounded" />
+            <Pagination
+              count={pageCount}
+              page={Math.min(page, pageCount)}
+              onChange={(_, next) => update({ page: next > 1 ? String(next) : null })}
+              color="primary"
+              shape="rounded"
+            />
           </Stack>
         )}
       </>
@@ -136,7 +162,10 @@ export default function StaffOrdersPage() {
 
   return (
     <>
-      <PageHeader title="Xử lý đơn" subtitle="Nhận đồ và cân thực tế, cập nhật giặt xong, xác nhận thanh toán và in nhãn túi đồ." />
+      <PageHeader
+        title="Xử lý đơn"
+        subtitle="Nhận đồ và cân thực tế, cập nhật giặt xong, xác nhận thanh toán và in nhãn túi đồ."
+      />
       <Tabs
         value={tab}
         onChange={(_, value: OrderStatus) => update({ tab: value === 'PICKED_UP' ? null : value, page: null })}

@@ -3,7 +3,11 @@ import type { Receipt } from '@tsa/shared';
 import { apiRequest } from '@/lib/api-client';
 import { orderQueryKey } from './get-order';
 
-export type ReceiptView = Omit<Receipt, 'paidAt' | 'completedAt' | 'issuedAt'> & { paidAt: Date | null; completedAt: Date | null; issuedAt: Date };
+export type ReceiptView = Omit<Receipt, 'paidAt' | 'completedAt' | 'issuedAt'> & {
+  paidAt: Date | null;
+  completedAt: Date | null;
+  issuedAt: Date;
+};
 
 /** GET /api/orders/{id}/receipt: the receipt of a paid order. */
 export function getReceipt(id: string, signal?: AbortSignal): Promise<ReceiptView> {

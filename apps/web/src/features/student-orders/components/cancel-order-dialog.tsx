@@ -55,11 +55,21 @@ export function CancelOrderDialog({ open, order, onClose }: CancelOrderDialogPro
           minRows={2}
           fullWidth
           error={tooLong}
-          helperText={tooLong ? `Lý do hủy tối đa ${ORDER_LIMITS.reason} ký tự` : `${reason.length}/${ORDER_LIMITS.reason}`}
+          helperText={
+            tooLong ? `Lý do hủy tối đa ${ORDER_LIMITS.reason} ký tự` : `${reason.length}/${ORDER_LIMITS.reason}`
+          }
           slotProps={{ formHelperText: { sx: { textAlign: tooLong ? 'left' : 'right' } } }}
         />
       </DialogContent>
-      <DialogFooter cancelLabel="Không, giữ đơn" onCancel={close} confirmLabel="Hủy đơn" onConfirm={confirm} confirmColor="error" confirmDisabled={tooLong} pending={cancel.isPending} />
+      <DialogFooter
+        cancelLabel="Không, giữ đơn"
+        onCancel={close}
+        confirmLabel="Hủy đơn"
+        onConfirm={confirm}
+        confirmColor="error"
+        confirmDisabled={tooLong}
+        pending={cancel.isPending}
+      />
     </Dialog>
   );
 }

@@ -43,7 +43,14 @@ export function OrderCard({ order, showProgress = false, to }: OrderCardProps) {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }} noWrap>
           {itemsSummary(order.items)}
         </Typography>
-        <Stack direction="row" alignItems="baseline" justifyContent="space-between" columnGap={1} flexWrap="wrap" useFlexGap>
+        <Stack
+          direction="row"
+          alignItems="baseline"
+          justifyContent="space-between"
+          columnGap={1}
+          flexWrap="wrap"
+          useFlexGap
+        >
           <Typography variant="body2">
             <Box component="span" sx={{ color: 'text.secondary' }}>
               Lấy đồ:{' '}
@@ -92,7 +99,11 @@ export function OrderCardList({ children }: { children: ReactNode }) {
 
 export function OrderCardSkeletons({ count = 2 }: { count?: number }) {
   return (
-    <Box aria-busy="true" aria-label="Đang tải danh sách đơn" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+    <Box
+      aria-busy="true"
+      aria-label="Đang tải danh sách đơn"
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}
+    >
       {Array.from({ length: count }, (_, index) => (
         <Card key={index} sx={{ p: { xs: 2, sm: 2.5 } }}>
           <Stack direction="row" justifyContent="space-between" sx={{ mb: 1 }}>

@@ -56,7 +56,13 @@ export function OrderDetailDrawer() {
       isApiError(error) && error.statusCode === 404 ? (
         <Alert severity="warning">Không tìm thấy đơn hàng này. Có thể đơn không thuộc tài khoản của bạn.</Alert>
       ) : (
-        <ErrorState dense title="Không tải được đơn hàng" error={error} onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState
+          dense
+          title="Không tải được đơn hàng"
+          error={error}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       );
   } else if (isPending || !order) {
     body = <DetailSkeleton />;
@@ -106,7 +112,13 @@ export function OrderDetailDrawer() {
           <Typography variant="caption" color="text.secondary">
             Chi tiết đơn
           </Typography>
-          <Typography id="order-detail-title" variant="h6" component="h2" noWrap sx={{ fontVariantNumeric: 'tabular-nums' }}>
+          <Typography
+            id="order-detail-title"
+            variant="h6"
+            component="h2"
+            noWrap
+            sx={{ fontVariantNumeric: 'tabular-nums' }}
+          >
             {order?.code ?? 'Đơn hàng'}
           </Typography>
         </Box>

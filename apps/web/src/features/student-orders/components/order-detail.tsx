@@ -7,11 +7,7 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  canCancel,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS_LABELS,
-} from '@tsa/shared';
+import { canCancel, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '@tsa/shared';
 import { useState, type ReactNode } from 'react';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { canPrintLabel, PrintableOrderLabel } from '@/components/orders/printable-order-label';
@@ -36,7 +32,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function Row({ label, value, strong }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
   return (
     <Stack direction="row" justifyContent="space-between" alignItems="baseline" spacing={2} sx={{ py: 0.5 }}>
-      <Typography variant="body2" color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 600 : 400 }}>
+      <Typography
+        variant="body2"
+        color={strong ? 'text.primary' : 'text.secondary'}
+        sx={{ fontWeight: strong ? 600 : 400 }}
+      >
         {label}
       </Typography>
       <Typography variant="body2" component="div" sx={{ fontWeight: strong ? 700 : 500, textAlign: 'right' }}>
@@ -57,7 +57,8 @@ function PaymentChip({ order }: { order: OrderDetailView }) {
     );
   }
   if (order.payment.transferClaimedAt) return <Chip size="small" color="warning" label="Chờ xác nhận thanh toán" />;
-  if (order.payment.flag === 'PARTIAL') return <Chip size="small" color="warning" variant="outlined" label="Thanh toán một phần" />;
+  if (order.payment.flag === 'PARTIAL')
+    return <Chip size="small" color="warning" variant="outlined" label="Thanh toán một phần" />;
   return <Chip size="small" variant="outlined" label={PAYMENT_STATUS_LABELS.UNPAID} />;
 }
 
@@ -94,7 +95,12 @@ export function OrderDetail({ order }: { order: OrderDetailView }) {
         <Stack
           component="ul"
           // Dashed lines between rows as borders: a list holds list items only.
-          sx={(theme) => ({ listStyle: 'none', m: 0, p: 0, '& > li + li': { borderTop: `1px dashed ${theme.palette.divider}` } })}
+          sx={(theme) => ({
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            '& > li + li': { borderTop: `1px dashed ${theme.palette.divider}` },
+          })}
         >
           {order.items.map((item) => (
             <Box component="li" key={item.id} sx={{ py: 1 }}>
@@ -129,14 +135,26 @@ export function OrderDetail({ order }: { order: OrderDetailView }) {
         <Row label="Khung giờ" value={pickupText(order.pickupDate, order.pickupSlot)} />
         <Row label="Địa chỉ" value={placeText(order.address)} />
         <Row label="Điện thoại" value={order.address.phoneNumber} />
-        {order.note && <Row label="Ghi chú" value={<Box component="span" sx={{ overflowWrap: 'anywhere' }}>{order.note}</Box>} />}
+        {order.note && (
+          <Row
+            label="Ghi chú"
+            value={
+              <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+                {order.note}
+              </Box>
+            }
+          />
+        )}
       </Section>
 
       <Section title="Thanh toán">
         <Row label="Phương thức" value={PAYMENT_METHOD_LABELS[order.paymentMethod]} />
         <Row label="Trạng thái" value={<PaymentChip order={order} />} />
         {order.payment.paidAmount > 0 && order.paymentStatus !== 'PAID' && (
-          <Row label="Đã nhận" value={`${formatMoney(order.payment.paidAmount)} · còn thiếu ${formatMoney(order.payment.due)}`} />
+          <Row
+            label="Đã nhận"
+            value={`${formatMoney(order.payment.paidAmount)} · còn thiếu ${formatMoney(order.payment.due)}`}
+          />
         )}
         {order.payment.flag === 'OVERPAID' && (
           <Alert severity="info" sx={{ mt: 1 }}>

@@ -17,12 +17,18 @@ import { useReceipt } from '../api/get-receipt';
 import { quantityText } from '../lib/order-text';
 
 // On paper only the receipt: the app behind the dialog is hidden.
-const printStyles = { '@media print': { '#root': { display: 'none !important' }, '.MuiDialogActions-root': { display: 'none !important' } } } as const;
+const printStyles = {
+  '@media print': { '#root': { display: 'none !important' }, '.MuiDialogActions-root': { display: 'none !important' } },
+} as const;
 
 function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
     <Stack direction="row" justifyContent="space-between" spacing={2} sx={{ py: 0.25 }}>
-      <Typography variant="body2" color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 700 : 400 }}>
+      <Typography
+        variant="body2"
+        color={strong ? 'text.primary' : 'text.secondary'}
+        sx={{ fontWeight: strong ? 700 : 400 }}
+      >
         {label}
       </Typography>
       <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 500, textAlign: 'right' }}>

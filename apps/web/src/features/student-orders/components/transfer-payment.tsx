@@ -61,14 +61,16 @@ export function TransferPayment({ orderId, code, transfer, claimedAt }: Transfer
   if (transfer.estimated) {
     return (
       <Alert severity="info" sx={{ mt: 1 }}>
-        Tạm tính {formatMoney(transfer.amount)}. Mã QR chuyển khoản sẽ hiện tại đây sau khi nhân viên cân đồ, với đúng số tiền cần trả.
+        Tạm tính {formatMoney(transfer.amount)}. Mã QR chuyển khoản sẽ hiện tại đây sau khi nhân viên cân đồ, với đúng
+        số tiền cần trả.
       </Alert>
     );
   }
   if (!transfer.bank || !qr) {
     return (
       <Alert severity="warning" sx={{ mt: 1 }}>
-        Cửa hàng chưa cấu hình tài khoản nhận chuyển khoản. Vui lòng liên hệ nhân viên hoặc thanh toán tiền mặt khi nhận đồ.
+        Cửa hàng chưa cấu hình tài khoản nhận chuyển khoản. Vui lòng liên hệ nhân viên hoặc thanh toán tiền mặt khi nhận
+        đồ.
       </Alert>
     );
   }
@@ -101,7 +103,11 @@ export function TransferPayment({ orderId, code, transfer, claimedAt }: Transfer
           </Button>
         </Stack>
         <Box sx={{ flex: 1, width: '100%' }}>
-          <CopyRow label="Ngân hàng" value={`${transfer.bank.shortName} (${transfer.bank.name})`} copyText={transfer.bank.shortName} />
+          <CopyRow
+            label="Ngân hàng"
+            value={`${transfer.bank.shortName} (${transfer.bank.name})`}
+            copyText={transfer.bank.shortName}
+          />
           <CopyRow label="Số tài khoản" value={transfer.accountNumber} />
           <CopyRow label="Chủ tài khoản" value={transfer.accountName} />
           <CopyRow label="Số tiền" value={formatMoney(transfer.amount)} copyText={String(transfer.amount)} />

@@ -26,7 +26,14 @@ export interface OrderFormValues {
   note: string;
   paymentMethod: PaymentMethod;
   /** `buildingId`: the catalogue's building (from the profile or picked); the names show it. */
-  address: { dormitory: string; building: string; room: string; phoneNumber: string; buildingId: string; dormitoryId: string };
+  address: {
+    dormitory: string;
+    building: string;
+    room: string;
+    phoneNumber: string;
+    buildingId: string;
+    dormitoryId: string;
+  };
 }
 
 export interface ProfileAddress {
@@ -83,7 +90,9 @@ export function formEstimate(items: OrderFormValues['items'], services: readonly
   return estimateTotal(
     items.flatMap((item) => {
       const service = byId.get(item.serviceId);
-      return service && Number.isFinite(item.quantity) && item.quantity > 0 ? [{ unitPrice: service.unitPrice, quantity: item.quantity }] : [];
+      return service && Number.isFinite(item.quantity) && item.quantity > 0
+        ? [{ unitPrice: service.unitPrice, quantity: item.quantity }]
+        : [];
     }),
   );
 }
@@ -104,7 +113,8 @@ function catalogueErrors(values: OrderFormValues, services: readonly Service[], 
   if (itemErrors.length) errors.items = itemErrors;
   if (values.pickupDate && values.pickupSlot) {
     const problem = pickupProblem(values.pickupDate, values.pickupSlot, now);
-    if (problem === 'past') errors.pickupSlot = { type: 'past', message: pickupPastMessage(values.pickupDate, values.pickupSlot) };
+    if (problem === 'past')
+      errors.pickupSlot = { type: 'past', message: pickupPastMessage(values.pickupDate, values.pickupSlot) };
     if (problem === 'too-far') errors.pickupDate = { type: 'too-far', message: pickupTooFarMessage() };
   }
   return errors;
@@ -126,12 +136,16 @@ function merge(base: Errors, extra: Errors): Errors {
  * `createOrderSchema` from the shared package (its Vietnamese messages, the server validates
  * with the same one), plus the catalogue's minimums and the open slots at submit time.
  */
-export function orderFormResolver(services: readonly Service[], now: () => Date): Resolver<OrderFormValues, unknown, CreateOrderData> {
+export function orderFormResolver(
+  services: readonly Service[],
+  now: () => Date,
+): Resolver<OrderFormValues, unknown, CreateOrderData> {
   const base = zodResolver(createOrderSchema);
   return async (values, context, options) => {
     const result = await base(values as never, context, options as never);
     const extra = catalogueErrors(values, services, now());
-    if (Object.keys(extra).length === 0) return result as Awaited<ReturnType<Resolver<OrderFormValues, unknown, CreateOrderData>>>;
+    if (Object.keys(extra).length === 0)
+      return result as Awaited<ReturnType<Resolver<OrderFormValues, unknown, CreateOrderData>>>;
     return { values: {}, errors: merge(result.errors as Errors, extra) };
   };
 }

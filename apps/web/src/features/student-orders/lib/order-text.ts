@@ -11,8 +11,12 @@ export function pickupText(date: string, slot: PickupSlot): string {
 }
 
 /** 'Giặt sấy gấp theo kg 3,5 kg · Giặt giày 1 đôi' */
-export function itemsSummary(items: readonly { serviceName: string; quantity: number; finalQuantity: number | null; unitLabel: string }[]): string {
-  return items.map((item) => `${item.serviceName} ${quantityText(item.finalQuantity ?? item.quantity, item.unitLabel)}`).join(' · ');
+export function itemsSummary(
+  items: readonly { serviceName: string; quantity: number; finalQuantity: number | null; unitLabel: string }[],
+): string {
+  return items
+    .map((item) => `${item.serviceName} ${quantityText(item.finalQuantity ?? item.quantity, item.unitLabel)}`)
+    .join(' · ');
 }
 
 /** 'KTX Khu A · Tòa A1 · Phòng 101' */

@@ -25,7 +25,15 @@ describe('my orders', () => {
           cancelReason: (body as { reason?: string }).reason ?? null,
           history: [
             ...order.history,
-            { id: 'h9', from: 'CONFIRMED', to: 'CANCELLED', at: '2025-11-21T06:00:00.000Z', by: order.history[0]!.by, note: 'Bận thi', kind: 'STATUS' },
+            {
+              id: 'h9',
+              from: 'CONFIRMED',
+              to: 'CANCELLED',
+              at: '2025-11-21T06:00:00.000Z',
+              by: order.history[0]!.by,
+              note: 'Bận thi',
+              kind: 'STATUS',
+            },
           ],
         };
         return order;

@@ -75,7 +75,12 @@ export default function MyOrdersPage() {
   if (isError) {
     content = (
       <Card>
-        <ErrorState title="Không tải được danh sách đơn" error={error} onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState
+          title="Không tải được danh sách đơn"
+          error={error}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       </Card>
     );
   } else if (isPending) {
@@ -105,7 +110,12 @@ export default function MyOrdersPage() {
             title="Bạn chưa có đơn nào"
             description="Đơn giặt bạn đặt sẽ hiện ở đây cùng tiến trình xử lý."
             action={
-              <Button component={RouterLink} to={paths.student.orderAdd} variant="contained" startIcon={<AddRoundedIcon />}>
+              <Button
+                component={RouterLink}
+                to={paths.student.orderAdd}
+                variant="contained"
+                startIcon={<AddRoundedIcon />}
+              >
                 Đặt giặt
               </Button>
             }
@@ -170,7 +180,14 @@ export default function MyOrdersPage() {
           spacing={1}
           role="group"
           aria-label="Lọc theo trạng thái"
-          sx={{ overflowX: 'auto', pb: 0.5, mx: { xs: -2, sm: 0 }, px: { xs: 2, sm: 0 }, flexWrap: { md: 'wrap' }, rowGap: 1 }}
+          sx={{
+            overflowX: 'auto',
+            pb: 0.5,
+            mx: { xs: -2, sm: 0 },
+            px: { xs: 2, sm: 0 },
+            flexWrap: { md: 'wrap' },
+            rowGap: 1,
+          }}
         >
           {FILTERS.map((f) => (
             <Chip

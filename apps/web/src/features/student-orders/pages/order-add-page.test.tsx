@@ -48,7 +48,10 @@ describe('order form', () => {
     // Today up to 14 days ahead.
     expect(within(days).getAllByRole('button')).toHaveLength(15);
 
-    const slots = () => within(screen.getByRole('group', { name: 'Khung giờ' })).getAllByRole('button').map((b) => b.getAttribute('aria-label'));
+    const slots = () =>
+      within(screen.getByRole('group', { name: 'Khung giờ' }))
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label'));
     expect(slots()).toEqual(['Chiều 17:00–19:00', 'Tối 19:00–21:00']);
     expect(screen.getByRole('button', { name: 'Chiều 17:00–19:00' }).getAttribute('aria-pressed')).toBe('true');
 
@@ -127,7 +130,13 @@ describe('order form', () => {
     await user.click(await screen.findByRole('button', { name: 'Xác nhận đặt giặt' }));
     await waitFor(() => expect(api.calls('POST', '/orders')).toHaveLength(1));
     expect(api.calls('POST', '/orders')[0]!.body).toMatchObject({
-      address: { dormitory: 'KTX Khu B', building: 'B2', buildingId: BUILDING_B2.id, room: '305', phoneNumber: '0912345678' },
+      address: {
+        dormitory: 'KTX Khu B',
+        building: 'B2',
+        buildingId: BUILDING_B2.id,
+        room: '305',
+        phoneNumber: '0912345678',
+      },
     });
   });
 

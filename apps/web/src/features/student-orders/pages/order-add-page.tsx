@@ -16,7 +16,12 @@ export default function OrderAddPage() {
   if (isError) {
     content = (
       <Card>
-        <ErrorState title="Không tải được bảng giá dịch vụ" error={error} onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState
+          title="Không tải được bảng giá dịch vụ"
+          error={error}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       </Card>
     );
   } else if (isPending) {
@@ -39,7 +44,10 @@ export default function OrderAddPage() {
 
   return (
     <>
-      <PageHeader title="Đặt giặt" subtitle="Chọn dịch vụ, khung giờ lấy đồ và gửi đơn: nhân viên đến tận phòng lấy đồ." />
+      <PageHeader
+        title="Đặt giặt"
+        subtitle="Chọn dịch vụ, khung giờ lấy đồ và gửi đơn: nhân viên đến tận phòng lấy đồ."
+      />
       {content}
     </>
   );

@@ -38,7 +38,12 @@ export default function StudentHomePage() {
   if (isError) {
     content = (
       <Card>
-        <ErrorState title="Không tải được đơn đang xử lý" error={error} onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState
+          title="Không tải được đơn đang xử lý"
+          error={error}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       </Card>
     );
   } else if (isPending) {
@@ -51,7 +56,13 @@ export default function StudentHomePage() {
           title="Bạn chưa có đơn nào đang xử lý"
           description="Chọn dịch vụ, khung giờ lấy đồ và gửi đơn: nhân viên sẽ đến tận phòng lấy đồ và mang trả đồ sạch cho bạn."
           action={
-            <Button component={RouterLink} to={paths.student.orderAdd} variant="contained" size="large" startIcon={<AddRoundedIcon />}>
+            <Button
+              component={RouterLink}
+              to={paths.student.orderAdd}
+              variant="contained"
+              size="large"
+              startIcon={<AddRoundedIcon />}
+            >
               Đặt đơn đầu tiên
             </Button>
           }

@@ -8,7 +8,8 @@ import type { AppTicket, AppTicketPage } from './types';
 export function useTickets(query: StatusListQuery<TicketStatus>) {
   return useQuery({
     queryKey: [...ticketListRoot, query] as const,
-    queryFn: ({ signal }): Promise<AppTicketPage> => getStatusListPage<AppTicket, TicketStatus>('/tickets', query, signal),
+    queryFn: ({ signal }): Promise<AppTicketPage> =>
+      getStatusListPage<AppTicket, TicketStatus>('/tickets', query, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -8,14 +8,21 @@ import type { AppTicketDetail } from './types';
 
 /** POST /api/tickets/{id}/messages, the way when the live connection is down. */
 export function postTicketMessage(ticketId: string, body: string): Promise<AppTicketMessage> {
-  return apiRequest<AppTicketMessage>('POST', `/tickets/${encodeURIComponent(ticketId)}/messages`, { body: { body }, idempotent: true });
+  return apiRequest<AppTicketMessage>('POST', `/tickets/${encodeURIComponent(ticketId)}/messages`, {
+    body: { body },
+    idempotent: true,
+  });
 }
 
 /**
  * Sends over the socket's `message` event (the contract's) and waits for its ack; falls back to
  * the HTTP route when the socket is not connected.
  */
-export async function sendTicketMessage(socket: RealtimeSocket | null, ticketId: string, body: string): Promise<AppTicketMessage> {
+export async function sendTicketMessage(
+  socket: RealtimeSocket | null,
+  ticketId: string,
+  body: string,
+): Promise<AppTicketMessage> {
   if (!socket?.connected) return postTicketMessage(ticketId, body);
   const answer = await emitTicketMessage(socket, { ticketId, body });
   if (!answer.ok) throw new ApiError(answer.error.statusCode, answer.error.code, answer.error.message);
@@ -31,7 +38,12 @@ export function useSendTicketMessage(ticketId: string) {
       queryClient.setQueryData<AppTicketDetail>(ticketDetailKey(ticketId), (thread) =>
         !thread || thread.messages.some((m) => m.id === message.id)
           ? thread
-          : { ...thread, messages: [...thread.messages, message], messageCount: thread.messageCount + 1, lastMessageAt: message.createdAt },
+          : {
+              ...thread,
+              messages: [...thread.messages, message],
+              messageCount: thread.messageCount + 1,
+              lastMessageAt: message.createdAt,
+            },
       );
       // The status may have moved (a staff reply answers it, the owner's message reopens it).
       void queryClient.invalidateQueries({ queryKey: ticketDetailKey(ticketId) });

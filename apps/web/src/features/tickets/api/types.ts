@@ -17,4 +17,3 @@ export interface AppTicketPage {
   page: number;
   pageSize: number;
 }
-

@@ -59,7 +59,14 @@ export function CreateTicketDialog({ open, withOrderPicker, onClose, onCreated }
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} slotProps={{ transition: { onExited: reset } }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      slotProps={{ transition: { onExited: reset } }}
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle>Tạo yêu cầu hỗ trợ</DialogTitle>
         <DialogContent>

@@ -51,7 +51,14 @@ export function TicketComposer({ onSend, disabled, sending }: TicketComposerProp
         disabled={disabled}
         onKeyDown={onKeyDown}
       />
-      <Button type="submit" variant="contained" disabled={!canSend} loading={sending} endIcon={<SendRoundedIcon />} sx={{ mt: 0.25, flexShrink: 0 }}>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={!canSend}
+        loading={sending}
+        endIcon={<SendRoundedIcon />}
+        sx={{ mt: 0.25, flexShrink: 0 }}
+      >
         Gửi
       </Button>
     </Stack>

@@ -23,7 +23,17 @@ export interface TicketListProps {
   filtered: boolean;
 }
 
-export function TicketList({ tickets, loading, error, onRetry, selectedId, onSelect, showOwner, emptyAction, filtered }: TicketListProps) {
+export function TicketList({
+  tickets,
+  loading,
+  error,
+  onRetry,
+  selectedId,
+  onSelect,
+  showOwner,
+  emptyAction,
+  filtered,
+}: TicketListProps) {
   if (loading) {
     return (
       <Stack spacing={1.5} sx={{ p: 2 }} aria-label="Đang tải yêu cầu hỗ trợ">
@@ -40,7 +50,11 @@ export function TicketList({ tickets, loading, error, onRetry, selectedId, onSel
         dense
         icon={<ChatBubbleOutlineRoundedIcon />}
         title={filtered ? 'Không có yêu cầu phù hợp' : 'Chưa có yêu cầu hỗ trợ'}
-        description={filtered ? 'Thử đổi bộ lọc hoặc từ khóa.' : 'Gặp vấn đề với đơn giặt? Gửi yêu cầu, nhân viên sẽ trả lời bạn tại đây.'}
+        description={
+          filtered
+            ? 'Thử đổi bộ lọc hoặc từ khóa.'
+            : 'Gặp vấn đề với đơn giặt? Gửi yêu cầu, nhân viên sẽ trả lời bạn tại đây.'
+        }
         action={filtered ? undefined : emptyAction}
       />
     );
@@ -49,7 +63,11 @@ export function TicketList({ tickets, loading, error, onRetry, selectedId, onSel
     <List disablePadding aria-label="Danh sách yêu cầu hỗ trợ">
       {tickets.map((ticket, index) => (
         <ListItem key={ticket.id} disablePadding divider={index < tickets.length - 1}>
-          <ListItemButton selected={ticket.id === selectedId} onClick={() => onSelect(ticket.id)} sx={{ py: 1.5, px: 2, display: 'block' }}>
+          <ListItemButton
+            selected={ticket.id === selectedId}
+            onClick={() => onSelect(ticket.id)}
+            sx={{ py: 1.5, px: 2, display: 'block' }}
+          >
             <Stack direction="row" spacing={1} alignItems="center" justifyContent="space-between">
               <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
                 {ticket.code}

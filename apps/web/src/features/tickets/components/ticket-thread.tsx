@@ -32,8 +32,10 @@ function Bubble({ message, mine }: { message: AppTicketMessage; mine: boolean })
   return (
     <Stack alignItems={mine ? 'flex-end' : 'flex-start'} data-testid="ticket-message">
       <Typography variant="caption" color="text.secondary" sx={{ px: 1, mb: 0.25 }}>
-        {mine ? 'Bạn' : `${message.author.name}${message.author.role === 'STUDENT' ? '' : ` · ${ROLE_LABELS[message.author.role]}`}`} ·{' '}
-        {formatDateTime(message.createdAt)}
+        {mine
+          ? 'Bạn'
+          : `${message.author.name}${message.author.role === 'STUDENT' ? '' : ` · ${ROLE_LABELS[message.author.role]}`}`}{' '}
+        · {formatDateTime(message.createdAt)}
       </Typography>
       <Box
         sx={{
@@ -78,7 +80,15 @@ export function TicketThread({ id, me, onBack }: TicketThreadProps) {
     );
   }
   if (ticket.isError) {
-    return <ErrorState dense title="Không tải được yêu cầu hỗ trợ" error={ticket.error} onRetry={() => void ticket.refetch()} retrying={ticket.isFetching} />;
+    return (
+      <ErrorState
+        dense
+        title="Không tải được yêu cầu hỗ trợ"
+        error={ticket.error}
+        onRetry={() => void ticket.refetch()}
+        retrying={ticket.isFetching}
+      />
+    );
   }
 
   const data = ticket.data;
@@ -92,7 +102,10 @@ export function TicketThread({ id, me, onBack }: TicketThreadProps) {
     status.mutate(
       { status: next },
       {
-        onSuccess: () => enqueueSnackbar(next === 'CLOSED' ? 'Đã đóng yêu cầu hỗ trợ' : 'Đã mở lại yêu cầu hỗ trợ', { variant: 'success' }),
+        onSuccess: () =>
+          enqueueSnackbar(next === 'CLOSED' ? 'Đã đóng yêu cầu hỗ trợ' : 'Đã mở lại yêu cầu hỗ trợ', {
+            variant: 'success',
+          }),
         onError: (error) => enqueueSnackbar(errorText(error), { variant: 'error' }),
       },
     );
@@ -121,18 +134,37 @@ export function TicketThread({ id, me, onBack }: TicketThreadProps) {
           </Typography>
         </Box>
         {canClose && (
-          <Button size="small" variant="outlined" color="inherit" startIcon={<LockOutlinedIcon />} loading={status.isPending} onClick={() => changeStatus('CLOSED')}>
+          <Button
+            size="small"
+            variant="outlined"
+            color="inherit"
+            startIcon={<LockOutlinedIcon />}
+            loading={status.isPending}
+            onClick={() => changeStatus('CLOSED')}
+          >
             Đóng
           </Button>
         )}
         {canReopen && (
-          <Button size="small" variant="outlined" startIcon={<LockOpenRoundedIcon />} loading={status.isPending} onClick={() => changeStatus('OPEN')}>
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<LockOpenRoundedIcon />}
+            loading={status.isPending}
+            onClick={() => changeStatus('OPEN')}
+          >
             Mở lại
           </Button>
         )}
       </Stack>
       <Divider />
-      <Stack spacing={1.5} sx={{ p: 2, flex: 1, overflowY: 'auto', minHeight: 240 }} aria-label="Tin nhắn" role="log" aria-live="polite">
+      <Stack
+        spacing={1.5}
+        sx={{ p: 2, flex: 1, overflowY: 'auto', minHeight: 240 }}
+        aria-label="Tin nhắn"
+        role="log"
+        aria-live="polite"
+      >
         {data.messages.map((message) => (
           <Bubble key={message.id} message={message} mine={message.author.id === me.id} />
         ))}

@@ -37,7 +37,12 @@ export default function TicketsPage() {
   const [creating, setCreating] = useState(false);
   const deferredSearch = useDeferredValue(search.trim());
   const staff = user?.role !== 'STUDENT';
-  const list = useTickets({ status: status ? [status] : undefined, search: deferredSearch || undefined, page, pageSize: PAGE_SIZE });
+  const list = useTickets({
+    status: status ? [status] : undefined,
+    search: deferredSearch || undefined,
+    page,
+    pageSize: PAGE_SIZE,
+  });
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
 
   if (!user) return null;
@@ -54,7 +59,11 @@ export default function TicketsPage() {
     <>
       <PageHeader
         title="Hỗ trợ"
-        subtitle={staff ? 'Trả lời yêu cầu hỗ trợ của sinh viên, tin nhắn mới hiện ngay.' : 'Trao đổi với nhân viên về đơn giặt của bạn.'}
+        subtitle={
+          staff
+            ? 'Trả lời yêu cầu hỗ trợ của sinh viên, tin nhắn mới hiện ngay.'
+            : 'Trao đổi với nhân viên về đơn giặt của bạn.'
+        }
         actions={newButton}
       />
       <Stack direction="row" spacing={2.5} alignItems="stretch">
@@ -71,7 +80,13 @@ export default function TicketsPage() {
                     setPage(1);
                   }}
                   slotProps={{
-                    input: { startAdornment: <InputAdornment position="start"><SearchRoundedIcon fontSize="small" /></InputAdornment> },
+                    input: {
+                      startAdornment: (
+                        <InputAdornment position="start">
+                          <SearchRoundedIcon fontSize="small" />
+                        </InputAdornment>
+                      ),
+                    },
                     htmlInput: { 'aria-label': 'Tìm yêu cầu hỗ trợ' },
                   }}
                   fullWidth
@@ -116,12 +131,26 @@ export default function TicketsPage() {
           </Card>
         )}
         {showThread && (
-          <Card variant="outlined" sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', maxHeight: { md: 'calc(100vh - 220px)' }, minHeight: { md: 480 } }}>
+          <Card
+            variant="outlined"
+            sx={{
+              flex: 1,
+              minWidth: 0,
+              display: 'flex',
+              flexDirection: 'column',
+              maxHeight: { md: 'calc(100vh - 220px)' },
+              minHeight: { md: 480 },
+            }}
+          >
             {selectedId ? (
               <TicketThread key={selectedId} id={selectedId} me={me} onBack={wide ? undefined : () => select(null)} />
             ) : (
               <Box sx={{ m: 'auto' }}>
-                <EmptyState icon={<ForumOutlinedIcon />} title="Chọn một yêu cầu" description="Chọn một yêu cầu ở danh sách bên trái để xem và trả lời." />
+                <EmptyState
+                  icon={<ForumOutlinedIcon />}
+                  title="Chọn một yêu cầu"
+                  description="Chọn một yêu cầu ở danh sách bên trái để xem và trả lời."
+                />
               </Box>
             )}
           </Card>

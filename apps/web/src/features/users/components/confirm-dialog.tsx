@@ -47,7 +47,13 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           </Alert>
         )}
       </DialogContent>
-      <DialogFooter onCancel={close} confirmLabel={confirmLabel} onConfirm={onConfirm} confirmColor={tone} pending={pending} />
+      <DialogFooter
+        onCancel={close}
+        confirmLabel={confirmLabel}
+        onConfirm={onConfirm}
+        confirmColor={tone}
+        pending={pending}
+      />
     </Dialog>
   );
 }

@@ -62,11 +62,33 @@ describe('create account dialog', { timeout: 20_000 }, () => {
     const password = within(dialog).getByLabelText(/^Mật khẩu/);
     await user.type(password, 'abc');
     const rules = within(dialog).getByRole('list', { name: 'Yêu cầu mật khẩu' });
-    await waitFor(() => expect(within(rules).getByText(/Có chữ số/).closest('li')!.getAttribute('data-ok')).toBe('false'));
-    expect(within(rules).getByText(/Ít nhất 8 ký tự/).closest('li')!.getAttribute('data-ok')).toBe('false');
+    await waitFor(() =>
+      expect(
+        within(rules)
+          .getByText(/Có chữ số/)
+          .closest('li')!
+          .getAttribute('data-ok'),
+      ).toBe('false'),
+    );
+    expect(
+      within(rules)
+        .getByText(/Ít nhất 8 ký tự/)
+        .closest('li')!
+        .getAttribute('data-ok'),
+    ).toBe('false');
     await user.type(password, 'defgh1');
-    expect(within(rules).getByText(/Ít nhất 8 ký tự/).closest('li')!.getAttribute('data-ok')).toBe('true');
-    expect(within(rules).getByText(/Có chữ số/).closest('li')!.getAttribute('data-ok')).toBe('true');
+    expect(
+      within(rules)
+        .getByText(/Ít nhất 8 ký tự/)
+        .closest('li')!
+        .getAttribute('data-ok'),
+    ).toBe('true');
+    expect(
+      within(rules)
+        .getByText(/Có chữ số/)
+        .closest('li')!
+        .getAttribute('data-ok'),
+    ).toBe('true');
 
     await user.clear(password);
     await user.type(password, 'ngan');
@@ -98,11 +120,19 @@ describe('create account dialog', { timeout: 20_000 }, () => {
     await user.click(submit);
     expect(await within(dialog).findByText('Họ tối đa 50 ký tự')).toBeTruthy();
     await user.click(submit);
-    expect(within(await within(dialog).findByRole('alert')).getByText('Quá nhiều yêu cầu. Vui lòng thử lại sau')).toBeTruthy();
+    expect(
+      within(await within(dialog).findByRole('alert')).getByText('Quá nhiều yêu cầu. Vui lòng thử lại sau'),
+    ).toBeTruthy();
   });
 
   it('creates a staff account and refreshes the list', async () => {
-    const created = userJson({ id: 'u-an', firstName: 'An', lastName: 'Nguyễn Văn', role: 'STAFF', email: 'an.nguyen@tsa.test' });
+    const created = userJson({
+      id: 'u-an',
+      firstName: 'An',
+      lastName: 'Nguyễn Văn',
+      role: 'STAFF',
+      email: 'an.nguyen@tsa.test',
+    });
     const api = fakeApi(routes({ 'POST /users': () => reply(201, created) }));
     const { user, dialog } = await openStaffDialog();
     expect(within(dialog).queryByRole('combobox', { name: 'Vai trò' })).toBeNull();
@@ -112,7 +142,14 @@ describe('create account dialog', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('Đã tạo tài khoản Nguyễn Văn An')).toBeTruthy();
     expect(api.calls('POST', '/users').map((c) => c.body)).toEqual([
-      { lastName: 'Nguyễn Văn', firstName: 'An', email: 'an.nguyen@tsa.test', password: 'Giat-say-2026', phoneNumber: '0912345678', role: 'STAFF' },
+      {
+        lastName: 'Nguyễn Văn',
+        firstName: 'An',
+        email: 'an.nguyen@tsa.test',
+        password: 'Giat-say-2026',
+        phoneNumber: '0912345678',
+        role: 'STAFF',
+      },
     ]);
     await waitFor(() => expect(api.calls('GET', '/users').length).toBeGreaterThan(listCalls));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -135,7 +172,11 @@ describe('create account dialog', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Tạo tài khoản' }));
 
     await waitFor(() => expect(api.calls('POST', '/users')).toHaveLength(1));
-    expect(api.calls('POST', '/users')[0]!.body).toMatchObject({ role: 'STUDENT', dormitory: 'KTX Khu B', room: '512' });
+    expect(api.calls('POST', '/users')[0]!.body).toMatchObject({
+      role: 'STUDENT',
+      dormitory: 'KTX Khu B',
+      room: '512',
+    });
     expect(api.calls('POST', '/users')[0]!.body).not.toHaveProperty('building');
   });
 });

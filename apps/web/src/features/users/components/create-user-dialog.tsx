@@ -19,7 +19,13 @@ import { isApiError } from '@/lib/api-error';
 import { useFullScreenDialog } from '@/lib/use-full-screen-dialog';
 import { useCreateUser } from '../api/create-user';
 import { usePasswordPolicy } from '../api/get-password-policy';
-import { CREATE_USER_FIELDS, createUserResolver, emptyCreateUserForm, type CreateUserForm, type CreateUserField } from './create-user-form';
+import {
+  CREATE_USER_FIELDS,
+  createUserResolver,
+  emptyCreateUserForm,
+  type CreateUserForm,
+  type CreateUserField,
+} from './create-user-form';
 
 /** Error codes the server gives without a field, and the field they are about. */
 const CODE_FIELDS: Record<string, CreateUserField> = {
@@ -79,7 +85,8 @@ export function CreateUserDialog({ open, onClose, defaultRole, chooseRole = fals
             placed = true;
           }
         }
-        if (!placed) setError('root.server', { type: 'server', message: isApiError(error) ? error.message : undefined });
+        if (!placed)
+          setError('root.server', { type: 'server', message: isApiError(error) ? error.message : undefined });
       },
     ),
   );
@@ -113,14 +120,32 @@ export function CreateUserDialog({ open, onClose, defaultRole, chooseRole = fals
               control={control}
               name="lastName"
               render={({ field, fieldState }) => (
-                <TextField {...field} inputRef={field.ref} label="Họ và tên đệm" autoComplete="off" required fullWidth error={Boolean(fieldState.error)} helperText={fieldState.error?.message ?? 'Ví dụ: Nguyễn Văn'} />
+                <TextField
+                  {...field}
+                  inputRef={field.ref}
+                  label="Họ và tên đệm"
+                  autoComplete="off"
+                  required
+                  fullWidth
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message ?? 'Ví dụ: Nguyễn Văn'}
+                />
               )}
             />
             <Controller
               control={control}
               name="firstName"
               render={({ field, fieldState }) => (
-                <TextField {...field} inputRef={field.ref} label="Tên" autoComplete="off" required fullWidth error={Boolean(fieldState.error)} helperText={fieldState.error?.message ?? 'Ví dụ: An'} />
+                <TextField
+                  {...field}
+                  inputRef={field.ref}
+                  label="Tên"
+                  autoComplete="off"
+                  required
+                  fullWidth
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message ?? 'Ví dụ: An'}
+                />
               )}
             />
           </Stack>
@@ -128,7 +153,17 @@ export function CreateUserDialog({ open, onClose, defaultRole, chooseRole = fals
             control={control}
             name="email"
             render={({ field, fieldState }) => (
-              <TextField {...field} inputRef={field.ref} type="email" label="Email" autoComplete="off" required fullWidth error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />
+              <TextField
+                {...field}
+                inputRef={field.ref}
+                type="email"
+                label="Email"
+                autoComplete="off"
+                required
+                fullWidth
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+              />
             )}
           />
           <Controller
@@ -145,13 +180,19 @@ export function CreateUserDialog({ open, onClose, defaultRole, chooseRole = fals
                   required
                   fullWidth
                   error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ?? 'Gửi mật khẩu này cho người dùng; họ có thể đổi sau khi đăng nhập.'}
+                  helperText={
+                    fieldState.error?.message ?? 'Gửi mật khẩu này cho người dùng; họ có thể đổi sau khi đăng nhập.'
+                  }
                   slotProps={{
                     htmlInput: { 'aria-describedby': rulesId },
                     input: {
                       endAdornment: (
                         <InputAdornment position="end">
-                          <IconButton edge="end" aria-label={showPassword ? 'Ẩn mật khẩu' : 'Hiện mật khẩu'} onClick={() => setShowPassword((shown) => !shown)}>
+                          <IconButton
+                            edge="end"
+                            aria-label={showPassword ? 'Ẩn mật khẩu' : 'Hiện mật khẩu'}
+                            onClick={() => setShowPassword((shown) => !shown)}
+                          >
                             {showPassword ? <VisibilityOffOutlinedIcon /> : <VisibilityOutlinedIcon />}
                           </IconButton>
                         </InputAdornment>
@@ -167,7 +208,16 @@ export function CreateUserDialog({ open, onClose, defaultRole, chooseRole = fals
             control={control}
             name="phoneNumber"
             render={({ field, fieldState }) => (
-              <TextField {...field} inputRef={field.ref} type="tel" label="Số điện thoại (không bắt buộc)" autoComplete="off" fullWidth error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />
+              <TextField
+                {...field}
+                inputRef={field.ref}
+                type="tel"
+                label="Số điện thoại (không bắt buộc)"
+                autoComplete="off"
+                fullWidth
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+              />
             )}
           />
           {chooseRole && (
@@ -175,7 +225,15 @@ export function CreateUserDialog({ open, onClose, defaultRole, chooseRole = fals
               control={control}
               name="role"
               render={({ field, fieldState }) => (
-                <TextField {...field} inputRef={field.ref} select label="Vai trò" fullWidth error={Boolean(fieldState.error)} helperText={fieldState.error?.message}>
+                <TextField
+                  {...field}
+                  inputRef={field.ref}
+                  select
+                  label="Vai trò"
+                  fullWidth
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                >
                   {ROLES.map((option) => (
                     <MenuItem key={option} value={option}>
                       {ROLE_LABELS[option]}
@@ -199,13 +257,23 @@ export function CreateUserDialog({ open, onClose, defaultRole, chooseRole = fals
                   control={control}
                   name={name}
                   render={({ field, fieldState }) => (
-                    <TextField {...field} inputRef={field.ref} label={label} autoComplete="off" fullWidth error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />
+                    <TextField
+                      {...field}
+                      inputRef={field.ref}
+                      label={label}
+                      autoComplete="off"
+                      fullWidth
+                      error={Boolean(fieldState.error)}
+                      helperText={fieldState.error?.message}
+                    />
                   )}
                 />
               ))}
             </Stack>
           )}
-          {rootError && <Alert severity="error">{rootError.message ?? 'Không tạo được tài khoản. Vui lòng thử lại'}</Alert>}
+          {rootError && (
+            <Alert severity="error">{rootError.message ?? 'Không tạo được tài khoản. Vui lòng thử lại'}</Alert>
+          )}
         </Stack>
       </DialogContent>
       <DialogFooter onCancel={close} confirmLabel="Tạo tài khoản" pending={mutation.isPending} />

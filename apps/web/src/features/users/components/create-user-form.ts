@@ -15,13 +15,33 @@ export interface CreateUserForm {
   room: string;
 }
 export type CreateUserField = keyof CreateUserForm;
-export const CREATE_USER_FIELDS = ['lastName', 'firstName', 'email', 'password', 'phoneNumber', 'role', 'dormitory', 'building', 'room'] as const satisfies readonly CreateUserField[];
+export const CREATE_USER_FIELDS = [
+  'lastName',
+  'firstName',
+  'email',
+  'password',
+  'phoneNumber',
+  'role',
+  'dormitory',
+  'building',
+  'room',
+] as const satisfies readonly CreateUserField[];
 
 const OPTIONAL = ['phoneNumber', 'dormitory', 'building', 'room'] as const;
 const ADDRESS = ['dormitory', 'building', 'room'] as const;
 
 export function emptyCreateUserForm(role: Role): CreateUserForm {
-  return { lastName: '', firstName: '', email: '', password: '', phoneNumber: '', role, dormitory: '', building: '', room: '' };
+  return {
+    lastName: '',
+    firstName: '',
+    email: '',
+    password: '',
+    phoneNumber: '',
+    role,
+    dormitory: '',
+    building: '',
+    room: '',
+  };
 }
 
 /**
@@ -42,16 +62,23 @@ function toInput(values: CreateUserForm): Record<string, unknown> {
  * `createUserSchema` from the shared package (the server validates with the same one), plus
  * the live password policy so a weak password is refused before the round trip.
  */
-export function createUserResolver(policy: PasswordPolicy | undefined): Resolver<CreateUserForm, unknown, CreateUserInput> {
+export function createUserResolver(
+  policy: PasswordPolicy | undefined,
+): Resolver<CreateUserForm, unknown, CreateUserInput> {
   const schema = createUserSchema.extend({
     password: createUserSchema.shape.password.superRefine((password, context) => {
       const problems = policy ? passwordProblems(policy, password) : [];
       if (problems.length) {
-        context.addIssue({ code: 'custom', message: `Mật khẩu chưa đạt yêu cầu: ${problems.join(', ').toLowerCase()}` });
+        context.addIssue({
+          code: 'custom',
+          message: `Mật khẩu chưa đạt yêu cầu: ${problems.join(', ').toLowerCase()}`,
+        });
       }
     }),
   });
   const resolve = zodResolver(schema);
   return (values, context, options) =>
-    resolve(toInput(values) as never, context, options as never) as ReturnType<Resolver<CreateUserForm, unknown, CreateUserInput>>;
+    resolve(toInput(values) as never, context, options as never) as ReturnType<
+      Resolver<CreateUserForm, unknown, CreateUserInput>
+    >;
 }

@@ -52,13 +52,27 @@ function ChangeRoleDialog({ user, open, onClose, onExited }: ActionDialogProps) 
     );
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth slotProps={{ transition: { onExited } }}>
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby={titleId}
+      maxWidth="xs"
+      fullWidth
+      slotProps={{ transition: { onExited } }}
+    >
       <DialogTitle id={titleId}>Đổi vai trò</DialogTitle>
       <DialogContent>
         <Box sx={{ mb: 3 }}>
           <UserIdentity user={user} />
         </Box>
-        <TextField select fullWidth label="Vai trò" value={role} onChange={(event) => setRole(event.target.value as Role)} helperText={ROLE_HINTS[role]}>
+        <TextField
+          select
+          fullWidth
+          label="Vai trò"
+          value={role}
+          onChange={(event) => setRole(event.target.value as Role)}
+          helperText={ROLE_HINTS[role]}
+        >
           {ROLES.map((option) => (
             <MenuItem key={option} value={option}>
               {ROLE_LABELS[option]}
@@ -71,7 +85,13 @@ function ChangeRoleDialog({ user, open, onClose, onExited }: ActionDialogProps) 
           </Alert>
         )}
       </DialogContent>
-      <DialogFooter onCancel={close} confirmLabel="Lưu" onConfirm={save} confirmDisabled={role === user.role} pending={mutation.isPending} />
+      <DialogFooter
+        onCancel={close}
+        confirmLabel="Lưu"
+        onConfirm={save}
+        confirmDisabled={role === user.role}
+        pending={mutation.isPending}
+      />
     </Dialog>
   );
 }
@@ -139,7 +159,8 @@ function DeleteDialog({ user, open, onClose, onExited }: ActionDialogProps) {
       onExited={onExited}
     >
       <Typography color="text.secondary">
-        Người dùng sẽ bị đăng xuất và không thể đăng nhập bằng tài khoản {user.email} nữa. Không thể hoàn tác thao tác này.
+        Người dùng sẽ bị đăng xuất và không thể đăng nhập bằng tài khoản {user.email} nữa. Không thể hoàn tác thao tác
+        này.
       </Typography>
       <Alert severity="info" sx={{ mt: 2 }}>
         Đơn hàng và lịch sử của tài khoản vẫn được giữ lại để tra cứu và đối soát.

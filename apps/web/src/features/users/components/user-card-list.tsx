@@ -24,7 +24,12 @@ export interface UserCardListProps {
 
 function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <Stack direction="row" spacing={1} alignItems="center" sx={{ color: 'text.secondary', minWidth: 0, '& svg': { fontSize: 16, flexShrink: 0 } }}>
+    <Stack
+      direction="row"
+      spacing={1}
+      alignItems="center"
+      sx={{ color: 'text.secondary', minWidth: 0, '& svg': { fontSize: 16, flexShrink: 0 } }}
+    >
       {icon}
       <Typography variant="body2" noWrap>
         {children}
@@ -33,7 +38,17 @@ function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-function UserCard({ variant, user, isSelf, actions }: { variant: UsersTableVariant; user: UserRecord; isSelf: boolean; actions: ReactNode }) {
+function UserCard({
+  variant,
+  user,
+  isSelf,
+  actions,
+}: {
+  variant: UsersTableVariant;
+  user: UserRecord;
+  isSelf: boolean;
+  actions: ReactNode;
+}) {
   const address = addressLine(user);
   return (
     <Box component="li" sx={{ px: 2, py: 2 }}>

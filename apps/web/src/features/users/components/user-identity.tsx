@@ -20,7 +20,14 @@ export function UserIdentity({ user, isSelf }: UserIdentityProps) {
       <Avatar
         src={user.photoUrl ?? undefined}
         alt=""
-        sx={{ width: 40, height: 40, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.9375rem', fontWeight: 600 }}
+        sx={{
+          width: 40,
+          height: 40,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          fontSize: '0.9375rem',
+          fontWeight: 600,
+        }}
       >
         {/* Vietnamese names are known by the given name, the last word. */}
         {user.firstName.trim().charAt(0).toUpperCase() || '?'}

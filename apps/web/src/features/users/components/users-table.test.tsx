@@ -17,8 +17,22 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const binh = userJson({ id: 'u-binh', firstName: 'Bình', lastName: 'Trần Thị', role: 'STAFF', email: 'binh@tsa.test', createdAt: '2025-11-20T18:30:00.000Z' });
-const cuong = userJson({ id: 'u-cuong', firstName: 'Cường', lastName: 'Lê Văn', status: 'BANNED', email: 'cuong@tsa.test', phoneNumber: null });
+const binh = userJson({
+  id: 'u-binh',
+  firstName: 'Bình',
+  lastName: 'Trần Thị',
+  role: 'STAFF',
+  email: 'binh@tsa.test',
+  createdAt: '2025-11-20T18:30:00.000Z',
+});
+const cuong = userJson({
+  id: 'u-cuong',
+  firstName: 'Cường',
+  lastName: 'Lê Văn',
+  status: 'BANNED',
+  email: 'cuong@tsa.test',
+  phoneNumber: null,
+});
 
 function lastQuery(calls: FakeRequest[]): Record<string, string> {
   const call = calls.filter((c) => c.method === 'GET' && c.path === '/users').at(-1);
@@ -50,13 +64,23 @@ describe('users table', { timeout: 20_000 }, () => {
 
   it('sends the table state of the URL to the server and keeps changes in the URL', async () => {
     const api = fakeApi({
-      'GET /users': (call) => usersPage([binh], 57, Number(call.query.get('page') ?? 1), Number(call.query.get('pageSize') ?? 20)),
+      'GET /users': (call) =>
+        usersPage([binh], 57, Number(call.query.get('page') ?? 1), Number(call.query.get('pageSize') ?? 20)),
     });
     const user = userEvent.setup();
-    const { router } = renderApp('/dashboard/accounts?search=binh&role=STAFF&status=ACTIVE&page=2&pageSize=10&sort=email:asc');
+    const { router } = renderApp(
+      '/dashboard/accounts?search=binh&role=STAFF&status=ACTIVE&page=2&pageSize=10&sort=email:asc',
+    );
 
     await screen.findByText('Trần Thị Bình');
-    expect(lastQuery(api.requests)).toEqual({ search: 'binh', role: 'STAFF', status: 'ACTIVE', page: '2', pageSize: '10', sort: 'email:asc' });
+    expect(lastQuery(api.requests)).toEqual({
+      search: 'binh',
+      role: 'STAFF',
+      status: 'ACTIVE',
+      page: '2',
+      pageSize: '10',
+      sort: 'email:asc',
+    });
     expect(screen.getByText('11–20 trên 57')).toBeTruthy();
     expect((screen.getByRole('searchbox', { name: 'Tìm kiếm' }) as HTMLInputElement).value).toBe('binh');
 
@@ -82,8 +106,12 @@ describe('users table', { timeout: 20_000 }, () => {
 
     // Back restores the previous state, search box included.
     await router.navigate(-1);
-    await waitFor(() => expect(lastQuery(api.requests)).toMatchObject({ search: 'binh', page: '1', sort: 'createdAt:asc' }));
-    await waitFor(() => expect((screen.getByRole('searchbox', { name: 'Tìm kiếm' }) as HTMLInputElement).value).toBe('binh'));
+    await waitFor(() =>
+      expect(lastQuery(api.requests)).toMatchObject({ search: 'binh', page: '1', sort: 'createdAt:asc' }),
+    );
+    await waitFor(() =>
+      expect((screen.getByRole('searchbox', { name: 'Tìm kiếm' }) as HTMLInputElement).value).toBe('binh'),
+    );
   });
 
   it('fixes the role on the students and staff lists whatever the URL says', async () => {
@@ -126,13 +154,18 @@ describe('users table', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Chưa có tài khoản nào')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Xóa bộ lọc' })).toBeNull();
     expect(lastQuery(api.requests)).toEqual({ role: 'STAFF', page: '1', pageSize: '20', sort: 'createdAt:desc' });
-    await waitFor(() => expect((screen.getByRole('searchbox', { name: 'Tìm kiếm' }) as HTMLInputElement).value).toBe(''));
+    await waitFor(() =>
+      expect((screen.getByRole('searchbox', { name: 'Tìm kiếm' }) as HTMLInputElement).value).toBe(''),
+    );
   });
 
   it('shows the error with a retry', async () => {
     let fail = true;
     fakeApi({
-      'GET /users': () => (fail ? apiError(500, 'server/internal', 'Đã có lỗi xảy ra phía máy chủ. Vui lòng thử lại sau') : usersPage([binh])),
+      'GET /users': () =>
+        fail
+          ? apiError(500, 'server/internal', 'Đã có lỗi xảy ra phía máy chủ. Vui lòng thử lại sau')
+          : usersPage([binh]),
     });
     const user = userEvent.setup();
     renderApp('/dashboard/accounts');
@@ -183,7 +216,8 @@ describe('row actions', { timeout: 20_000 }, () => {
     const admin2 = userJson({ id: 'u-admin2', firstName: 'Minh', lastName: 'Phạm', role: 'ADMIN' });
     fakeApi({
       'GET /users': () => usersPage([admin2]),
-      'PATCH /users/role/u-admin2': () => apiError(409, 'users/last-admin', 'Không thể thay đổi quản trị viên cuối cùng của hệ thống'),
+      'PATCH /users/role/u-admin2': () =>
+        apiError(409, 'users/last-admin', 'Không thể thay đổi quản trị viên cuối cùng của hệ thống'),
     });
     const user = userEvent.setup();
     renderApp('/dashboard/accounts');

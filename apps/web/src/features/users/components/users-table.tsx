@@ -102,7 +102,12 @@ export function UsersTable({ variant, fixedRole }: UsersTableProps) {
           />
         )}
       </PagedListCard>
-      <UserActionDialog pending={pending} open={dialogOpen} onClose={() => setDialogOpen(false)} onExited={() => setPending(null)} />
+      <UserActionDialog
+        pending={pending}
+        open={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        onExited={() => setPending(null)}
+      />
     </>
   );
 }

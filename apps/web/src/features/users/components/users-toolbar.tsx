@@ -39,7 +39,14 @@ export function UsersToolbar({ state, onChange, searchPlaceholder, showRoleFilte
       filters={
         <>
           {showRoleFilter && (
-            <SelectFilter label="Vai trò" options={ROLES} optionLabels={ROLE_LABELS} value={state.role} onChange={(role) => onChange({ role })} showAll />
+            <SelectFilter
+              label="Vai trò"
+              options={ROLES}
+              optionLabels={ROLE_LABELS}
+              value={state.role}
+              onChange={(role) => onChange({ role })}
+              showAll
+            />
           )}
           <SelectFilter
             label="Trạng thái"

@@ -48,6 +48,9 @@ function usersListConfig(fixedRole: Role | undefined): ListUrlConfig<UserSortFie
 export function useUsersTableState(fixedRole?: Role) {
   const config = useMemo(() => usersListConfig(fixedRole), [fixedRole]);
   const list = useListUrlState(config);
-  const query: UsersQuery = useMemo(() => ({ role: list.state.role, status: list.state.status, ...listQueryOf(list.state) }), [list.state]);
+  const query: UsersQuery = useMemo(
+    () => ({ role: list.state.role, status: list.state.status, ...listQueryOf(list.state) }),
+    [list.state],
+  );
   return { ...list, query };
 }

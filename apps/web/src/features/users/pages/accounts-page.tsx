@@ -20,7 +20,13 @@ function AccountsPage() {
         }
       />
       <UsersTable variant="accounts" />
-      <CreateUserDialog open={creating} onClose={() => setCreating(false)} defaultRole="STAFF" chooseRole title="Tạo tài khoản" />
+      <CreateUserDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        defaultRole="STAFF"
+        chooseRole
+        title="Tạo tài khoản"
+      />
     </>
   );
 }

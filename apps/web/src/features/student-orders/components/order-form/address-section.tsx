@@ -91,8 +91,14 @@ export function AddressSection({ form, profileComplete }: AddressSectionProps) {
         buildingError={errors.address?.buildingId?.message ?? errors.address?.building?.message}
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-        {field('room', 'Phòng', { helperText: errors.address?.room?.message ?? roomHint(findBuilding(list, address.buildingId)) })}
-        {field('phoneNumber', 'Số điện thoại', { type: 'tel', autoComplete: 'tel', slotProps: { htmlInput: { inputMode: 'tel' } } })}
+        {field('room', 'Phòng', {
+          helperText: errors.address?.room?.message ?? roomHint(findBuilding(list, address.buildingId)),
+        })}
+        {field('phoneNumber', 'Số điện thoại', {
+          type: 'tel',
+          autoComplete: 'tel',
+          slotProps: { htmlInput: { inputMode: 'tel' } },
+        })}
       </Box>
     </Stack>
   );

@@ -35,10 +35,23 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The last look before sending: what, when, where, how to pay, and the estimate. */
-export function ConfirmOrderDialog({ order, services, estimate, sending, onCancel, onConfirm }: ConfirmOrderDialogProps) {
+export function ConfirmOrderDialog({
+  order,
+  services,
+  estimate,
+  sending,
+  onCancel,
+  onConfirm,
+}: ConfirmOrderDialogProps) {
   const byId = new Map(services.map((service) => [service.id, service]));
   return (
-    <Dialog open={Boolean(order)} onClose={sending ? undefined : onCancel} fullWidth maxWidth="xs" aria-labelledby="confirm-order-title">
+    <Dialog
+      open={Boolean(order)}
+      onClose={sending ? undefined : onCancel}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="confirm-order-title"
+    >
       <DialogTitle id="confirm-order-title">Xác nhận đơn giặt</DialogTitle>
       {order && (
         <DialogContent>
@@ -48,7 +61,14 @@ export function ConfirmOrderDialog({ order, services, estimate, sending, onCance
                 const service = byId.get(item.serviceId);
                 if (!service) return null;
                 return (
-                  <Stack component="li" key={item.serviceId} direction="row" justifyContent="space-between" spacing={2} sx={{ py: 0.5 }}>
+                  <Stack
+                    component="li"
+                    key={item.serviceId}
+                    direction="row"
+                    justifyContent="space-between"
+                    spacing={2}
+                    sx={{ py: 0.5 }}
+                  >
                     <Typography variant="body2">
                       {service.name}{' '}
                       <Box component="span" sx={{ color: 'text.secondary' }}>
@@ -81,7 +101,9 @@ export function ConfirmOrderDialog({ order, services, estimate, sending, onCance
             </Box>
             <Stack direction="row" justifyContent="space-between" alignItems="baseline">
               <Typography sx={{ fontWeight: 600 }}>Tạm tính</Typography>
-              <Typography sx={{ fontWeight: 700, fontSize: '1.25rem', color: 'primary.main' }}>{formatMoney(estimate)}</Typography>
+              <Typography sx={{ fontWeight: 700, fontSize: '1.25rem', color: 'primary.main' }}>
+                {formatMoney(estimate)}
+              </Typography>
             </Stack>
           </Stack>
           <Alert severity="info" icon={false} sx={{ mt: 2 }}>
@@ -89,7 +111,13 @@ export function ConfirmOrderDialog({ order, services, estimate, sending, onCance
           </Alert>
         </DialogContent>
       )}
-      <DialogFooter cancelLabel="Sửa lại" onCancel={onCancel} confirmLabel="Xác nhận đặt giặt" onConfirm={onConfirm} pending={sending} />
+      <DialogFooter
+        cancelLabel="Sửa lại"
+        onCancel={onCancel}
+        confirmLabel="Xác nhận đặt giặt"
+        onConfirm={onConfirm}
+        pending={sending}
+      />
     </Dialog>
   );
 }

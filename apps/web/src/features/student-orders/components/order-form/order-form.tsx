@@ -50,9 +50,24 @@ const PAYMENT_HINTS: Record<PaymentMethod, string> = {
   BANK_TRANSFER: 'Chuyển khoản theo thông tin trên hóa đơn',
 };
 
-function Section({ step, title, invalid, children }: { step: number; title: string; invalid?: boolean; children: ReactNode }) {
+function Section({
+  step,
+  title,
+  invalid,
+  children,
+}: {
+  step: number;
+  title: string;
+  invalid?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <Card component="section" aria-labelledby={`order-step-${step}`} data-invalid={invalid || undefined} sx={{ p: { xs: 2, sm: 3 } }}>
+    <Card
+      component="section"
+      aria-labelledby={`order-step-${step}`}
+      data-invalid={invalid || undefined}
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
       <Stack direction="row" spacing={1.5} alignItems="center" sx={{ mb: 2 }}>
         <Box
           aria-hidden
@@ -133,7 +148,8 @@ export function OrderForm({ services, profile }: OrderFormProps) {
     setValue('pickupDate', date, { shouldValidate: formState.isSubmitted });
     const open = availablePickupSlots(date, now);
     // Keep the same window when that day still has it, otherwise the day's first.
-    if (!pickupSlot || !open.includes(pickupSlot)) setValue('pickupSlot', open[0] ?? '', { shouldValidate: formState.isSubmitted });
+    if (!pickupSlot || !open.includes(pickupSlot))
+      setValue('pickupSlot', open[0] ?? '', { shouldValidate: formState.isSubmitted });
   };
 
   const itemsError = (() => {
@@ -170,7 +186,13 @@ export function OrderForm({ services, profile }: OrderFormProps) {
         () => focusFirstInvalid(formRef.current),
       )}
       aria-label="Đặt giặt"
-      sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' }, alignItems: 'start', maxWidth: 1240 }}
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' },
+        alignItems: 'start',
+        maxWidth: 1240,
+      }}
     >
       <Box sx={{ minWidth: 0 }}>
         <Stack spacing={2.5}>
@@ -183,7 +205,13 @@ export function OrderForm({ services, profile }: OrderFormProps) {
             )}
             <Box
               component="ul"
-              sx={{ m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}
+              sx={{
+                m: 0,
+                p: 0,
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+              }}
             >
               {services.map((service) => {
                 const index = items.findIndex((item) => item.serviceId === service.id);
@@ -205,7 +233,11 @@ export function OrderForm({ services, profile }: OrderFormProps) {
             </Box>
           </Section>
 
-          <Section step={2} title="Thời gian lấy đồ" invalid={Boolean(formState.errors.pickupDate || formState.errors.pickupSlot)}>
+          <Section
+            step={2}
+            title="Thời gian lấy đồ"
+            invalid={Boolean(formState.errors.pickupDate || formState.errors.pickupSlot)}
+          >
             <PickupPicker
               date={pickupDate}
               slot={pickupSlot}
@@ -251,7 +283,11 @@ export function OrderForm({ services, profile }: OrderFormProps) {
                     <RadioGroup
                       {...field}
                       aria-labelledby="payment-label"
-                      sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}
+                      sx={{
+                        display: 'grid',
+                        gap: 1,
+                        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+                      }}
                     >
                       {PAYMENT_METHODS.map((method) => (
                         <FormControlLabel
@@ -271,7 +307,10 @@ export function OrderForm({ services, profile }: OrderFormProps) {
                             pr: 1.5,
                             borderRadius: '12px',
                             border: `1px solid ${field.value === method ? theme.palette.primary.main : theme.palette.divider}`,
-                            bgcolor: field.value === method ? alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.12 : 0.05) : 'transparent',
+                            bgcolor:
+                              field.value === method
+                                ? alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.12 : 0.05)
+                                : 'transparent',
                           })}
                         />
                       ))}
@@ -308,11 +347,20 @@ export function OrderForm({ services, profile }: OrderFormProps) {
                 <Typography variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.3 }}>
                   Tạm tính{count ? ` · ${count} dịch vụ` : ''}
                 </Typography>
-                <Typography data-testid="order-estimate" sx={{ fontWeight: 800, fontSize: '1.375rem', lineHeight: 1.3, color: 'primary.main' }}>
+                <Typography
+                  data-testid="order-estimate"
+                  sx={{ fontWeight: 800, fontSize: '1.375rem', lineHeight: 1.3, color: 'primary.main' }}
+                >
                   {formatMoney(estimate)}
                 </Typography>
               </Box>
-              <Button type="submit" variant="contained" size="large" endIcon={<SendRoundedIcon />} sx={{ flexShrink: 0 }}>
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                endIcon={<SendRoundedIcon />}
+                sx={{ flexShrink: 0 }}
+              >
                 Đặt giặt
               </Button>
             </Stack>

@@ -55,10 +55,16 @@ export function OrderSummary({ items, services, pickupDate, pickupSlot, paymentM
       <Divider sx={{ my: 2 }} />
       <Stack spacing={0.5}>
         <Typography variant="body2" color="text.secondary">
-          Lấy đồ: <Box component="span" sx={{ color: 'text.primary', fontWeight: 500 }}>{pickupSlot ? pickupText(pickupDate, pickupSlot) : 'chưa chọn'}</Box>
+          Lấy đồ:{' '}
+          <Box component="span" sx={{ color: 'text.primary', fontWeight: 500 }}>
+            {pickupSlot ? pickupText(pickupDate, pickupSlot) : 'chưa chọn'}
+          </Box>
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Thanh toán: <Box component="span" sx={{ color: 'text.primary', fontWeight: 500 }}>{PAYMENT_METHOD_LABELS[paymentMethod]}</Box>
+          Thanh toán:{' '}
+          <Box component="span" sx={{ color: 'text.primary', fontWeight: 500 }}>
+            {PAYMENT_METHOD_LABELS[paymentMethod]}
+          </Box>
         </Typography>
       </Stack>
       <Stack direction="row" justifyContent="space-between" alignItems="baseline" sx={{ mt: 2 }}>
@@ -67,7 +73,14 @@ export function OrderSummary({ items, services, pickupDate, pickupSlot, paymentM
           {formatMoney(estimate)}
         </Typography>
       </Stack>
-      <Button type="submit" variant="contained" size="large" fullWidth endIcon={<SendRoundedIcon />} sx={{ mt: 2, minHeight: 52 }}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        endIcon={<SendRoundedIcon />}
+        sx={{ mt: 2, minHeight: 52 }}
+      >
         Đặt giặt
       </Button>
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1.5, textAlign: 'center' }}>

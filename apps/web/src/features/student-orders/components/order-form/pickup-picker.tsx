@@ -4,7 +4,15 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { addDays, availablePickupSlots, hcmDateOf, PICKUP_SLOT_LABELS, slotAvailabilityText, type PickupSlot, type SlotAvailability } from '@tsa/shared';
+import {
+  addDays,
+  availablePickupSlots,
+  hcmDateOf,
+  PICKUP_SLOT_LABELS,
+  slotAvailabilityText,
+  type PickupSlot,
+  type SlotAvailability,
+} from '@tsa/shared';
 import type { ReactNode } from 'react';
 import { bookableDays } from '../../lib/order-form';
 
@@ -48,7 +56,9 @@ function Choice({
         py: 1,
         borderRadius: '12px',
         border: `1px solid ${selected ? theme.palette.primary.main : theme.palette.divider}`,
-        bgcolor: selected ? alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.2 : 0.08) : 'background.paper',
+        bgcolor: selected
+          ? alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.2 : 0.08)
+          : 'background.paper',
         color: selected ? 'primary.main' : 'text.primary',
         boxShadow: selected ? `inset 0 0 0 1px ${theme.palette.primary.main}` : 'none',
         flexDirection: 'column',
@@ -75,7 +85,16 @@ export interface PickupPickerProps {
 }
 
 /** Pickup day (today and the next days, up to the server's limit) and a window still in the future. */
-export function PickupPicker({ date, slot, now, onDateChange, onSlotChange, dateError, slotError, availability = {} }: PickupPickerProps) {
+export function PickupPicker({
+  date,
+  slot,
+  now,
+  onDateChange,
+  onSlotChange,
+  dateError,
+  slotError,
+  availability = {},
+}: PickupPickerProps) {
   const today = hcmDateOf(now);
   const slots = availablePickupSlots(date, now);
   return (
@@ -95,11 +114,23 @@ export function PickupPicker({ date, slot, now, onDateChange, onSlotChange, date
             const parts = dayParts(day, today);
             const open = availablePickupSlots(day, now).length > 0;
             return (
-              <Choice key={day} selected={day === date} disabled={!open} onClick={() => onDateChange(day)} label={parts.name} minWidth={76}>
-                <Typography variant="caption" sx={{ fontWeight: 600, lineHeight: 1.3, color: 'inherit', whiteSpace: 'nowrap' }}>
+              <Choice
+                key={day}
+                selected={day === date}
+                disabled={!open}
+                onClick={() => onDateChange(day)}
+                label={parts.name}
+                minWidth={76}
+              >
+                <Typography
+                  variant="caption"
+                  sx={{ fontWeight: 600, lineHeight: 1.3, color: 'inherit', whiteSpace: 'nowrap' }}
+                >
                   {parts.top}
                 </Typography>
-                <Typography sx={{ fontWeight: 700, lineHeight: 1.3, fontVariantNumeric: 'tabular-nums' }}>{parts.bottom}</Typography>
+                <Typography sx={{ fontWeight: 700, lineHeight: 1.3, fontVariantNumeric: 'tabular-nums' }}>
+                  {parts.bottom}
+                </Typography>
               </Choice>
             );
           })}
@@ -118,7 +149,11 @@ export function PickupPicker({ date, slot, now, onDateChange, onSlotChange, date
           <Box
             role="group"
             aria-labelledby="pickup-slot-label"
-            sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' } }}
+            sx={{
+              display: 'grid',
+              gap: 1,
+              gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' },
+            }}
           >
             {slots.map((value) => {
               const places = availability[value];
@@ -139,7 +174,10 @@ export function PickupPicker({ date, slot, now, onDateChange, onSlotChange, date
                     {PICKUP_SLOT_LABELS[value]}
                   </Typography>
                   {placesText && (
-                    <Typography variant="caption" sx={{ lineHeight: 1.3, fontWeight: 600, color: places?.full ? 'error.main' : 'text.secondary' }}>
+                    <Typography
+                      variant="caption"
+                      sx={{ lineHeight: 1.3, fontWeight: 600, color: places?.full ? 'error.main' : 'text.secondary' }}
+                    >
                       {placesText}
                     </Typography>
                   )}

@@ -55,7 +55,8 @@ export function QuantityStepper({ service, value, onChange, onBlur, error }: Qua
   // A value changed from outside (a button, a reset) rewrites the text; typing does not fight the user.
   if (value !== lastValue) {
     setLastValue(value);
-    if (parseQuantity(text) !== value && !(Number.isNaN(value) && Number.isNaN(parseQuantity(text)))) setText(showText(value));
+    if (parseQuantity(text) !== value && !(Number.isNaN(value) && Number.isNaN(parseQuantity(text))))
+      setText(showText(value));
   }
   const current = Number.isFinite(value) ? value : 0;
 
@@ -100,7 +101,13 @@ export function QuantityStepper({ service, value, onChange, onBlur, error }: Qua
         }}
         sx={{ width: 52 }}
       />
-      <IconButton aria-label={`Thêm ${service.name}`} onClick={increase} disabled={current >= ORDER_LIMITS.maxQuantity} color="primary" size="medium">
+      <IconButton
+        aria-label={`Thêm ${service.name}`}
+        onClick={increase}
+        disabled={current >= ORDER_LIMITS.maxQuantity}
+        color="primary"
+        size="medium"
+      >
         <AddRoundedIcon />
       </IconButton>
     </Stack>
@@ -156,7 +163,13 @@ export function ServiceCard({ service, quantity, error, onChange, onBlur }: Serv
           </Typography>
           {minimum && <Chip size="small" variant="outlined" label={minimum} sx={{ mt: 0.5 }} />}
         </Box>
-        <QuantityStepper service={service} value={quantity} onChange={onChange} onBlur={onBlur} error={Boolean(error)} />
+        <QuantityStepper
+          service={service}
+          value={quantity}
+          onChange={onChange}
+          onBlur={onBlur}
+          error={Boolean(error)}
+        />
       </Stack>
       {error ? (
         <FormHelperText error sx={{ m: 0 }}>
