@@ -11,7 +11,7 @@ const analyze = Boolean(process.env.ANALYZE);
 export default defineConfig({
   plugins: [
     react(),
-    // The service worker and the web manifest (decision 012).
+    // The service worker and the web manifest (decision 013).
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

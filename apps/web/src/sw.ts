@@ -8,7 +8,7 @@ import { CacheFirst } from 'workbox-strategies';
 import './sw-push';
 
 /**
- * The service worker (decision 012). It precaches the app shell (index.html, the entry script
+ * The service worker (decision 013). It precaches the app shell (index.html, the entry script
  * and stylesheet, the fonts, the icons, the offline page); other hashed chunks are kept once
  * used. It never touches /api or /socket.io: every answer about a user comes from the network,
  * so one user's data is never served to another from here.
