@@ -56,8 +56,8 @@ describe('one order from the dorm room and back', () => {
         lastName: 'Ngô Thị',
         role: 'STUDENT',
         phoneNumber: phone(),
-        dormitory: 'KTX Khu C',
-        building: 'C3',
+        dormitory: 'KTX Khu B',
+        building: 'B3',
         room: '214',
       });
       await apiAs<SignedInUser>(admin.session.accessToken, 'POST', '/users', {
@@ -76,7 +76,7 @@ describe('one order from the dorm room and back', () => {
       expect(await studentPage.getByTestId('order-estimate').textContent()).toBe('45.000 ₫');
       await studentPage.getByRole('button', { name: /^Ngày mai / }).click();
       await studentPage.getByRole('button', { name: 'Sáng 07:00–09:00' }).click();
-      await studentPage.getByText('KTX Khu C · Tòa C3 · Phòng 214').waitFor();
+      await studentPage.getByText('KTX Khu B · Tòa B3 · Phòng 214').waitFor();
       await studentPage.getByRole('button', { name: 'Đặt giặt', exact: true }).click();
       await studentPage
         .getByRole('dialog', { name: 'Xác nhận đơn giặt' })
@@ -110,7 +110,7 @@ describe('one order from the dorm room and back', () => {
       await staffPage.goto(`/staff/delivery?date=${pickupDay}`);
       await staffPage.getByRole('heading', { level: 1, name: 'Giao nhận' }).waitFor();
       const pickupCard = staffPage.getByRole('listitem', { name: `Lấy đồ ${code}` });
-      await pickupCard.getByText('KTX Khu C · Tòa C3 · Phòng 214').waitFor();
+      await pickupCard.getByText('KTX Khu B · Tòa B3 · Phòng 214').waitFor();
       await pickupCard.getByRole('button', { name: 'Bắt đầu' }).click();
       await pickupCard.getByRole('button', { name: 'Hoàn thành', exact: true }).click();
       await pickupCard.getByText(/^Hoàn thành lúc /).waitFor();

@@ -1,7 +1,7 @@
 import type { DeliveryTask, Notification, NotificationPage } from '@tsa/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { advanceTo, placeOrder, setStatus, signedIn, tomorrow, type Headers } from '../test/orders';
+import { advanceTo, placeOrder, setStatus, signedIn, today, tomorrow, type Headers } from '../test/orders';
 import { accessTokenFor, authHeader, testAdmin } from '../test/factories';
 import {
   connect,
@@ -171,7 +171,7 @@ describe('realtime: Socket.IO at /socket.io', () => {
           orderId: order.id,
           type: 'PICKUP',
           staffId: staff.user.id,
-          scheduledDate: tomorrow(),
+          scheduledDate: today(),
           slot: '17-19',
         },
       });
@@ -224,9 +224,10 @@ describe('realtime: Socket.IO at /socket.io', () => {
         method: 'PATCH',
         url: `/api/orders/${order.id}/payment`,
         headers: admin,
-        payload: { paymentStatus: 'PAID' },
+        // Before weighing only an admin's recorded override marks an order paid.
+        payload: { paymentStatus: 'PAID', override: true, note: 'Thu trước khi cân' },
       });
-      expect(payment.statusCode).toBe(200);
+      expect(payment.statusCode, payment.body).toBe(200);
       await paid;
       expect(heard).toEqual([{ orderId: order.id, code: order.code, status: 'CONFIRMED', paymentStatus: 'PAID' }]);
       expect(notified.map((n: Notification) => n.type)).toEqual(['ORDER_PAYMENT']);

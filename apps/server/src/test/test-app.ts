@@ -28,6 +28,8 @@ export interface TestAppOptions {
   socketRedisKey?: string;
 }
 
+const TEST_JWT_SECRET = 'secret-shared-by-the-test-instances-of-one-database';
+
 export const TEST_ADMIN = { email: 'admin@tsa.test', password: 'Quantri-thu-nghiem-2026' };
 
 /** The real app on a fresh real database, for `inject` tests. Close it in afterAll. */
@@ -39,6 +41,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
+    // On a PostgreSQL server, as in a real deployment, every instance of the same database signs
+    // with one JWT_SECRET (it is never kept in the database); PGlite apps generate their own.
+    ...(process.env.TEST_DB === 'postgres' || options.databaseUrl ? { JWT_SECRET: TEST_JWT_SECRET } : {}),
     ...options.env,
   });
   const database = options.databaseUrl

@@ -90,7 +90,7 @@ describe('planning the rounds', () => {
 
   describe('what still needs a task', () => {
     it('lists orders waiting for a pickup and orders waiting for a drop-off', async () => {
-      const s = await student('KTX Khu C', 'C1', '001');
+      const s = await student('KTX Khu B', 'B1', '101');
       const waiting = await placeOrder(app, s.headers);
       const assigned = await placeOrder(app, s.headers);
       await bulk({ orderIds: [assigned.id] });

@@ -26,7 +26,7 @@ describe('finding orders', () => {
       firstName: 'Đức',
       lastName: 'Nguyễn Minh',
       room: '305',
-      building: 'C2',
+      building: 'A2',
       email: 'duc@st.tsa.test',
     });
     lan = await signedIn(app, { firstName: 'Lan', lastName: 'Phạm Thị', room: '118', building: 'A1' });

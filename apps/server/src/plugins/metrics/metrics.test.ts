@@ -45,6 +45,9 @@ describe('GET /metrics and the request log', () => {
     expect(text).toMatch(/tsa_sockets_connected 0/);
     expect(text).toMatch(/tsa_orders\{status="PENDING"\} 1/);
     expect(text).toMatch(/tsa_queue_depth\{queue="outbox"\} 7/);
+    // The job queue's own queues (e-mail digests, pushes) are counted too.
+    expect(text).toMatch(/tsa_queue_depth\{queue="mail-digest"\} \d+/);
+    expect(text).toMatch(/tsa_queue_depth\{queue="push-send"\} \d+/);
   });
 
   it('writes one info line per request, with its route, status and time', async () => {
