@@ -121,8 +121,11 @@ describe('accounts', () => {
     await page.getByRole('heading', { level: 1, name: 'Hoàn tất đăng ký' }).waitFor();
     await page.getByLabel('Mã xác thực').fill(code);
     await page.getByLabel('Số điện thoại').fill('0901 234 567');
-    await page.getByLabel('Ký túc xá').fill('KTX Khu A');
-    await page.getByLabel('Tòa nhà').fill('A2');
+    // Dormitory and building are picked from the catalogue.
+    await page.getByRole('combobox', { name: 'Ký túc xá' }).click();
+    await page.getByRole('option', { name: 'KTX Khu A', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Tòa nhà' }).click();
+    await page.getByRole('option', { name: 'A2', exact: true }).click();
     await page.getByLabel('Phòng', { exact: true }).fill('118');
     await page.getByRole('button', { name: 'Hoàn tất đăng ký' }).click();
 

@@ -10,6 +10,12 @@ function tomorrowIso(): string {
   return new Date(Date.now() + 7 * 3600_000 + 24 * 3600_000).toISOString().slice(0, 10);
 }
 
+/** Today in Ho Chi Minh City, `dd/MM/yyyy`. */
+function todayVi(): string {
+  const [y, m, d] = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10).split('-');
+  return `${d}/${m}/${y}`;
+}
+
 /** `dd/MM/yyyy` → `YYYY-MM-DD`. */
 function isoOf(vi: string): string {
   const [d, m, y] = vi.split('/');
@@ -99,8 +105,10 @@ describe('one order from the dorm room and back', () => {
       const assignPickup = adminPage.getByRole('dialog', { name: 'Phân công lấy đồ · 1 đơn' });
       await assignPickup.getByRole('combobox', { name: /Nhân viên/ }).click();
       await adminPage.getByRole('option', { name: /Trần Văn Phúc/ }).click();
-      const pickupDay = isoOf(await assignPickup.getByLabel('Ngày thực hiện').inputValue());
-      expect(pickupDay).toBe(tomorrowIso());
+      expect(isoOf(await assignPickup.getByLabel('Ngày thực hiện').inputValue())).toBe(tomorrowIso());
+      // The office sends the staff member today (a pickup can't be started before its day).
+      await assignPickup.getByLabel('Ngày thực hiện').fill(todayVi());
+      const pickupDay = isoOf(todayVi());
       await assignPickup.getByRole('button', { name: 'Phân công' }).click();
       await adminPage.getByText(`Đã phân công lấy đồ đơn ${code} cho Trần Văn Phúc`).waitFor();
       await pickups.getByRole('checkbox', { name: code }).waitFor({ state: 'detached' });
@@ -158,6 +166,11 @@ describe('one order from the dorm room and back', () => {
       await dropoffCard.getByText(/^Thu 67\.500 ₫/).waitFor();
       await dropoffCard.getByRole('button', { name: 'Bắt đầu' }).click();
       await dropoffCard.getByRole('button', { name: 'Hoàn thành', exact: true }).click();
+      // A cash order: the staff member says the money was collected before the task is done.
+      await staffPage
+        .getByRole('dialog', { name: 'Đã thu 67.500 ₫?' })
+        .getByRole('button', { name: 'Đã thu 67.500 ₫' })
+        .click();
       await dropoffCard.getByText(/^Hoàn thành lúc /).waitFor();
 
       // 8. The student's order shows every step, in order, each one done.

@@ -53,7 +53,8 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
     maintenanceIntervalSeconds: 60,
   });
   boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
-  await boss.start();
+  // pg-boss creates or upgrades its schema on start: instances starting together take turns.
+  await app.database.exclusive(() => boss.start());
   const retry = { retryLimit: JOBS_RETRY_LIMIT, retryDelay: JOBS_RETRY_DELAY_SECONDS, retryBackoff: true };
   // One e-mail job waits per user (policy short): later events of the same minute join it.
   await ensureQueue(boss, { name: 'mail-digest', policy: 'short', ...retry });

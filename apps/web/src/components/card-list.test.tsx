@@ -18,7 +18,7 @@ function renderList(rows: string[] | undefined) {
 }
 
 describe('CardList', () => {
-  it('lists one item per row, the separators hidden', () => {
+  it('lists one item per row and holds list items only (the lines between them are borders)', () => {
     renderList(['An', 'Bình', 'Chi']);
     const list = screen.getByRole('list', { name: 'Danh sách thử' });
     expect(
@@ -26,15 +26,16 @@ describe('CardList', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['An', 'Bình', 'Chi']);
-    expect(list.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(2);
+    expect(list.children).toHaveLength(3);
+    expect(list.querySelectorAll('[aria-hidden="true"]')).toHaveLength(0);
   });
 
   it('stands in hidden items while loading', () => {
     renderList(undefined);
     const list = screen.getByRole('list', { name: 'Danh sách thử' });
     expect(within(list).queryAllByRole('listitem')).toHaveLength(0);
-    // Two skeletons and the separator between them.
-    expect(list.children).toHaveLength(3);
+    // Two skeletons, hidden from assistive technology, and nothing else.
+    expect(list.children).toHaveLength(2);
   });
 
   it('shows the empty state instead of an empty list', () => {
