@@ -60,7 +60,8 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
   await ensureQueue(boss, { name: 'mail-digest', policy: 'short', ...retry });
   await ensureQueue(boss, { name: 'push-send', policy: 'standard', ...retry });
   // Jobs waiting to be done (created or retrying), scraped on /metrics as tsa_queue_depth{queue}.
-  for (const queue of ['mail-digest', 'push-send']) app.metrics.registerQueueDepth(queue, () => boss.getQueueSize(queue));
+  for (const queue of ['mail-digest', 'push-send'])
+    app.metrics.registerQueueDepth(queue, () => boss.getQueueSize(queue));
 
   app.decorate<JobQueue>('jobs', {
     sendInTransaction: (tx, name, data, options = {}) => boss.send(name, data, { ...options, db: transactionDb(tx) }),
