@@ -1,7 +1,7 @@
 import type { DeliveryTask, Notification, NotificationPage } from '@tsa/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { advanceTo, placeOrder, setStatus, signedIn, today, tomorrow, type Headers } from '../test/orders';
+import { advanceTo, placeOrder, setStatus, signedIn, today, type Headers } from '../test/orders';
 import { accessTokenFor, authHeader, testAdmin } from '../test/factories';
 import {
   connect,
