@@ -32,10 +32,19 @@ const CHALLENGE_TTL_MS = 5 * 60_000;
  */
 export const PASSKEY_AMR = ['hwk', 'user'];
 
-/** The relying party: the host of PUBLIC_URL (`localhost` in development) and its origin. */
-export function relyingParty(app: FastifyInstance): { rpID: string; origin: string } {
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The relying party: the host of PUBLIC_URL and its origin. WebAuthn refuses an IP address as
+ * RP ID, so on a loopback PUBLIC_URL (development, tests) the RP ID is `localhost` and the app
+ * opened as http://localhost:<port> is accepted too.
+ */
+export function relyingParty(app: FastifyInstance): { rpID: string; origins: string[] } {
   const url = new URL(app.config.publicUrl);
-  return { rpID: url.hostname, origin: url.origin };
+  if (!LOOPBACK_HOSTS.has(url.hostname)) return { rpID: url.hostname, origins: [url.origin] };
+  const local = new URL(url.origin);
+  local.hostname = 'localhost';
+  return { rpID: 'localhost', origins: [...new Set([url.origin, local.origin])] };
 }
 
 export const presentPasskey = (row: PasskeyRow): Passkey => ({
@@ -88,11 +97,11 @@ export async function registerPasskey(
   const db = app.database.db;
   const challenge = await takeChallenge(db, input.challengeId, 'registration', user.id);
   if (!challenge) throw failed();
-  const { rpID, origin } = relyingParty(app);
+  const { rpID, origins } = relyingParty(app);
   const verification = await verifyRegistrationResponse({
     response: input.response as RegistrationResponseJSON,
     expectedChallenge: challenge,
-    expectedOrigin: origin,
+    expectedOrigin: origins,
     expectedRPID: rpID,
     requireUserVerification: true,
   }).catch(() => undefined);
@@ -135,11 +144,11 @@ export async function verifyPasskeySignin(
   if (!challenge) throw failed();
   const passkey = await findPasskeyByCredentialId(db, input.response.id);
   if (!passkey) throw failed();
-  const { rpID, origin } = relyingParty(app);
+  const { rpID, origins } = relyingParty(app);
   const verification = await verifyAuthenticationResponse({
     response: input.response as AuthenticationResponseJSON,
     expectedChallenge: challenge,
-    expectedOrigin: origin,
+    expectedOrigin: origins,
     expectedRPID: rpID,
     credential: {
       id: passkey.credentialId,
