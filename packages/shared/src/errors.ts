@@ -142,9 +142,17 @@ export const ERRORS = {
   'reports/photo-not-found': { status: 404, message: 'Không tìm thấy ảnh' },
   'reports/invalid-transition': { status: 409, message: 'Không thể chuyển trạng thái báo cáo' },
   'reports/too-many-photos': { status: 400, message: 'Chỉ được gửi tối đa 3 ảnh cho mỗi báo cáo' },
+  'auth/link-other-browser': {
+    status: 403,
+    message:
+      'Liên kết đăng nhập phải được mở trên chính trình duyệt đã yêu cầu nó. Hãy mở liên kết trên trình duyệt đó, hoặc yêu cầu liên kết mới tại đây',
+  },
+  'auth/passkey-failed': { status: 401, message: 'Không xác thực được khóa truy cập. Vui lòng thử lại' },
+  'auth/passkey-not-found': { status: 404, message: 'Không tìm thấy khóa truy cập' },
   'uploads/invalid-type': { status: 415, message: 'Chỉ chấp nhận ảnh JPEG, PNG hoặc WebP' },
   'uploads/too-large': { status: 413, message: 'Mỗi ảnh tối đa 5 MB' },
   'uploads/invalid-form': { status: 400, message: 'Biểu mẫu tải lên không hợp lệ' },
+  'uploads/invalid-image': { status: 400, message: 'Ảnh bị hỏng hoặc có chứa nội dung không phải ảnh' },
   // regulations
   'regulations/not-found': { status: 404, message: 'Không tìm thấy phiên bản nội quy' },
   'regulations/not-accepted': { status: 400, message: 'Vui lòng đồng ý với nội quy hiện hành' },

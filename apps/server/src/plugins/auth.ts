@@ -15,10 +15,16 @@ export interface AccessClaims {
   /** The refresh-token family the token was issued with: the session a sign-out ends. */
   sessionId: string;
   expiresAt: Date;
+  /**
+   * How the session was signed in (RFC 8176): ['pwd'], ['email'], or ['hwk', 'user'] for a
+   * passkey with user verification, which counts as two factors.
+   */
+  amr: string[];
 }
 
 export interface AccessTokens {
-  sign(user: Pick<UserRow, 'id' | 'role'>, sessionId: string): Promise<string>;
+  /** `amr`: how the session was signed in (RFC 8176 names, e.g. ['hwk', 'user'] for a passkey). */
+  sign(user: Pick<UserRow, 'id' | 'role'>, sessionId: string, amr?: string[]): Promise<string>;
   /** The claims of a valid access token; throws 401 otherwise. */
   verify(token: string): Promise<AccessClaims>;
   /** A secret for keyed hashes (verification codes), shared by every instance. */
@@ -57,8 +63,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   const tokens: AccessTokens = {
     secret: secretText,
-    sign: (user, sessionId) =>
-      new SignJWT({ role: user.role, sid: sessionId })
+    sign: (user, sessionId, amr = ['pwd']) =>
+      new SignJWT({ role: user.role, sid: sessionId, amr })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(user.id)
         .setIssuer(ISSUER)
@@ -69,9 +75,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
-        const { sub, sid, exp } = payload;
+        const { sub, sid, exp, amr } = payload;
         if (!sub || typeof sid !== 'string' || !exp) throw new AppError('auth/invalid-credential');
-        return { userId: sub, sessionId: sid, expiresAt: new Date(exp * 1000) };
+        const methods = Array.isArray(amr) ? amr.filter((m): m is string => typeof m === 'string') : ['pwd'];
+        return { userId: sub, sessionId: sid, expiresAt: new Date(exp * 1000), amr: methods };
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) throw new AppError('auth/user-token-expired');
         throw new AppError('auth/invalid-credential');

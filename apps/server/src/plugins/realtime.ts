@@ -110,7 +110,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeO
 
   /** The socket's user, read again: a ban, deletion or sign-out since the handshake counts. */
   const liveUser = ({ userId, sessionId }: SocketData): Promise<UserRow> =>
-    liveSessionUser(db, { userId, sessionId, expiresAt: new Date() });
+    liveSessionUser(db, { userId, sessionId, expiresAt: new Date(), amr: [] });
 
   /** When each socket's access token expires: the socket is closed then (the client reconnects with a fresh one). */
   const expiryTimers = new WeakMap<IoSocket, NodeJS.Timeout>();

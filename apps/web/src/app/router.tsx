@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
           { path: paths.auth.completeSignup, ...page(() => import('@/features/auth/pages/complete-signup-page')) },
           { path: paths.auth.forgotPassword, ...page(() => import('@/features/auth/pages/forgot-password-page')) },
           { path: paths.auth.resetPassword, ...page(() => import('@/features/auth/pages/reset-password-page')) },
+          { path: paths.auth.emailLink, ...page(() => import('@/features/auth/pages/email-link-page')) },
           { path: paths.auth.logout, ...page(() => import('@/features/auth/pages/logout-page')) },
         ]),
         path: paths.auth.login,

@@ -15,6 +15,7 @@ export const paths = {
     completeSignup: '/auth/register/complete-signup',
     forgotPassword: '/auth/forgot-password',
     resetPassword: '/auth/reset-password',
+    emailLink: '/auth/email-link',
     logout: '/auth/logout',
   },
   dashboard: {

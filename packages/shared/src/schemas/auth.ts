@@ -129,3 +129,43 @@ export const authProvidersSchema = z.object({
   google: z.object({ clientId: z.string() }).nullable(),
 });
 export type AuthProviders = z.infer<typeof authProvidersSchema>;
+
+/** Opening an e-mailed sign-in link: the token from the link (the browser's nonce rides in a cookie). */
+export const emailLinkCompleteSchema = z.object({
+  token: z.string().min(1, 'Liên kết đăng nhập không hợp lệ').max(200, 'Liên kết đăng nhập không hợp lệ'),
+});
+
+/** A passkey as its owner sees it in the list on the account page. */
+export const passkeySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  backedUp: z.boolean(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type Passkey = z.infer<typeof passkeySchema>;
+
+export const passkeyNameSchema = z
+  .string({ error: 'Vui lòng đặt tên cho khóa truy cập' })
+  .trim()
+  .min(1, 'Vui lòng đặt tên cho khóa truy cập')
+  .max(60, 'Tên khóa truy cập tối đa 60 ký tự');
+
+/** What the browser's WebAuthn call returned, as JSON; the server's WebAuthn library checks the rest. */
+const webauthnResponseSchema = z.looseObject({ id: z.string().min(1).max(1024), type: z.literal('public-key') });
+
+export const passkeyRegistrationSchema = z.object({
+  challengeId: z.uuid(),
+  name: passkeyNameSchema,
+  response: webauthnResponseSchema,
+});
+
+export const passkeyOptionsResponseSchema = z.object({
+  challengeId: z.uuid(),
+  options: z.record(z.string(), z.unknown()),
+});
+
+export const passkeySigninSchema = z.object({
+  challengeId: z.uuid(),
+  response: webauthnResponseSchema,
+});

@@ -83,3 +83,22 @@ export function accountExistsMail(to: string, firstName: string, signInLink: str
     ),
   };
 }
+
+export function signInLinkMail(to: string, firstName: string, link: string, minutes: number): MailMessage {
+  return {
+    to,
+    subject: 'Liên kết đăng nhập TSA của bạn',
+    text: [
+      `Chào ${firstName},`,
+      '',
+      `Mở đường dẫn sau để đăng nhập TSA: ${link}`,
+      `Đường dẫn dùng được một lần trong ${minutes} phút, và chỉ trên trình duyệt bạn đã dùng để yêu cầu.`,
+      '',
+      'TSA · Giặt sấy ký túc xá',
+    ].join('\n'),
+    html: layout(
+      'Đăng nhập bằng liên kết',
+      `<p>Chào ${escape(firstName)},</p><p>Bấm nút dưới đây để đăng nhập TSA:</p><p style="text-align:center"><a href="${escape(link)}" style="display:inline-block;background:#2970FF;color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:8px;font-weight:bold">Đăng nhập</a></p><p>Liên kết dùng được một lần trong ${minutes} phút, và chỉ trên trình duyệt bạn đã dùng để yêu cầu.</p>`,
+    ),
+  };
+}

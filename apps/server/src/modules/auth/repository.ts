@@ -1,10 +1,11 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
-import { passwordResets, pendingSignups, refreshTokens } from '../../db/schema';
+import { passwordResets, pendingSignups, refreshTokens, signInLinks } from '../../db/schema';
 
 export type PendingSignup = typeof pendingSignups.$inferSelect;
 export type PasswordReset = typeof passwordResets.$inferSelect;
 export type RefreshToken = typeof refreshTokens.$inferSelect;
+export type SignInLink = typeof signInLinks.$inferSelect;
 
 export async function findPendingSignup(db: Executor, email: string): Promise<PendingSignup | undefined> {
   const [row] = await db.select().from(pendingSignups).where(eq(pendingSignups.email, email));
@@ -81,4 +82,31 @@ export async function revokeFamily(db: Executor, familyId: string): Promise<void
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function insertSignInLink(db: Executor, values: typeof signInLinks.$inferInsert): Promise<void> {
+  // Only the newest link of a user works.
+  await db
+    .update(signInLinks)
+    .set({ usedAt: new Date() })
+    .where(and(eq(signInLinks.userId, values.userId), isNull(signInLinks.usedAt)));
+  await db.insert(signInLinks).values(values);
+}
+
+export async function findOpenSignInLink(db: Executor, tokenHash: string): Promise<SignInLink | undefined> {
+  const [row] = await db
+    .select()
+    .from(signInLinks)
+    .where(and(eq(signInLinks.tokenHash, tokenHash), isNull(signInLinks.usedAt)));
+  return row;
+}
+
+/** Marks the link used; false when another request took it first. */
+export async function consumeSignInLink(db: Executor, id: string): Promise<boolean> {
+  const rows = await db
+    .update(signInLinks)
+    .set({ usedAt: new Date() })
+    .where(and(eq(signInLinks.id, id), isNull(signInLinks.usedAt)))
+    .returning({ id: signInLinks.id });
+  return rows.length === 1;
 }

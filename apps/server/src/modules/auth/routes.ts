@@ -29,28 +29,16 @@ import { recordAuditEvent } from '../audit';
 import { removeSubscription } from '../outreach';
 import { assertCanSignIn, issueSession, refresh, signIn, signOut } from './sessions';
 import { completeSignup, initiateSignup, resendSignupCode } from './signup';
+import { passwordlessRoutes } from './passwordless-routes';
+import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie as setRefreshCookieOf } from './refresh-cookie';
 
-export const REFRESH_COOKIE = 'refreshToken';
 const tags = ['auth'];
 
 const clientOf = originOf;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cookiePath = '/api/auth';
-  const secure = app.config.publicUrl.startsWith('https://');
-
-  // With mobile=false the browser keeps the refresh token in an httpOnly cookie that page
-  // scripts cannot read; the body still carries it for the contract's clients.
-  function setRefreshCookie(reply: FastifyReply, token: string) {
-    reply.setCookie(REFRESH_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure,
-      path: cookiePath,
-      maxAge: app.config.REFRESH_TOKEN_TTL_DAYS * 86_400,
-    });
-  }
-  const clearRefreshCookie = (reply: FastifyReply) => reply.clearCookie(REFRESH_COOKIE, { path: cookiePath });
+  const setRefreshCookie = (reply: FastifyReply, token: string) => setRefreshCookieOf(app, reply, token);
+  await app.register(passwordlessRoutes);
 
   app.post(
     '/signup/initiate',

@@ -18,6 +18,7 @@ export async function issueSession(
   user: Pick<UserRow, 'id' | 'role'>,
   client: ClientInfo,
   familyId: string = randomUUID(),
+  amr: string[] = ['pwd'],
 ): Promise<{ accessToken: string; refreshToken: string }> {
   const refreshToken = randomToken();
   await insertRefreshToken(app.database.db, {
@@ -26,8 +27,9 @@ export async function issueSession(
     tokenHash: sha256(refreshToken),
     expiresAt: new Date(Date.now() + app.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000),
     userAgent: client.userAgent?.slice(0, 300),
+    amr,
   });
-  return { accessToken: await app.tokens.sign(user, familyId), refreshToken };
+  return { accessToken: await app.tokens.sign(user, familyId, amr), refreshToken };
 }
 
 export function assertCanSignIn(user: UserRow): void {
@@ -128,7 +130,7 @@ export async function refresh(
     await revokeFamily(db, stored.familyId);
     throw new AppError('auth/invalid-credential');
   }
-  return issueSession(app, user, client, stored.familyId);
+  return issueSession(app, user, client, stored.familyId, stored.amr);
 }
 
 /**

@@ -43,9 +43,11 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Gửi `application/json` (không kèm ảnh) hoặc `multipart/form-data` với các trường văn bản',
           '`orderId`, `type` (LOST_ITEM, DAMAGED, LATE, WRONG_CHARGE, OTHER), `description` (tối đa 250 ký tự)',
           `và tối đa 3 tệp ở trường \`${PHOTOS_FIELD}\`: ảnh JPEG, PNG hoặc WebP, mỗi ảnh tối đa 5 MB.`,
-          'Định dạng ảnh được kiểm tra theo nội dung tệp, không theo tên hay kiểu khai báo.',
+          'Định dạng ảnh được kiểm tra theo nội dung tệp, không theo tên hay kiểu khai báo; ảnh được giải mã và lưu lại',
+          'dưới dạng WebP (bỏ EXIF/GPS, cạnh dài nhất tối đa 1600 px).',
           'Lỗi: ảnh thứ 4 → 400 `reports/too-many-photos`; ảnh quá 5 MB → 413 `uploads/too-large`;',
-          'tệp không phải ảnh hợp lệ → 415 `uploads/invalid-type`; đơn không phải của bạn → 404 `orders/not-found`.',
+          'tệp không phải ảnh hợp lệ → 415 `uploads/invalid-type`; ảnh hỏng hoặc kèm nội dung khác (polyglot) →',
+          '400 `uploads/invalid-image`; đơn không phải của bạn → 404 `orders/not-found`.',
         ].join(' '),
         consumes: ['application/json', 'multipart/form-data'],
         // Validates JSON bodies; a multipart body is read and validated in the handler.

@@ -18,6 +18,7 @@ import { notify } from '../../db/notify';
 import { type Executor } from '../../db/executor';
 import { findOrderWithPeople } from '../orders';
 import { newReportNotification, reportDecisionNotification } from './notify';
+import { looksLikePolyglot, reencodePhoto } from './photo-reencode';
 import { detectPhotoType, readStoredPhoto, removeReportPhotos, writeReportPhotos } from './photo-storage';
 import { presentReport } from './presenter';
 import {
@@ -80,17 +81,26 @@ export async function getReportPhoto(
   return { photo, bytes };
 }
 
-/** Each photo must really be a JPEG, PNG or WebP image, whatever its name says. */
+/**
+ * Each photo must really be a JPEG, PNG or WebP image, whatever its name says, and nothing
+ * more (no polyglot); what is kept is its re-encoded copy, without metadata.
+ */
 async function checkPhotos(photos: Buffer[]): Promise<{ bytes: Buffer; contentType: ReportPhotoType }[]> {
   const checked = [];
   for (const [index, bytes] of photos.entries()) {
-    const contentType = await detectPhotoType(bytes);
-    if (!contentType) {
+    const detected = await detectPhotoType(bytes);
+    if (!detected) {
       throw new AppError('uploads/invalid-type', {
         fields: { photos: `Ảnh thứ ${index + 1} không phải ảnh JPEG, PNG hoặc WebP` },
       });
     }
-    checked.push({ bytes, contentType });
+    const reencoded = looksLikePolyglot(bytes, detected) ? undefined : await reencodePhoto(bytes);
+    if (!reencoded) {
+      throw new AppError('uploads/invalid-image', {
+        fields: { photos: `Ảnh thứ ${index + 1} bị hỏng hoặc có chứa nội dung không phải ảnh` },
+      });
+    }
+    checked.push({ bytes: reencoded, contentType: 'image/webp' as const });
   }
   return checked;
 }

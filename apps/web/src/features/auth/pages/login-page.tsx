@@ -13,7 +13,9 @@ import type { z } from 'zod';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
 import { useProviders } from '../api/get-providers';
+import { useRequestEmailLink } from '../api/request-email-link';
 import { useSignIn } from '../api/sign-in';
+import { usePasskeySignIn } from '../api/sign-in-passkey';
 import { GOOGLE_TOKEN_FAILED_MESSAGE, useGoogleSignIn } from '../api/sign-in-google';
 import { AuthFooterLink } from '../components/auth-footer-link';
 import { AuthHeading } from '../components/auth-heading';
@@ -36,6 +38,9 @@ function LoginForm() {
   const providers = useProviders();
   const signIn = useSignIn();
   const google = useGoogleSignIn();
+  const passkey = usePasskeySignIn();
+  const emailLink = useRequestEmailLink();
+  const [linkSent, setLinkSent] = useState<string | null>(null);
   const form = useForm<SigninForm, unknown, z.output<typeof signinSchema>>({
     resolver: zodResolver(signinSchema),
     defaultValues: { email: params.get('email') ?? '', password: '' },
@@ -78,6 +83,31 @@ function LoginForm() {
     });
   }
 
+  function onPasskey() {
+    setFormError(null);
+    passkey.mutate(undefined, {
+      onError: (error) => {
+        if (isApiError(error) && error.code === 'auth/user-disabled') return;
+        setFormError(
+          isApiError(error)
+            ? error.message
+            : 'Không đăng nhập được bằng khóa truy cập: bạn đã hủy, hoặc thiết bị chưa có khóa cho TSA',
+        );
+      },
+    });
+  }
+
+  // The link goes to the e-mail typed above; only that field is checked.
+  async function onEmailLink() {
+    setFormError(null);
+    setLinkSent(null);
+    if (!(await form.trigger('email'))) return;
+    emailLink.mutate(form.getValues('email').trim(), {
+      onSuccess: ({ message }) => setLinkSent(message),
+      onError: (error) => setFormError(applyServerError(error, form.setError, ['email'], {})),
+    });
+  }
+
   const googleClientId = providers.data?.google?.clientId;
   return (
     <>
@@ -86,6 +116,11 @@ function LoginForm() {
         {formError && (
           <Alert severity="error" role="alert">
             {formError}
+          </Alert>
+        )}
+        {linkSent && (
+          <Alert severity="success" role="status">
+            {linkSent}. Hãy mở liên kết trên chính trình duyệt này.
           </Alert>
         )}
         <TextField
@@ -113,9 +148,18 @@ function LoginForm() {
           Đăng nhập
         </Button>
       </Stack>
+      <Divider sx={{ my: 3, color: 'text.secondary', typography: 'body2' }}>hoặc</Divider>
+      <Stack spacing={1.5}>
+        <Button variant="outlined" size="large" fullWidth onClick={onPasskey} loading={passkey.isPending}>
+          Đăng nhập bằng khóa truy cập
+        </Button>
+        <Button variant="text" fullWidth onClick={() => void onEmailLink()} loading={emailLink.isPending}>
+          Gửi liên kết đăng nhập
+        </Button>
+      </Stack>
       {googleClientId && (
         <>
-          <Divider sx={{ my: 3, color: 'text.secondary', typography: 'body2' }}>hoặc</Divider>
+          <Divider sx={{ my: 3 }} />
           <GoogleSignInButton
             clientId={googleClientId}
             onCredential={onGoogleCredential}
