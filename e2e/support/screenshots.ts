@@ -29,7 +29,10 @@ const PAGES = [
   `/auth/reset-password?token=${'x'.repeat(43)}&email=lan.pham%40ktx.test`,
 ];
 /** Signed-in shots: the admin's, and a student's (made by the admin, without phone or room). */
-const SIGNED_IN_PAGES = { admin: ['/dashboard', '/notifications'], student: ['/student', '/student/account'] } as const;
+const SIGNED_IN_PAGES = {
+  admin: ['/dashboard', '/notifications', '/dashboard/dormitories', '/dashboard/slots'],
+  student: ['/student', '/student/account'],
+} as const;
 const STUDENT = { email: 'screenshot.student@ktx.test', password: 'Anh-chup-2026' };
 const MODES = ['light', 'dark'] as const;
 const SEGMENT_HEIGHT = Number(process.env.SEGMENT_HEIGHT ?? 0);

@@ -99,6 +99,12 @@ export const ERRORS = {
     message: 'Đơn thanh toán tiền mặt chưa thu tiền: vui lòng xác nhận số tiền đã thu trước khi hoàn thành',
   },
   'orders/slot-full': { status: 409, message: 'Hết chỗ: khung giờ này đã đủ lượt. Vui lòng chọn khung giờ khác' },
+  'orders/return-not-ready': {
+    status: 409,
+    message: 'Chỉ chọn giờ trả đồ khi đơn đã giặt xong và chưa bắt đầu giao',
+  },
+  'orders/return-in-past': { status: 400, message: 'Khung giờ trả đồ đã qua. Vui lòng chọn khung giờ khác' },
+  'orders/return-too-far': { status: 400, message: 'Chỉ hẹn giờ trả đồ trong vòng 14 ngày tới' },
   // the dormitory catalogue and addresses picked from it
   'dormitories/not-found': { status: 404, message: 'Không tìm thấy ký túc xá' },
   'dormitories/building-not-found': { status: 404, message: 'Không tìm thấy tòa nhà' },

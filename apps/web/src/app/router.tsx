@@ -78,6 +78,14 @@ export const routes: RouteObject[] = [
               ...page(() => import('@/features/deliveries-admin/pages/delivery-page')),
             },
             { path: paths.dashboard.services, ...page(() => import('@/features/catalogue/pages/services-page')) },
+            {
+              path: paths.dashboard.dormitories,
+              ...page(() => import('@/features/dormitories-admin/pages/dormitories-page')),
+            },
+            {
+              path: paths.dashboard.slots,
+              ...page(() => import('@/features/dormitories-admin/pages/slot-capacity-page')),
+            },
             { path: paths.dashboard.payments, ...page(() => import('@/features/payments-admin/pages/payments-page')) },
             { path: paths.dashboard.accounts, ...page(() => import('@/features/users/pages/accounts-page')) },
             { path: paths.dashboard.report, ...page(() => import('@/features/reports/pages/dashboard-report-page')) },

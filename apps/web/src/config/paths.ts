@@ -29,6 +29,8 @@ export const paths = {
     staff: '/dashboard/staff',
     services: '/dashboard/services',
     payments: '/dashboard/payments',
+    dormitories: '/dashboard/dormitories',
+    slots: '/dashboard/slots',
   },
   student: {
     root: '/student',

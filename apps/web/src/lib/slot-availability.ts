@@ -11,10 +11,11 @@ export async function getSlotAvailability(
   date: string,
   buildingId: string | undefined,
   signal?: AbortSignal,
+  orderId?: string,
 ): Promise<SlotAvailability[]> {
   const list = await apiRequest<SlotAvailability[] | null>('GET', '/slots', {
     signal,
-    query: { date, ...(buildingId ? { buildingId } : {}) },
+    query: { date, ...(buildingId ? { buildingId } : {}), ...(orderId ? { orderId } : {}) },
   });
   return Array.isArray(list) ? list : [];
 }
@@ -23,10 +24,16 @@ export async function getSlotAvailability(
  * Under the orders root, so every order event the realtime provider hears refreshes it too;
  * the interval covers other students' bookings, which are not pushed to this viewer.
  */
-export function useSlotAvailability(date: string, buildingId: string | undefined, enabled = true) {
+export function useSlotAvailability(
+  date: string,
+  buildingId: string | undefined,
+  enabled = true,
+  /** An order moving its own visit: its current place counts as free. */
+  orderId?: string,
+) {
   return useQuery({
-    queryKey: [...queryRoots.orders, 'slots', date, buildingId ?? 'own'] as const,
-    queryFn: ({ signal }) => getSlotAvailability(date, buildingId, signal),
+    queryKey: [...queryRoots.orders, 'slots', date, buildingId ?? 'own', orderId ?? ''] as const,
+    queryFn: ({ signal }) => getSlotAvailability(date, buildingId, signal, orderId),
     enabled: enabled && Boolean(date),
     refetchInterval: REFRESH_MS,
     placeholderData: keepPreviousData,

@@ -62,6 +62,8 @@ export function fixtureOrder(overrides: Partial<OrderDetail> = {}): OrderDetail 
     finalTotal: null,
     pickupDate: '2025-11-21',
     pickupSlot: '19-21',
+    returnDate: null,
+    returnSlot: null,
     address: { dormitory: 'KTX Khu A', building: 'A1', room: '101', phoneNumber: '0912345678' },
     note: '',
     paymentMethod: 'CASH',

@@ -160,6 +160,15 @@ export const createOrderSchema = z.object({
 export type CreateOrderInput = z.input<typeof createOrderSchema>;
 export type CreateOrderData = z.output<typeof createOrderSchema>;
 
+/** The window the student picks for the return of a ready order ("Chọn giờ trả đồ"). */
+export const chooseReturnSlotSchema = z.object({
+  returnDate: isoDateSchema('ngày trả đồ'),
+  returnSlot: z.enum(PICKUP_SLOTS, {
+    error: 'Khung giờ trả đồ không hợp lệ (chọn 07-09, 11-13, 17-19 hoặc 19-21)',
+  }),
+});
+export type ChooseReturnSlotInput = z.infer<typeof chooseReturnSlotSchema>;
+
 /** A real weight or count recorded when the order reaches WASHING: an order line by its id or by its service. */
 export const weighedItemSchema = z
   .object({
@@ -317,6 +326,9 @@ export const orderSchema = z.object({
   finalTotal: z.number().int().nullable(),
   pickupDate: z.string(),
   pickupSlot: pickupSlotSchema,
+  /** The return window the student chose once the order was ready; null until then. */
+  returnDate: z.string().nullable(),
+  returnSlot: pickupSlotSchema.nullable(),
   address: orderAddressSchema,
   note: z.string(),
   paymentMethod: paymentMethodSchema,

@@ -75,6 +75,8 @@ async function applyToOrder(
     await transitionOrder(tx, order, 'READY', {
       byId: actor.id,
       note: `Giao đồ thất bại: ${reason}`,
+      // The chosen window is spent: the student picks a new one.
+      set: { returnDate: null, returnSlot: null },
       outsideMachine: true,
       outbox,
     });

@@ -94,11 +94,17 @@ async function assignLockedOrder(
       message: `Đơn ${order.code} đã có nhiệm vụ ${typeLabel} đang thực hiện`,
     });
   }
+  // A return goes in the window the student chose ("Chọn giờ trả đồ"), whatever the form said.
+  const chosen =
+    assignment.type === 'DROPOFF' && order.returnDate && order.returnSlot
+      ? { scheduledDate: order.returnDate, slot: order.returnSlot }
+      : {};
   const task = await insertDelivery(tx, {
     orderId: order.id,
     staffId: staff.id,
     assignedById: actor.id,
     ...assignment,
+    ...chosen,
   });
   let current = order;
   if (assignment.type === 'PICKUP' && order.status === 'PENDING') {

@@ -41,6 +41,8 @@ export function presentOrder({ order, student, creator }: OrderWithPeople, items
     finalTotal: order.finalTotal,
     pickupDate: order.pickupDate,
     pickupSlot: order.pickupSlot,
+    returnDate: order.returnDate,
+    returnSlot: order.returnSlot,
     address: {
       dormitory: order.dormitory,
       building: order.building,

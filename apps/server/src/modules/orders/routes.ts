@@ -2,6 +2,7 @@ import {
   cancelOrderSchema,
   changeOrderStatusSchema,
   changePaymentSchema,
+  chooseReturnSlotSchema,
   createOrderSchema,
   errorBodySchema,
   hcmDateOf,
@@ -17,6 +18,7 @@ import { claimTransfer } from '../payments/claim';
 import { moneyPublisher } from '../payments/publisher';
 import { buildReceipt } from '../payments/receipt';
 import { exportOrdersCsv } from './export';
+import { chooseReturnSlot } from './return-slot';
 import { createOrder, getOrderDetail, listOrdersPage } from './service';
 import { cancelOrder, changeOrderStatus, changePayment } from './transitions';
 
@@ -146,6 +148,24 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => cancelOrder(db, app.realtime, request.user, request.params.id, request.body ?? {}),
+  );
+
+  app.put(
+    '/:id/return-slot',
+    {
+      onRequest: app.authenticate,
+      preValidation: app.authorize('STUDENT', 'ADMIN'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Chọn giờ trả đồ khi đơn "Đã giặt xong" (sinh viên cho đơn của mình, quản trị viên cho mọi đơn): trong giới hạn số chỗ của khung giờ, chung với lượt lấy đồ; nhiệm vụ giao đồ đang mở chuyển sang khung này',
+        params: idParams,
+        body: chooseReturnSlotSchema,
+        response: { 200: orderDetailSchema, ...errors },
+      },
+    },
+    async (request) => chooseReturnSlot(db, app.realtime, request.user, request.params.id, request.body),
   );
 
   app.patch(

@@ -1,8 +1,10 @@
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
 import AddCircleOutlineRoundedIcon from '@mui/icons-material/AddCircleOutlineRounded';
+import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import EventSeatOutlinedIcon from '@mui/icons-material/EventSeatOutlined';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import LocalLaundryServiceOutlinedIcon from '@mui/icons-material/LocalLaundryServiceOutlined';
@@ -51,6 +53,8 @@ export const dashboardNav: NavSection[] = [
       { label: 'Tạo đơn hộ', path: paths.dashboard.orderAdd, icon: AddCircleOutlineRoundedIcon },
       { label: 'Giao nhận', path: paths.dashboard.delivery, icon: LocalShippingOutlinedIcon },
       { label: 'Bảng giá dịch vụ', path: paths.dashboard.services, icon: SellOutlinedIcon },
+      { label: 'Ký túc xá', path: paths.dashboard.dormitories, icon: ApartmentOutlinedIcon },
+      { label: 'Số chỗ theo khung giờ', path: paths.dashboard.slots, icon: EventSeatOutlinedIcon },
       { label: 'Thanh toán', path: paths.dashboard.payments, icon: AccountBalanceOutlinedIcon },
       { label: 'Báo cáo', path: paths.dashboard.report, icon: AssessmentOutlinedIcon },
     ],

@@ -98,18 +98,31 @@ function OrderLine({
                 Hẹn lấy {PICKUP_SLOT_LABELS[order.pickupSlot]} · {formatViDate(order.pickupDate)}
               </Typography>
             ) : (
-              <Typography variant="caption" color="text.secondary">
-                {formatMoney(order.finalTotal ?? order.estimatedTotal)} ·{' '}
-                {order.paymentStatus === 'PAID' ? 'đã thanh toán' : 'chưa thanh toán'}
-              </Typography>
+              <>
+                {order.returnDate && order.returnSlot && (
+                  <Typography variant="caption" color="text.secondary">
+                    Hẹn trả {PICKUP_SLOT_LABELS[order.returnSlot]} · {formatViDate(order.returnDate)} ·
+                  </Typography>
+                )}
+                <Typography variant="caption" color="text.secondary">
+                  {formatMoney(order.finalTotal ?? order.estimatedTotal)} ·{' '}
+                  {order.paymentStatus === 'PAID' ? 'đã thanh toán' : 'chưa thanh toán'}
+                </Typography>
+              </>
             )}
             {late && <Chip size="small" color="warning" variant="outlined" label="Quá hẹn" />}
+            {type === 'DROPOFF' && !order.returnSlot && (
+              <Chip size="small" color="warning" variant="outlined" label="Chưa chọn giờ trả" />
+            )}
           </Stack>
         </Box>
       </Box>
     </ListItem>
   );
 }
+
+/** Ready orders whose student has not picked a return window yet. */
+const withoutReturnSlot = (orders: OrderView[]) => orders.filter((order) => !order.returnSlot).length;
 
 /** Orders waiting for a task of one type, to tick and assign together. */
 export function NeededPanel(props: NeededPanelProps) {
@@ -142,6 +155,13 @@ export function NeededPanel(props: NeededPanelProps) {
           Phân công{chosen ? ` (${chosen})` : ''}
         </Button>
       </Stack>
+      {type === 'DROPOFF' && orders && count > 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ px: { xs: 2, sm: 2.5 }, pb: 1 }}>
+          {withoutReturnSlot(orders) > 0
+            ? `${withoutReturnSlot(orders)} đơn chưa chọn giờ trả. Đơn đã hẹn được giao đúng khung sinh viên chọn.`
+            : 'Mọi đơn đã có giờ trả; nhiệm vụ được giao đúng khung sinh viên chọn.'}
+        </Typography>
+      )}
       {orders && count > 0 && (
         <Box sx={{ px: { xs: 2, sm: 2.5 }, pb: 0.5 }}>
           <FormControlLabel

@@ -59,6 +59,8 @@ function order(n: number, overrides: Partial<Order> = {}): Order {
     finalTotal: null,
     pickupDate: TOMORROW,
     pickupSlot: '19-21',
+    returnDate: null,
+    returnSlot: null,
     address: { dormitory: 'KTX Khu A', building: 'A1', room: `10${n}`, phoneNumber: '0912345678' },
     note: '',
     paymentMethod: 'CASH',

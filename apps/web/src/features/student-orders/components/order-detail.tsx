@@ -16,6 +16,7 @@ import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { pickupText, placeText, quantityText } from '../lib/order-text';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { ReceiptDialog } from './receipt-dialog';
+import { ReturnSlotDialog } from './return-slot-dialog';
 import { TransferPayment } from './transfer-payment';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -66,6 +67,7 @@ function PaymentChip({ order }: { order: OrderDetailView }) {
 export function OrderDetail({ order }: { order: OrderDetailView }) {
   const [cancelOpen, setCancelOpen] = useState(false);
   const [receiptOpen, setReceiptOpen] = useState(false);
+  const [returnOpen, setReturnOpen] = useState(false);
   const weighed = order.finalTotal !== null;
   const openTasks = order.deliveries.filter((task) => task.status === 'ASSIGNED' || task.status === 'IN_PROGRESS');
 
@@ -146,6 +148,32 @@ export function OrderDetail({ order }: { order: OrderDetailView }) {
           />
         )}
       </Section>
+
+      {(order.status === 'READY' || order.returnSlot) && (
+        <Section title="Trả đồ">
+          {order.returnDate && order.returnSlot ? (
+            <Row label="Hẹn trả" value={pickupText(order.returnDate, order.returnSlot)} />
+          ) : (
+            <Alert severity="info" sx={{ mt: 1 }}>
+              Đồ của bạn đã giặt xong. Hãy chọn giờ trả đồ để nhân viên mang đến phòng.
+            </Alert>
+          )}
+          {order.status === 'READY' && (
+            <>
+              <Button
+                sx={{ mt: 1.5 }}
+                variant={order.returnSlot ? 'outlined' : 'contained'}
+                fullWidth
+                size="large"
+                onClick={() => setReturnOpen(true)}
+              >
+                {order.returnSlot ? 'Đổi giờ trả đồ' : 'Chọn giờ trả đồ'}
+              </Button>
+              <ReturnSlotDialog order={order} open={returnOpen} onClose={() => setReturnOpen(false)} />
+            </>
+          )}
+        </Section>
+      )}
 
       <Section title="Thanh toán">
         <Row label="Phương thức" value={PAYMENT_METHOD_LABELS[order.paymentMethod]} />

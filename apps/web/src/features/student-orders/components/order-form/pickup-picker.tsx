@@ -82,6 +82,10 @@ export interface PickupPickerProps {
   slotError?: string;
   /** Places left per window ("Còn 3 chỗ" / "Hết chỗ"); a full window cannot be picked. */
   availability?: Partial<Record<PickupSlot, SlotAvailability>>;
+  /** The day's heading ("Ngày lấy đồ", or "Ngày trả đồ" for a return). */
+  dayLabel?: string;
+  /** Keeps the group labels' ids apart when two pickers could be on one page. */
+  idPrefix?: string;
 }
 
 /** Pickup day (today and the next days, up to the server's limit) and a window still in the future. */
@@ -94,20 +98,22 @@ export function PickupPicker({
   dateError,
   slotError,
   availability = {},
+  dayLabel = 'Ngày lấy đồ',
+  idPrefix = 'pickup',
 }: PickupPickerProps) {
   const today = hcmDateOf(now);
   const slots = availablePickupSlots(date, now);
   return (
     <Stack spacing={2}>
       <Box>
-        <Typography variant="subtitle2" id="pickup-day-label" sx={{ mb: 1 }}>
-          Ngày lấy đồ
+        <Typography variant="subtitle2" id={`${idPrefix}-day-label`} sx={{ mb: 1 }}>
+          {dayLabel}
         </Typography>
         <Stack
           direction="row"
           spacing={1}
           role="group"
-          aria-labelledby="pickup-day-label"
+          aria-labelledby={`${idPrefix}-day-label`}
           sx={{ overflowX: 'auto', pb: 1, mx: { xs: -2, sm: 0 }, px: { xs: 2, sm: 0 }, scrollbarWidth: 'thin' }}
         >
           {bookableDays(now).map((day) => {
@@ -138,7 +144,7 @@ export function PickupPicker({
         {dateError && <FormHelperText error>{dateError}</FormHelperText>}
       </Box>
       <Box>
-        <Typography variant="subtitle2" id="pickup-slot-label" sx={{ mb: 1 }}>
+        <Typography variant="subtitle2" id={`${idPrefix}-slot-label`} sx={{ mb: 1 }}>
           Khung giờ
         </Typography>
         {slots.length === 0 ? (
@@ -148,7 +154,7 @@ export function PickupPicker({
         ) : (
           <Box
             role="group"
-            aria-labelledby="pickup-slot-label"
+            aria-labelledby={`${idPrefix}-slot-label`}
             sx={{
               display: 'grid',
               gap: 1,
