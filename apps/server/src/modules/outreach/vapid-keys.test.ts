@@ -50,7 +50,8 @@ describe('the VAPID key pair', () => {
   });
 
   it('is what the app hands browsers to subscribe with, and nothing secret is left in the database', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/outreach/push/key' });
+    const { headers } = await signedIn(app);
+    const response = await app.inject({ method: 'GET', url: '/api/outreach/push/key', headers });
     expect(response.json()).toEqual({ publicKey: app.outreach.vapid.publicKey });
     expect(await db().select().from(appSettings)).toEqual([]);
   });
