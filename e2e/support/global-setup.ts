@@ -29,7 +29,8 @@ async function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 60_000;
+  // Generous: on a shared, loaded machine the first start (migrations, first admin) can take a minute.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Máy chủ dừng khi khởi động:\n${output()}`);
     try {
@@ -40,7 +41,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`Máy chủ không sẵn sàng sau 60 giây:\n${output()}`);
+  throw new Error(`Máy chủ không sẵn sàng sau 180 giây:\n${output()}`);
 }
 
 /** Starts the built product exactly as `npm start` serves it, on a fresh data folder. */

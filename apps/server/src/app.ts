@@ -31,6 +31,7 @@ import { backupPlugin } from './plugins/backup';
 import { controlCharactersPlugin } from './plugins/control-characters';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, toErrorBody } from './plugins/errors';
+import { admissionPlugin } from './plugins/admission';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { jobsPlugin } from './plugins/jobs';
 import { mailPlugin } from './plugins/mail';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(controlCharactersPlugin);
   await app.register(authPlugin);
   await app.register(idempotencyPlugin);
+  await app.register(admissionPlugin);
   await app.register(realtimePlugin, { redisKey: options.socketRedisKey });
   await app.register(metricsPlugin);
   await app.register(backupPlugin, { dataDir: options.embeddedDataDir });

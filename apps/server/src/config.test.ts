@@ -29,6 +29,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: url, JWT_SECRET: 'ngắn-quá' })).toThrow(
       /JWT_SECRET: phải dài ít nhất 32 byte/,
     );
-    expect(loadConfig({ DATABASE_URL: url, JWT_SECRET: 'x'.repeat(32) }).JWT_SECRET).toHaveLength(32);
+    const vapid = { VAPID_PUBLIC_KEY: 'public', VAPID_PRIVATE_KEY: 'private' };
+    expect(loadConfig({ DATABASE_URL: url, JWT_SECRET: 'x'.repeat(32), ...vapid }).JWT_SECRET).toHaveLength(32);
+  });
+
+  it('refuses to start on a PostgreSQL server without a VAPID pair, and a half pair anywhere', () => {
+    const server = { DATABASE_URL: 'postgres://tsa@db.example/tsa', JWT_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig(server)).toThrow(/VAPID_PRIVATE_KEY: bắt buộc khi dùng DATABASE_URL/);
+    expect(() => loadConfig({ VAPID_PRIVATE_KEY: 'private' })).toThrow(/VAPID_PUBLIC_KEY: VAPID_PUBLIC_KEY và/);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'public' })).toThrow(/VAPID_PUBLIC_KEY: VAPID_PUBLIC_KEY và/);
+    expect(loadConfig({ ...server, VAPID_PUBLIC_KEY: 'public', VAPID_PRIVATE_KEY: 'private' }).VAPID_PRIVATE_KEY).toBe(
+      'private',
+    );
   });
 });

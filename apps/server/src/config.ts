@@ -48,10 +48,18 @@ const envSchema = z
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(60).default(3),
     /** Bearer token that `GET /metrics` requires; without it the endpoint does not exist. */
     METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, 'phải dài ít nhất 16 ký tự'),
-    /** Web Push (VAPID); without them a key pair is generated once and kept in the database. */
+    /**
+     * Web Push (VAPID), both or neither; required with DATABASE_URL. On the embedded database a pair
+     * is otherwise generated once into DATA_DIR/vapid-keys.json (never into the database).
+     */
     VAPID_PUBLIC_KEY: optionalString,
     VAPID_PRIVATE_KEY: optionalString,
     VAPID_SUBJECT: z.string().default('mailto:no-reply@tsa.local'),
+    /**
+     * On the embedded database, how many order placements run at once; the rest wait their turn in
+     * arrival order (plugins/admission.ts). 0 = no limit.
+     */
+    WRITE_CONCURRENCY: z.coerce.number().int().min(0).max(1000).default(4),
     /** E-mails of the same user within this many seconds go out as one. */
     MAIL_BATCH_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     JOBS_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(5),
@@ -65,6 +73,15 @@ const envSchema = z
   .refine((env) => !env.DATABASE_URL || env.JWT_SECRET, {
     path: ['JWT_SECRET'],
     message: 'bắt buộc khi dùng DATABASE_URL (ít nhất 32 byte, giống nhau trên mọi máy chủ)',
+  })
+  // The same for the key pair that signs pushes: each browser subscription is bound to its public key.
+  .refine((env) => !env.DATABASE_URL || env.VAPID_PRIVATE_KEY, {
+    path: ['VAPID_PRIVATE_KEY'],
+    message: 'bắt buộc khi dùng DATABASE_URL, cùng VAPID_PUBLIC_KEY (giống nhau trên mọi máy chủ)',
+  })
+  .refine((env) => !env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY, {
+    path: ['VAPID_PUBLIC_KEY'],
+    message: 'VAPID_PUBLIC_KEY và VAPID_PRIVATE_KEY phải được đặt cùng nhau (npx web-push generate-vapid-keys)',
   });
 
 export type Env = z.infer<typeof envSchema>;

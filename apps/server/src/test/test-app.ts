@@ -29,6 +29,11 @@ export interface TestAppOptions {
 }
 
 const TEST_JWT_SECRET = 'secret-shared-by-the-test-instances-of-one-database';
+/** A VAPID pair made once with `npx web-push generate-vapid-keys`, for the test instances only. */
+const TEST_VAPID = {
+  VAPID_PUBLIC_KEY: 'BC8LfLPgg5gcmhY54RoL53OTuuFrKe1HE9ALO7lgrzdsaXBPM3YRW20ZYbNFWTnPKzg1oDwm4Y5d7E8fl79epa4',
+  VAPID_PRIVATE_KEY: 'YEckxGRAlCAAZUhYqVxxBaYWXJ-6u1WnrhwMi0GR4io',
+};
 
 export const TEST_ADMIN = { email: 'admin@tsa.test', password: 'Quantri-thu-nghiem-2026' };
 
@@ -42,8 +47,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     // On a PostgreSQL server, as in a real deployment, every instance of the same database signs
-    // with one JWT_SECRET (it is never kept in the database); PGlite apps generate their own.
-    ...(process.env.TEST_DB === 'postgres' || options.databaseUrl ? { JWT_SECRET: TEST_JWT_SECRET } : {}),
+    // with one JWT_SECRET and VAPID pair (never kept in the database); PGlite apps generate their own.
+    ...(process.env.TEST_DB === 'postgres' || options.databaseUrl
+      ? { JWT_SECRET: TEST_JWT_SECRET, ...TEST_VAPID }
+      : {}),
     ...options.env,
   });
   const database = options.databaseUrl

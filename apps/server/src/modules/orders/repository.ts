@@ -1,8 +1,9 @@
 import { foldVietnamese, hcmInstant, addDays, type ListOrdersQuery, type OrderStatus } from '@tsa/shared';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isUuid, type Executor } from '../../db/executor';
 import {
+  figuresOrdersDaily,
   orderCodeCounters,
   orderHistory,
   orderItems,
@@ -241,13 +242,39 @@ export async function listOrders(
   page: { limit: number; offset: number },
 ): Promise<{ rows: OrderWithPeople[]; total: number }> {
   const where = orderConditions(filters);
-  const [rows, [totalRow]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectOrders(db)
       .where(where)
       .orderBy(...orderBy(filters.sort))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.studentId)).where(where),
+    countFromFigures(db, filters) ?? countOrders(db, where),
   ]);
-  return { rows, total: totalRow?.n ?? 0 };
+  return { rows, total };
+}
+
+async function countOrders(db: Executor, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.studentId)).where(where);
+  return row?.n ?? 0;
+}
+
+/**
+ * The total of a list filtered only by status and days of creation, read from the figures the
+ * database keeps per creation day and current status (decision 011) instead of counting every
+ * order: the admin list's first screen would otherwise scan all orders on each page (decision
+ * 029). Other filters (a student, a payment status, a search) narrow the orders first and are
+ * counted directly; undefined then.
+ */
+function countFromFigures(db: Executor, filters: OrderFilters): Promise<number> | undefined {
+  if (filters.studentId || filters.paymentStatus || filters.search) return undefined;
+  const f = figuresOrdersDaily;
+  const conditions: SQL[] = [];
+  if (filters.status?.length) conditions.push(inArray(f.status, filters.status));
+  if (filters.from) conditions.push(gte(f.day, filters.from));
+  if (filters.to) conditions.push(lte(f.day, filters.to));
+  return db
+    .select({ n: sql<number>`coalesce(sum(${f.created}), 0)::int` })
+    .from(f)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .then(([row]) => row?.n ?? 0);
 }

@@ -37,7 +37,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      onRequest: app.authenticate,
+      // A burst of placements is served first come, first served (plugins/admission.ts).
+      onRequest: [app.admission.enter, app.authenticate],
+      onResponse: app.admission.leave,
       preValidation: app.authorize('STUDENT', 'ADMIN'),
       ...app.idempotent,
       schema: {

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { enqueueOutreach } from './enqueue';
 import { runMailDigest } from './mail-job';
-import { runPushSend, vapidKeys, type VapidKeys } from './push-job';
+import { runPushSend } from './push-job';
 import { unsubscribeSecret } from './unsubscribe';
+import { loadVapidKeys, type VapidKeys } from './vapid-keys';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,8 +19,8 @@ declare module 'fastify' {
  */
 export const outreachPlugin = fp(async (app: FastifyInstance) => {
   const db = app.database.db;
-  const vapid = await vapidKeys(db, app.config);
-  const secret = await unsubscribeSecret(db);
+  const vapid = await loadVapidKeys(app.config, db, app.log);
+  const secret = await unsubscribeSecret(db, app.tokens.secret);
   app.decorate('outreach', { vapid, unsubscribeSecret: secret });
 
   const mailBatchSeconds = app.config.MAIL_BATCH_SECONDS;

@@ -2,31 +2,10 @@ import type { PushPayload } from '@tsa/shared';
 import type { FastifyInstance } from 'fastify';
 import type { JobWithMetadata } from 'pg-boss';
 import webpush from 'web-push';
-import type { Db } from '../../db/client';
-import { getOrCreateSetting } from '../../lib/app-settings';
 import { findPushDelivery, finishDeliveries } from './deliveries-repository';
 import { errorText, isLastAttempt } from './mail-job';
 import { removeSubscriptionById } from './subscriptions';
-
-export interface VapidKeys {
-  publicKey: string;
-  privateKey: string;
-  subject: string;
-}
-
-/** VAPID keys from the environment, else a pair generated once and shared by every instance. */
-export async function vapidKeys(
-  db: Db,
-  env: { VAPID_PUBLIC_KEY?: string; VAPID_PRIVATE_KEY?: string; VAPID_SUBJECT: string },
-): Promise<VapidKeys> {
-  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) {
-    return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT };
-  }
-  const stored = JSON.parse(
-    await getOrCreateSetting(db, 'vapid_keys', () => JSON.stringify(webpush.generateVAPIDKeys())),
-  ) as Omit<VapidKeys, 'subject'>;
-  return { ...stored, subject: env.VAPID_SUBJECT };
-}
+import type { VapidKeys } from './vapid-keys';
 
 /** How long a push service keeps a message for a phone that is off (one day). */
 const TTL_SECONDS = 24 * 60 * 60;
