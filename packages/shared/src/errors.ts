@@ -99,6 +99,9 @@ export const ERRORS = {
     message: 'Đơn thanh toán tiền mặt chưa thu tiền: vui lòng xác nhận số tiền đã thu trước khi hoàn thành',
   },
   'orders/slot-full': { status: 409, message: 'Hết chỗ: khung giờ này đã đủ lượt. Vui lòng chọn khung giờ khác' },
+  // ratings of completed orders
+  'ratings/not-completed': { status: 409, message: 'Chỉ đánh giá được đơn đã hoàn thành' },
+  'ratings/already-rated': { status: 409, message: 'Bạn đã đánh giá đơn này rồi' },
   // the dormitory catalogue and addresses picked from it
   'dormitories/not-found': { status: 404, message: 'Không tìm thấy ký túc xá' },
   'dormitories/building-not-found': { status: 404, message: 'Không tìm thấy tòa nhà' },
