@@ -347,7 +347,7 @@ describe('admin dashboard', { timeout: 45_000 }, () => {
       }),
     });
     renderDashboard();
-    const average = await screen.findByRole('region', { name: 'Điểm đánh giá trung bình' });
+    const average = await screen.findByRole('region', { name: 'Điểm đánh giá trung bình' }, { timeout: 20_000 });
     expect(within(average).getByTestId('kpi-value').textContent).toBe('4,3/5');
     expect(within(average).getByText(/12 lượt đánh giá/)).toBeTruthy();
     expect(within(average).getByText(/“Thơm lắm”/)).toBeTruthy();
