@@ -216,6 +216,6 @@ describe('one order from the dorm room and back', () => {
     } finally {
       for (const context of contexts) await context.close();
     }
-    // Three people and seven steps: more than the project's minute on a loaded machine.
-  }, 120_000);
+    // Three people, seven steps, a rating and a reorder: more than the project's minute on a loaded machine.
+  }, 180_000);
 });
