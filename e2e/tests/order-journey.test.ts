@@ -187,10 +187,35 @@ describe('one order from the dorm room and back', () => {
       expect(texts[3]).toContain('Trần Văn Phúc');
       expect(texts[6]).toContain('Trần Văn Phúc');
 
+      // 9. She rates it with the keyboard alone: the stars are a radio group, arrows move between them.
+      const rating = detail.getByRole('group', { name: 'Bạn thấy đơn này thế nào?' });
+      await rating.getByRole('radio', { name: '3 sao: Bình thường' }).focus();
+      await studentPage.keyboard.press('ArrowRight');
+      expect(await rating.getByRole('radio', { name: '4 sao: Tốt' }).isChecked()).toBe(true);
+      await studentPage.keyboard.press('Tab');
+      await studentPage.keyboard.type('Đồ thơm, giao đúng giờ');
+      await rating.getByRole('button', { name: 'Gửi đánh giá' }).focus();
+      await studentPage.keyboard.press('Enter');
+      await detail.getByText('“Đồ thơm, giao đúng giờ”').waitFor();
+      expect(await detail.getByRole('button', { name: 'Gửi đánh giá' }).count()).toBe(0);
+
+      // 10. The office sees it on the dashboard, counted for the staff member who picked up and delivered.
+      await adminPage.goto('/dashboard');
+      const perStaff = adminPage.getByRole('list', { name: 'Theo nhân viên lấy/giao đồ' });
+      await perStaff.getByText('Trần Văn Phúc').waitFor();
+
+      // 11. "Đặt lại": the same service and quantity and the same room, a new slot to pick.
+      await detail.getByRole('link', { name: 'Đặt lại' }).click();
+      await studentPage.getByText(`Đặt lại đơn ${code}`, { exact: false }).waitFor();
+      expect(await studentPage.getByRole('textbox', { name: 'Số lượng Giặt sấy gấp theo kg (kg)' }).inputValue()).toBe(
+        '3',
+      );
+      await studentPage.getByText('KTX Khu B · Tòa B3 · Phòng 214').waitFor();
+
       for (const { who, errors } of pages) expect(realErrors(errors), who).toEqual([]);
     } finally {
       for (const context of contexts) await context.close();
     }
-    // Three people and seven steps: more than the project's minute on a loaded machine.
-  }, 120_000);
+    // Three people, seven steps, a rating and a reorder: more than the project's minute on a loaded machine.
+  }, 180_000);
 });

@@ -13,6 +13,7 @@ import { healthRoutes } from './modules/health/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { paymentsRoutes } from './modules/payments/routes';
+import { orderRatingRoutes, ratingsRoutes } from './modules/ratings/routes';
 import { outreachPlugin } from './modules/outreach/plugin';
 import { outreachRoutes } from './modules/outreach/routes';
 import { regulationsRoutes } from './modules/regulations/routes';
@@ -125,6 +126,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(dormitoriesRoutes, { prefix: '/dormitories' });
       await api.register(slotsRoutes, { prefix: '/slots' });
       await api.register(ordersRoutes, { prefix: '/orders' });
+      await api.register(orderRatingRoutes, { prefix: '/orders' });
+      await api.register(ratingsRoutes, { prefix: '/ratings' });
       await api.register(deliveriesRoutes, { prefix: '/deliveries' });
       await api.register(paymentsRoutes, { prefix: '/payments' });
       await api.register(notificationsRoutes, { prefix: '/notifications' });

@@ -105,6 +105,9 @@ export const ERRORS = {
   },
   'orders/return-in-past': { status: 400, message: 'Khung giờ trả đồ đã qua. Vui lòng chọn khung giờ khác' },
   'orders/return-too-far': { status: 400, message: 'Chỉ hẹn giờ trả đồ trong vòng 14 ngày tới' },
+  // ratings of completed orders
+  'ratings/not-completed': { status: 409, message: 'Chỉ đánh giá được đơn đã hoàn thành' },
+  'ratings/already-rated': { status: 409, message: 'Bạn đã đánh giá đơn này rồi' },
   // the dormitory catalogue and addresses picked from it
   'dormitories/not-found': { status: 404, message: 'Không tìm thấy ký túc xá' },
   'dormitories/building-not-found': { status: 404, message: 'Không tìm thấy tòa nhà' },

@@ -24,3 +24,4 @@ export * from './people';
 export * from './schemas/stats';
 export * from './schemas/outreach';
 export * from './schemas/audit';
+export * from './schemas/ratings';

@@ -62,6 +62,11 @@ export function studentOrderPath(id: string): string {
   return `${paths.student.order}?id=${encodeURIComponent(id)}`;
 }
 
+/** The order form prefilled from one of the student's past orders ("Đặt lại"). */
+export function reorderPath(id: string): string {
+  return `${paths.student.orderAdd}?from=${encodeURIComponent(id)}`;
+}
+
 /** One order, open in the detail drawer of the admin's order list. */
 export function dashboardOrderPath(id: string): string {
   return `${paths.dashboard.order}?id=${encodeURIComponent(id)}`;

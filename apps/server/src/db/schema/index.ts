@@ -14,3 +14,4 @@ export * from './idempotency';
 export * from './payments';
 export * from './outreach';
 export * from './audit';
+export * from './ratings';

@@ -325,4 +325,35 @@ describe('admin dashboard', { timeout: 45_000 }, () => {
     expect(api.calls('GET', '/stats/overview')).toHaveLength(before.overview + 1);
     await waitFor(() => expect(api.calls('GET', '/stats/charts')).toHaveLength(before.charts + 1));
   });
+
+  it('shows the students’ average rating, per service and per staff member', async () => {
+    fakeApi({
+      'GET /stats/overview': () => OVERVIEW,
+      'GET /stats/charts': chartsFor,
+      'GET /ratings/summary': () => ({
+        overall: { count: 12, average: 4.3 },
+        services: [{ serviceId: 's1', name: 'Giặt sấy theo ký', count: 12, average: 4.3 }],
+        staff: [{ staffId: 'u1', name: 'Lê Văn Bình', count: 7, average: 4.6 }],
+        recent: [
+          {
+            orderId: 'o1',
+            code: 'TSA-251121-0001',
+            stars: 5,
+            comment: 'Thơm lắm',
+            createdAt: '2025-11-21T07:00:00.000Z',
+            studentName: 'Nguyễn Văn An',
+          },
+        ],
+      }),
+    });
+    renderDashboard();
+    const average = await screen.findByRole('region', { name: 'Điểm đánh giá trung bình' }, { timeout: 20_000 });
+    expect(within(average).getByTestId('kpi-value').textContent).toBe('4,3/5');
+    expect(within(average).getByText(/12 lượt đánh giá/)).toBeTruthy();
+    expect(within(average).getByText(/“Thơm lắm”/)).toBeTruthy();
+    const perService = screen.getByRole('list', { name: 'Theo dịch vụ' });
+    expect(perService.textContent).toBe('Giặt sấy theo ký4,3/5(12 lượt)');
+    const perStaff = screen.getByRole('list', { name: 'Theo nhân viên lấy/giao đồ' });
+    expect(perStaff.textContent).toBe('Lê Văn Bình4,6/5(7 lượt)');
+  });
 });

@@ -12,6 +12,7 @@ import { useStatsCharts } from '../api/get-stats-charts';
 import { useStatsOverview } from '../api/get-stats-overview';
 import { ChartsSkeleton } from '../components/chart-panel';
 import { OverviewCards, OverviewCardsError, OverviewCardsSkeleton } from '../components/overview-cards';
+import { RatingsSection } from '../components/ratings-section';
 import { useLiveStats } from '../hooks/use-live-stats';
 
 const loadCharts = () => import('../components/dashboard-charts');
@@ -87,6 +88,7 @@ export default function DashboardPage() {
         }
       />
       {cards}
+      <RatingsSection />
       <Box component="section" aria-labelledby="dashboard-charts-title" sx={{ mt: { xs: 4, md: 5 } }}>
         <SectionHeader
           id="dashboard-charts-title"

@@ -1,7 +1,10 @@
 import ChevronRightRoundedIcon from '@mui/icons-material/ChevronRightRounded';
+import ReplayRoundedIcon from '@mui/icons-material/ReplayRounded';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
+import CardActions from '@mui/material/CardActions';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,9 +13,9 @@ import { Link as RouterLink } from 'react-router';
 import { OrderStatusChip } from '@/components/orders/order-status-chip';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import type { OrderView } from '@/components/orders/types';
-import { studentOrderPath } from '@/config/paths';
+import { reorderPath, studentOrderPath } from '@/config/paths';
 import { formatDateTime, formatMoney } from '@/lib/format';
-import { itemsSummary, pickupText } from '../lib/order-text';
+import { isPastOrder, itemsSummary, pickupText } from '../lib/order-text';
 
 export interface OrderCardProps {
   order: OrderView;
@@ -82,6 +85,20 @@ export function OrderCard({ order, showProgress = false, to }: OrderCardProps) {
           </Typography>
         )}
       </CardActionArea>
+      {/* Beside the card's link, not inside it: one control per action. */}
+      {isPastOrder(order.status) && (
+        <CardActions sx={{ px: { xs: 2, sm: 2.5 }, pt: 0, pb: 1.5 }}>
+          <Button
+            component={RouterLink}
+            to={reorderPath(order.id)}
+            size="small"
+            startIcon={<ReplayRoundedIcon />}
+            aria-label={`Đặt lại đơn ${order.code}`}
+          >
+            Đặt lại
+          </Button>
+        </CardActions>
+      )}
     </Card>
   );
 }

@@ -1,4 +1,5 @@
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
+import ReplayRoundedIcon from '@mui/icons-material/ReplayRounded';
 import ReceiptLongRoundedIcon from '@mui/icons-material/ReceiptLongRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,12 +10,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { canCancel, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '@tsa/shared';
 import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { canPrintLabel, PrintableOrderLabel } from '@/components/orders/printable-order-label';
 import { orderLabelData, type OrderDetailView } from '@/components/orders/types';
+import { reorderPath } from '@/config/paths';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
-import { pickupText, placeText, quantityText } from '../lib/order-text';
+import { isPastOrder, pickupText, placeText, quantityText } from '../lib/order-text';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { OrderRating } from './order-rating';
 import { ReceiptDialog } from './receipt-dialog';
 import { ReturnSlotDialog } from './return-slot-dialog';
 import { TransferPayment } from './transfer-payment';
@@ -205,6 +209,27 @@ export function OrderDetail({ order }: { order: OrderDetailView }) {
         )}
         <ReceiptDialog orderId={order.id} open={receiptOpen} onClose={() => setReceiptOpen(false)} />
       </Section>
+
+      {order.status === 'COMPLETED' && (
+        <Section title="Đánh giá">
+          <Box sx={{ mt: 1 }}>
+            <OrderRating orderId={order.id} />
+          </Box>
+        </Section>
+      )}
+
+      {isPastOrder(order.status) && (
+        <Button
+          component={RouterLink}
+          to={reorderPath(order.id)}
+          variant="outlined"
+          size="large"
+          fullWidth
+          startIcon={<ReplayRoundedIcon />}
+        >
+          Đặt lại
+        </Button>
+      )}
 
       {canPrintLabel(order.status) && (
         <Section title="Nhãn túi đồ">

@@ -79,6 +79,38 @@ export function defaultOrderValues(profile: ProfileAddress | null | undefined, n
   };
 }
 
+/** What "Đặt lại" takes from a past order. */
+interface PastOrder {
+  items: { serviceId: string; serviceName: string; quantity: number }[];
+  paymentMethod: PaymentMethod;
+  address: ProfileAddress;
+}
+
+/**
+ * The form for ordering a past order again: its services still offered with the same quantities,
+ * its address and payment method, and the first window still open (the form asks for the slot
+ * again: the old one is past). `dropped` names
+ * the services no longer offered.
+ */
+export function reorderValues(
+  order: PastOrder,
+  services: readonly Service[],
+  now: Date,
+): { values: OrderFormValues; dropped: string[] } {
+  const offered = new Set(services.map((service) => service.id));
+  const base = defaultOrderValues(order.address, now);
+  return {
+    values: {
+      ...base,
+      items: order.items
+        .filter((item) => offered.has(item.serviceId))
+        .map(({ serviceId, quantity }) => ({ serviceId, quantity })),
+      paymentMethod: order.paymentMethod,
+    },
+    dropped: order.items.filter((item) => !offered.has(item.serviceId)).map((item) => item.serviceName),
+  };
+}
+
 /** True when the profile has everything a pickup needs. */
 export function hasFullAddress(profile: ProfileAddress | null | undefined): boolean {
   return Boolean(profile?.dormitory && profile.building && profile.room && profile.phoneNumber);

@@ -25,3 +25,6 @@ export function placeText(address: { dormitory: string; building: string; room: 
     .filter(Boolean)
     .join(' · ');
 }
+
+/** A past order ("Đặt lại" offers to order it again). */
+export const isPastOrder = (status: string) => status === 'COMPLETED' || status === 'CANCELLED';

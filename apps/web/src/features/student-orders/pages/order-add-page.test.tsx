@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUILDING_B2, pickPlace } from '@/test/dormitory-fixtures';
 import { reply } from '@/test/fake-api';
-import { fakeApiAs, fixtureOrder, pageOf, personOf, SERVICES } from '@/test/order-fixtures';
+import { fakeApiAs, fixtureItem, fixtureOrder, pageOf, personOf, SERVICES } from '@/test/order-fixtures';
 import { renderApp } from '@/test/render-app';
 
 const [KG, SHOES] = SERVICES as [(typeof SERVICES)[0], (typeof SERVICES)[0]];
@@ -145,5 +145,62 @@ describe('order form', () => {
     await openForm();
     await userEvent.click(screen.getByRole('button', { name: 'Đặt giặt' }));
     expect(await screen.findByText('Vui lòng chọn ít nhất một dịch vụ')).toBeTruthy();
+  });
+
+  it('orders a past order again: same services and quantities still offered, its address, a new slot', async () => {
+    const retired = fixtureItem({
+      id: '20000000-0000-4000-8000-000000000009',
+      serviceId: '10000000-0000-4000-8000-000000000099',
+      serviceName: 'Giặt rèm cửa',
+    });
+    const past = fixtureOrder({
+      id: '30000000-0000-4000-8000-0000000000bb',
+      code: 'TSA-251101-0003',
+      status: 'COMPLETED',
+      items: [
+        fixtureItem({ quantity: 5 }),
+        fixtureItem({
+          id: '20000000-0000-4000-8000-000000000002',
+          serviceId: SHOES.id,
+          serviceName: SHOES.name,
+          quantity: 2,
+        }),
+        retired,
+      ],
+      pickupDate: '2025-11-01',
+      pickupSlot: '07-09',
+      paymentMethod: 'BANK_TRANSFER',
+      address: { dormitory: 'KTX Khu B', building: 'B2', room: '305', phoneNumber: '0987654321' },
+    });
+    const api = fakeApiAs(personOf('STUDENT'), {
+      'GET /services': () => SERVICES,
+      'GET /orders/:id': ({ params }) => (params.id === past.id ? past : reply(201, fixtureOrder())),
+      'POST /orders': () => reply(201, fixtureOrder({ code: 'TSA-251121-0008' })),
+      'GET /orders': () => pageOf([past]),
+    });
+    const user = userEvent.setup();
+    renderApp(`/student/order/add?from=${past.id}`);
+    expect(await screen.findByText(/Đặt lại đơn TSA-251101-0003/, undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText(/Không còn phục vụ nên đã bỏ: Giặt rèm cửa/)).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: `Số lượng ${KG.name} (kg)` }) as HTMLInputElement).value).toBe('5');
+    expect((screen.getByRole('textbox', { name: `Số lượng ${SHOES.name} (đôi)` }) as HTMLInputElement).value).toBe('2');
+    expect(screen.getByText('KTX Khu B · Tòa B2 · Phòng 305')).toBeTruthy();
+    // The old window is past: the first one still open today is offered instead.
+    expect(screen.getByRole('button', { name: 'Chiều 17:00–19:00' }).getAttribute('aria-pressed')).toBe('true');
+
+    await user.click(screen.getByRole('button', { name: 'Tối 19:00–21:00' }));
+    await user.click(screen.getByRole('button', { name: 'Đặt giặt' }));
+    await user.click(await screen.findByRole('button', { name: 'Xác nhận đặt giặt' }));
+    await waitFor(() => expect(api.calls('POST', '/orders')).toHaveLength(1));
+    expect(api.calls('POST', '/orders')[0]!.body).toMatchObject({
+      items: [
+        { serviceId: KG.id, quantity: 5 },
+        { serviceId: SHOES.id, quantity: 2 },
+      ],
+      pickupDate: '2025-11-21',
+      pickupSlot: '19-21',
+      paymentMethod: 'BANK_TRANSFER',
+      address: { dormitory: 'KTX Khu B', building: 'B2', room: '305', phoneNumber: '0987654321' },
+    });
   });
 });

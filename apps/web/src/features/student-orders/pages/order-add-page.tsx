@@ -1,16 +1,33 @@
+import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { EmptyState, ErrorState } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
 import { useAuth } from '@/lib/auth/use-auth';
+import { useSearchParams } from 'react-router';
+import { useOrder } from '../api/get-order';
 import { useServices } from '../api/get-services';
 import { OrderForm } from '../components/order-form/order-form';
+import { reorderValues } from '../lib/order-form';
 
-/** /student/order/add: the order form, once the catalogue is here. */
+function ReorderNotice({ code, dropped }: { code: string; dropped: string[] }) {
+  return (
+    <Alert severity={dropped.length ? 'warning' : 'info'} sx={{ mb: 2.5, maxWidth: 920 }}>
+      Đặt lại đơn {code}: dịch vụ, số lượng và địa chỉ đã được điền sẵn. Hãy chọn khung giờ lấy đồ mới.
+      {dropped.length > 0 && ` Không còn phục vụ nên đã bỏ: ${dropped.join(', ')}.`}
+    </Alert>
+  );
+}
+
+/** /student/order/add: the order form, once the catalogue is here; `?from=<id>` orders a past order again. */
 export default function OrderAddPage() {
   const { user } = useAuth();
-  const { data: services, isPending, isError, error, refetch, isFetching } = useServices();
+  const { data: services, isPending: servicesPending, isError, error, refetch, isFetching } = useServices();
+  const [searchParams] = useSearchParams();
+  const fromId = searchParams.get('from');
+  const past = useOrder(fromId);
+  const isPending = servicesPending || (Boolean(fromId) && past.isPending);
 
   let content;
   if (isError) {
@@ -38,8 +55,25 @@ export default function OrderAddPage() {
         <EmptyState title="Hiện chưa có dịch vụ nào đang mở" description="Vui lòng quay lại sau hoặc liên hệ hỗ trợ." />
       </Card>
     );
+  } else if (past.data) {
+    const { values, dropped } = reorderValues(past.data, services, new Date());
+    content = (
+      <>
+        <ReorderNotice code={past.data.code} dropped={dropped} />
+        <OrderForm key={past.data.id} services={services} profile={user} initialValues={values} />
+      </>
+    );
   } else {
-    content = <OrderForm services={services} profile={user} />;
+    content = (
+      <>
+        {past.isError && (
+          <Alert severity="warning" sx={{ mb: 2.5, maxWidth: 920 }}>
+            Không tải được đơn cũ để đặt lại. Bạn vẫn có thể đặt đơn mới bên dưới.
+          </Alert>
+        )}
+        <OrderForm services={services} profile={user} />
+      </>
+    );
   }
 
   return (

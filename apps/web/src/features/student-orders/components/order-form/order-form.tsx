@@ -97,10 +97,12 @@ function Section({
 export interface OrderFormProps {
   services: Service[];
   profile: ProfileAddress | null;
+  /** A past order's services and address ("Đặt lại"); the profile's address otherwise. */
+  initialValues?: OrderFormValues;
 }
 
 /** The order form: services and quantities, pickup, address, note and payment, then a last look. */
-export function OrderForm({ services, profile }: OrderFormProps) {
+export function OrderForm({ services, profile, initialValues }: OrderFormProps) {
   const now = useNow();
   const nowRef = useRef(now);
   nowRef.current = now;
@@ -108,14 +110,14 @@ export function OrderForm({ services, profile }: OrderFormProps) {
   const create = useCreateOrder();
   const [pending, setPending] = useState<CreateOrderData | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const profileComplete = hasFullAddress(profile);
+  const profileComplete = hasFullAddress(initialValues?.address ?? profile);
   // Wide screens show the summary beside the form, phones a sticky bar: one submit button either way.
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
 
   const resolver = useMemo(() => orderFormResolver(services, () => nowRef.current), [services]);
   const form = useForm<OrderFormValues, unknown, CreateOrderData>({
     resolver,
-    defaultValues: defaultOrderValues(profile, now),
+    defaultValues: initialValues ?? defaultOrderValues(profile, now),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     // Sections (services, slots) are not registered inputs: focusFirstInvalid finds the first
