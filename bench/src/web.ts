@@ -31,6 +31,8 @@ const { values: args } = parseArgs({
     routes: { type: 'string', default: '/auth,/student/order/add,/dashboard' },
     profiles: { type: 'string', default: '1x,4x,slow' },
     base: { type: 'string' },
+    // Prints each script a cold visit fetched (first run), to see which chunks a route pulls.
+    scripts: { type: 'boolean', default: false },
   },
 });
 const RUNS = Math.max(1, Number(args.runs));
@@ -78,6 +80,7 @@ interface Sample {
   usable: number;
   lcp: number;
   tbt: number;
+  scripts: { url: string; bytes: number }[];
 }
 
 async function freePort(): Promise<number> {
@@ -113,9 +116,13 @@ async function startServer(): Promise<{ base: string; stop: () => Promise<void> 
     },
     stdio: 'ignore',
   });
-  const deadline = Date.now() + 60_000;
+  // Generous: on a shared, loaded machine the server can take over a minute to come up.
+  const deadline = Date.now() + 180_000;
   for (;;) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('the server did not start');
+    if (Date.now() > deadline || child.exitCode !== null) {
+      child.kill('SIGTERM');
+      throw new Error('the server did not start');
+    }
     const ok = await fetch(`${base}/api/health`).then(
       (r) => r.ok,
       () => false,
@@ -192,14 +199,14 @@ function observeVitals() {
 }
 
 async function visit(page: Page, cdp: CDPSession, base: string, route: RouteSpec): Promise<Sample> {
-  const byRequest = new Map<string, { type: string; bytes: number; fromNetwork: boolean }>();
+  const byRequest = new Map<string, { type: string; url: string; bytes: number; fromNetwork: boolean }>();
   const onResponse = (event: {
     requestId: string;
     type: string;
-    response: { fromDiskCache?: boolean; fromServiceWorker?: boolean };
+    response: { url: string; fromDiskCache?: boolean; fromServiceWorker?: boolean };
   }) => {
     const fromNetwork = !event.response.fromDiskCache && !event.response.fromServiceWorker;
-    byRequest.set(event.requestId, { type: event.type, bytes: 0, fromNetwork });
+    byRequest.set(event.requestId, { type: event.type, url: event.response.url, bytes: 0, fromNetwork });
   };
   const onFinished = (event: { requestId: string; encodedDataLength: number }) => {
     const entry = byRequest.get(event.requestId);
@@ -221,7 +228,17 @@ async function visit(page: Page, cdp: CDPSession, base: string, route: RouteSpec
   cdp.off('Network.responseReceived', onResponse);
   cdp.off('Network.loadingFinished', onFinished);
 
-  const sample: Sample = { js: 0, css: 0, font: 0, total: 0, requests: 0, fromNetworkScripts: 0, usable, ...vitals };
+  const sample: Sample = {
+    js: 0,
+    css: 0,
+    font: 0,
+    total: 0,
+    requests: 0,
+    fromNetworkScripts: 0,
+    usable,
+    ...vitals,
+    scripts: [],
+  };
   for (const entry of byRequest.values()) {
     if (!entry.fromNetwork) continue;
     sample.requests += 1;
@@ -229,6 +246,7 @@ async function visit(page: Page, cdp: CDPSession, base: string, route: RouteSpec
     if (entry.type === 'Script') {
       sample.js += entry.bytes;
       sample.fromNetworkScripts += 1;
+      sample.scripts.push({ url: new URL(entry.url).pathname, bytes: entry.bytes });
     } else if (entry.type === 'Stylesheet') sample.css += entry.bytes;
     else if (entry.type === 'Font') sample.font += entry.bytes;
   }
@@ -305,8 +323,12 @@ async function main() {
         if (!profile) throw new Error(`unknown profile ${name}`);
         const samples: { cold: Sample; warm: Sample }[] = [];
         for (let i = 0; i < RUNS; i += 1) samples.push(await measure(browser, server.base, route, profile));
+        if (args.scripts) {
+          for (const script of [...samples[0]!.cold.scripts].sort((a, b) => b.bytes - a.bytes))
+            console.log(`  ${route.path} cold ${kb(script.bytes).padStart(6)} KB ${script.url}`);
+        }
         for (const visitKind of ['cold', 'warm'] as const) {
-          const pick = (key: keyof Sample) => median(samples.map((s) => s[visitKind][key]));
+          const pick = (key: Exclude<keyof Sample, 'scripts'>) => median(samples.map((s) => s[visitKind][key]));
           console.log(
             `| ${route.path} | ${name} | ${visitKind} | ${kb(pick('js'))} | ${kb(pick('css'))} | ${kb(pick('font'))} | ${kb(pick('total'))} | ${pick('requests')} | ${pick('fromNetworkScripts')} | ${ms(pick('usable'))} | ${ms(pick('lcp'))} | ${ms(pick('tbt'))} |`,
           );

@@ -29,7 +29,7 @@ describe('app shell', () => {
   it('shows the startup overlay while the app loads, then the landing page', async () => {
     const { page, errors } = await browser.newPage();
     // Hold the main bundle back so the static overlay of index.html stays on screen a while.
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/(index|framework)-[\w-]+\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });

@@ -79,6 +79,20 @@ describe('serving the web app', () => {
     }
   });
 
+  it("keeps the page's security policy on documents and the service worker, not on each hashed chunk", async () => {
+    for (const url of ['/auth', '/sw.js']) {
+      const response = await get(url, 'br');
+      expect(response.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+    const chunk = await get('/assets/index-abc123.js', 'br');
+    expect(chunk.headers['content-security-policy']).toBeUndefined();
+    expect(chunk.headers['x-frame-options']).toBeUndefined();
+    // What does apply to a script stays.
+    expect(chunk.headers['x-content-type-options']).toBe('nosniff');
+    expect(chunk.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
   it('never serves a source map', async () => {
     const response = await get('/assets/index-abc123.js.map', 'br');
     expect(response.statusCode).toBe(404);

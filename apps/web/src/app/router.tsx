@@ -1,4 +1,4 @@
-import { ROLES } from '@tsa/shared';
+import { ROLES } from '@tsa/shared/enums';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { StartupOverlay } from '@/components/startup-overlay';

@@ -1,4 +1,5 @@
-import { ROLES, USER_STATUSES, type User } from '@tsa/shared';
+import type { User } from '@tsa/shared';
+import { ROLES, USER_STATUSES } from '@tsa/shared/enums';
 
 /**
  * The user as the web app holds it: the shared User, of which only the fields the contract checks

@@ -1,4 +1,4 @@
-import { authProvidersSchema, type AuthProviders } from '@tsa/shared';
+import type { AuthProviders } from '@tsa/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -6,10 +6,17 @@ export const providersQueryKey = ['auth', 'providers'] as const;
 
 const PASSWORD_ONLY: AuthProviders = { password: true, google: null };
 
-/** GET /api/auth/providers: whether to offer Google. Anything unexpected means password only. */
+/**
+ * GET /api/auth/providers: whether to offer Google. Anything unexpected means password only.
+ * Read by hand rather than with `authProvidersSchema`: this runs as the sign-in page opens, and
+ * that page paints without zod (see lib/lazy-zod-resolver).
+ */
 export async function getProviders(signal?: AbortSignal): Promise<AuthProviders> {
-  const parsed = authProvidersSchema.safeParse(await apiRequest<unknown>('GET', '/auth/providers', { signal }));
-  return parsed.success ? parsed.data : PASSWORD_ONLY;
+  const body = await apiRequest<unknown>('GET', '/auth/providers', { signal });
+  const google = (body as { google?: { clientId?: unknown } | null } | null)?.google;
+  return typeof google?.clientId === 'string' && google.clientId
+    ? { password: true, google: { clientId: google.clientId } }
+    : PASSWORD_ONLY;
 }
 
 export function useProviders() {

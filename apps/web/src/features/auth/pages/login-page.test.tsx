@@ -41,7 +41,8 @@ describe('sign-in page', () => {
     expect(within(form).getByLabelText('Mật khẩu').getAttribute('autocomplete')).toBe('current-password');
 
     await user.click(within(form).getByRole('button', { name: 'Đăng nhập' }));
-    expect(await within(form).findByText('Vui lòng nhập email')).toBeTruthy();
+    // The form's schema (and zod) loads on this first validation, not with the page.
+    expect(await within(form).findByText('Vui lòng nhập email', {}, { timeout: 10_000 })).toBeTruthy();
     expect(within(form).getByText('Vui lòng nhập mật khẩu')).toBeTruthy();
 
     await user.type(email, 'an@ktx');
@@ -51,7 +52,7 @@ describe('sign-in page', () => {
     expect(calls.filter((c) => c.url.startsWith('/api/auth/signin'))).toEqual([]);
     // No Google button unless the server offers it.
     expect(screen.queryByRole('button', { name: 'Đăng nhập với Google' })).toBeNull();
-  });
+  }, 30_000); // + the first import of the shared schemas (see lib/lazy-zod-resolver)
 
   it('shows and hides the password', async () => {
     api(PROVIDERS_PASSWORD_ONLY);
@@ -122,7 +123,7 @@ describe('sign-in page', () => {
     });
     expect(Cookies.get('token')).toBe('access-1');
     expect(JSON.parse(Cookies.get('user_data')!)).toMatchObject({ id: student.id, role: 'STUDENT', authMethod: 'jwt' });
-  });
+  }, 30_000); // + the first import of the shared schemas (see lib/lazy-zod-resolver)
 
   it('sends a banned account to /banned', async () => {
     api({

@@ -1,17 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { signinSchema } from '@tsa/shared';
+import type { SigninInput } from '@tsa/shared';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import type { z } from 'zod';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useProviders } from '../api/get-providers';
 import { useRequestEmailLink } from '../api/request-email-link';
 import { useSignIn } from '../api/sign-in';
@@ -25,7 +24,8 @@ import { PasswordField } from '../components/password-field';
 import { applyServerError, muiField } from '../lib/form';
 import { loadGoogleIdentity } from '../lib/google-identity';
 
-type SigninForm = z.input<typeof signinSchema>;
+// The sign-in page paints without zod: the schema loads with the first keystroke.
+const signin = lazyZodResolver(async () => (await import('@tsa/shared')).signinSchema);
 
 function withEmail(path: string, email: string): string {
   const trimmed = email.trim();
@@ -41,8 +41,8 @@ function LoginForm() {
   const passkey = usePasskeySignIn();
   const emailLink = useRequestEmailLink();
   const [linkSent, setLinkSent] = useState<string | null>(null);
-  const form = useForm<SigninForm, unknown, z.output<typeof signinSchema>>({
-    resolver: zodResolver(signinSchema),
+  const form = useForm<SigninInput, unknown, SigninInput>({
+    resolver: signin.resolver,
     defaultValues: { email: params.get('email') ?? '', password: '' },
   });
   const email = useWatch({ control: form.control, name: 'email' });
@@ -112,7 +112,14 @@ function LoginForm() {
   return (
     <>
       <AuthHeading title="Đăng nhập" subtitle="Chào mừng bạn quay lại! Đăng nhập để đặt giặt và theo dõi đơn." />
-      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Đăng nhập">
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        onInput={signin.preload}
+        spacing={2.5}
+        aria-label="Đăng nhập"
+      >
         {formError && (
           <Alert severity="error" role="alert">
             {formError}
