@@ -254,7 +254,11 @@ export async function listOrders(
 }
 
 async function countOrders(db: Executor, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.studentId)).where(where);
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.studentId))
+    .where(where);
   return row?.n ?? 0;
 }
 
