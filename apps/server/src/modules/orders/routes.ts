@@ -16,6 +16,7 @@ import { bearerSecurity as security, errorResponses, idParamsOf } from '../../li
 import { claimTransfer } from '../payments/claim';
 import { moneyPublisher } from '../payments/publisher';
 import { buildReceipt } from '../payments/receipt';
+import { receiptPdf } from '../payments/receipt-pdf';
 import { exportOrdersCsv } from './export';
 import { createOrder, getOrderDetail, listOrdersPage } from './service';
 import { cancelOrder, changeOrderStatus, changePayment } from './transitions';
@@ -199,5 +200,29 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => buildReceipt(db, request.user, request.params.id),
+  );
+
+  app.get(
+    '/:id/receipt.pdf',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Biên nhận dạng PDF của đơn đã thanh toán (sinh viên chủ đơn, nhân viên, quản trị viên); tiếng Việt có dấu, nhúng phông chữ',
+        params: idParams,
+        produces: ['application/pdf'],
+        response: { 200: z.any().describe('Tệp PDF (nhị phân)'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const receipt = await buildReceipt(db, request.user, request.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="bien-nhan-${receipt.code}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(await receiptPdf(receipt));
+    },
   );
 };
