@@ -16,6 +16,7 @@ import { paymentsRoutes } from './modules/payments/routes';
 import { outreachPlugin } from './modules/outreach/plugin';
 import { outreachRoutes } from './modules/outreach/routes';
 import { regulationsRoutes } from './modules/regulations/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { ensureStartingRegulations } from './modules/regulations/starting-regulations';
 import { reportsRoutes } from './modules/reports/routes';
 import { servicesRoutes } from './modules/services/routes';
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reportsRoutes, { prefix: '/reports' });
       await api.register(regulationsRoutes, { prefix: '/regulations' });
       await api.register(statsRoutes, { prefix: '/stats' });
+      await api.register(auditRoutes, { prefix: '/audit-events' });
     },
     { prefix: '/api' },
   );

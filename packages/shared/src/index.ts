@@ -23,3 +23,4 @@ export * from './order-rules';
 export * from './people';
 export * from './schemas/stats';
 export * from './schemas/outreach';
+export * from './schemas/audit';

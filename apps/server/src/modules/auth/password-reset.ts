@@ -11,6 +11,8 @@ import {
   updatePasswordReset,
   type PasswordReset,
 } from './repository';
+import type { RequestOrigin } from '../../lib/request-origin';
+import { recordAuditEvent } from '../audit';
 import type { ClientInfo } from './sessions';
 import { CODE_MAX_ATTEMPTS, CODE_TTL_MINUTES } from './signup';
 
@@ -64,7 +66,11 @@ async function findReset(app: FastifyInstance, input: ResetPasswordInput): Promi
 }
 
 /** Sets the new password and signs the account out everywhere. */
-export async function resetPassword(app: FastifyInstance, input: ResetPasswordInput): Promise<void> {
+export async function resetPassword(
+  app: FastifyInstance,
+  input: ResetPasswordInput,
+  origin: RequestOrigin,
+): Promise<void> {
   const reset = await findReset(app, input);
   if (reset.expiresAt.getTime() <= Date.now()) throw new AppError('auth/code-expired');
   assertPasswordAllowed(app.passwordPolicy, input.newPassword);
@@ -73,6 +79,7 @@ export async function resetPassword(app: FastifyInstance, input: ResetPasswordIn
     await updateUser(tx, reset.userId, { passwordHash });
     await updatePasswordReset(tx, reset.id, { usedAt: new Date() });
     await revokeAllSessions(tx, reset.userId);
+    await recordAuditEvent(tx, { action: 'auth.password-reset', actorId: reset.userId, origin });
   });
   app.realtime.disconnectUser(reset.userId);
 }

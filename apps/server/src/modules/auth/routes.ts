@@ -16,7 +16,7 @@ import {
   signupInitiateSchema,
   signupResendSchema,
 } from '@tsa/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -24,17 +24,16 @@ import { bearerToken } from '../../plugins/auth';
 import { presentUser } from '../users';
 import { userFromGoogle } from './google';
 import { requestPasswordReset, resetPassword } from './password-reset';
+import { originOf } from '../../lib/request-origin';
+import { recordAuditEvent } from '../audit';
 import { removeSubscription } from '../outreach';
-import { assertCanSignIn, issueSession, refresh, signIn, signOut, type ClientInfo } from './sessions';
+import { assertCanSignIn, issueSession, refresh, signIn, signOut } from './sessions';
 import { completeSignup, initiateSignup, resendSignupCode } from './signup';
 
 export const REFRESH_COOKIE = 'refreshToken';
 const tags = ['auth'];
 
-const clientOf = (request: FastifyRequest): ClientInfo => ({
-  ip: request.ip,
-  userAgent: request.headers['user-agent'],
-});
+const clientOf = originOf;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const cookiePath = '/api/auth';
@@ -145,6 +144,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.rateLimiter.refund('signinPerIp', request.ip);
       assertCanSignIn(user);
       const session = await issueSession(app, user, clientOf(request));
+      await recordAuditEvent(app.database.db, {
+        action: 'auth.signin',
+        actorId: user.id,
+        actorEmail: user.email,
+        origin: clientOf(request),
+        details: { method: 'google' },
+      });
       if (!request.query.mobile) setRefreshCookie(reply, session.refreshToken);
       return { ...session, userInfo: presentUser(user) };
     },
@@ -226,7 +232,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await resetPassword(app, request.body);
+      await resetPassword(app, request.body, clientOf(request));
       return reply.status(204).send(null);
     },
   );

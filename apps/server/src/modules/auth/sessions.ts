@@ -3,14 +3,14 @@ import type { SigninInput, SigninResponse } from '@tsa/shared';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { RequestOrigin } from '../../lib/request-origin';
 import { hashPassword, passwordHashOutdated, randomToken, sha256, verifyPassword } from '../../lib/crypto';
+import { recordAuditEvent } from '../audit';
 import { findLiveUserByEmail, findLiveUserById, presentUser, updateUser } from '../users';
 import { findRefreshToken, insertRefreshToken, markRotated, revokeFamily } from './repository';
 
-export interface ClientInfo {
-  ip: string;
-  userAgent?: string;
-}
+/** Where a sign-in came from. */
+export type ClientInfo = RequestOrigin;
 
 /** A new access token and a refresh token starting (or continuing) a family. */
 export async function issueSession(
@@ -53,11 +53,23 @@ export async function verifyCredentials(
   await app.rateLimiter.consume('signinPerIp', client.ip);
   await app.rateLimiter.consume('signinPerAccount', email);
   const user = await findLiveUserByEmail(app.database.db, email);
-  if (!(await verifyPassword(user?.passwordHash, input.password)) || !user?.passwordHash) throw invalidCredential();
+  const failed = (reason: 'unknown-email' | 'wrong-password' | 'banned') =>
+    recordAuditEvent(app.database.db, {
+      action: 'auth.signin-failed',
+      actorId: user?.id,
+      actorEmail: email,
+      origin: client,
+      details: { reason },
+    });
+  if (!(await verifyPassword(user?.passwordHash, input.password)) || !user?.passwordHash) {
+    await failed(user ? 'wrong-password' : 'unknown-email');
+    throw invalidCredential();
+  }
   await Promise.all([
     app.rateLimiter.refund('signinPerIp', client.ip),
     app.rateLimiter.refund('signinPerAccount', email),
   ]);
+  if (user.status === 'BANNED') await failed('banned');
   assertCanSignIn(user);
   if (passwordHashOutdated(user.passwordHash)) {
     await updateUser(app.database.db, user.id, { passwordHash: await hashPassword(input.password) });
@@ -68,6 +80,13 @@ export async function verifyCredentials(
 export async function signIn(app: FastifyInstance, input: SigninInput, client: ClientInfo): Promise<SigninResponse> {
   const user = await verifyCredentials(app, input, client);
   const session = await issueSession(app, user, client);
+  await recordAuditEvent(app.database.db, {
+    action: 'auth.signin',
+    actorId: user.id,
+    actorEmail: user.email,
+    origin: client,
+    details: { method: 'password' },
+  });
   return { ...session, userInfo: presentUser(user) };
 }
 

@@ -13,6 +13,7 @@ import {
 } from '@tsa/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { originOf } from '../../lib/request-origin';
 import { bearerSecurity as security, errorResponses, idParamsOf } from '../../lib/route-schemas';
 import { checkWebhookCredentials, listTransactions, matchBankTransaction, receiveBankNotification } from './bank';
 import { cashReconciliation, myCash } from './cash';
@@ -88,7 +89,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentSettingsSchema, ...errors },
       },
     },
-    async (request) => updatePaymentSettings(db, request.user, request.body),
+    async (request) => updatePaymentSettings(db, request.user, request.body, originOf(request)),
   );
 
   app.post(

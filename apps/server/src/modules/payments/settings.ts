@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentSettings, users, type PaymentSettingsRow, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { RequestOrigin } from '../../lib/request-origin';
+import { recordAuditEvent } from '../audit';
 import type { Executor } from '../../db/executor';
 import { bankByBin } from './vietqr';
 
@@ -46,6 +48,7 @@ export async function updatePaymentSettings(
   db: Db,
   actor: UserRow,
   input: { bankBin: string; accountNumber: string; accountName: string; webhookSecret?: string },
+  origin: RequestOrigin,
 ): Promise<PaymentSettings> {
   if (!bankByBin(input.bankBin)) {
     throw new AppError('payments/unknown-bank', { fields: { bankBin: 'Ngân hàng không có trong danh sách VietQR' } });
@@ -58,10 +61,28 @@ export async function updatePaymentSettings(
     updatedAt: new Date(),
     ...(input.webhookSecret === undefined ? {} : { webhookSecret: input.webhookSecret || null }),
   };
-  const [row] = await db
-    .insert(paymentSettings)
-    .values({ id: SHOP, ...values })
-    .onConflictDoUpdate({ target: paymentSettings.id, set: values })
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const before = await findPaymentSettings(tx);
+    const [saved] = await tx
+      .insert(paymentSettings)
+      .values({ id: SHOP, ...values })
+      .onConflictDoUpdate({ target: paymentSettings.id, set: values })
+      .returning();
+    // Where the money goes: the account itself is kept in the log, the secret only as "changed".
+    await recordAuditEvent(tx, {
+      action: 'payment.settings-changed',
+      actorId: actor.id,
+      targetType: 'payment-settings',
+      targetId: SHOP,
+      origin,
+      details: {
+        from: before ? { bankBin: before.bankBin, accountNumber: before.accountNumber } : null,
+        to: { bankBin: input.bankBin, accountNumber: input.accountNumber, accountName: input.accountName },
+        webhookSecretChanged:
+          input.webhookSecret !== undefined && input.webhookSecret !== (before?.webhookSecret ?? ''),
+      },
+    });
+    return saved;
+  });
   return presentSettings(db, row);
 }

@@ -33,6 +33,9 @@ async function sessionOf(app: FastifyInstance, id: string) {
   return row!;
 }
 
+/** Where the service calls made directly by these tests come from, for the audit log. */
+const origin = { ip: '127.0.0.1' };
+
 const STAFF_PASSWORD = 'Nhan-vien-giat-say-1';
 
 describe('user administration', () => {
@@ -648,12 +651,14 @@ describe('the last active admin', () => {
     // first's request was already past its checks (its loaded row still says ADMIN): the guard
     // inside the transaction is what stops it
     const db = app.database.db;
-    await expect(changeRole(db, first, second.id, 'STUDENT')).rejects.toMatchObject({
+    await expect(changeRole(db, first, second.id, 'STUDENT', origin)).rejects.toMatchObject({
       code: 'users/last-admin',
       statusCode: 409,
     });
-    await expect(changeStatus(db, first, second.id, 'BANNED')).rejects.toMatchObject({ code: 'users/last-admin' });
-    await expect(deleteUser(db, first, second.id)).rejects.toMatchObject({ code: 'users/last-admin' });
+    await expect(changeStatus(db, first, second.id, 'BANNED', origin)).rejects.toMatchObject({
+      code: 'users/last-admin',
+    });
+    await expect(deleteUser(db, first, second.id, origin)).rejects.toMatchObject({ code: 'users/last-admin' });
     expect(await storedUser(app, second.id)).toMatchObject({ role: 'ADMIN', status: 'ACTIVE', deletedAt: null });
 
     // and over HTTP the demoted first admin is simply no longer an admin
@@ -684,7 +689,7 @@ describe('the last active admin', () => {
         await other.query('begin');
         await other.query(`update users set role = 'STAFF' where id = $1`, [b.id]);
         // ...while b, still an admin when its request was checked, demotes a
-        const late = changeRole(db, b, a.id, 'STAFF');
+        const late = changeRole(db, b, a.id, 'STAFF', origin);
         const outcome = late.then(
           () => 'demoted',
           (error: { code?: string }) => error.code,

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsOf } from '../../lib/route-schemas';
+import { originOf } from '../../lib/request-origin';
 import { presentUser } from './presenter';
 import {
   changePassword,
@@ -83,7 +84,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       handler: async (request, reply) => {
         await changePassword(
-          { db, policy: app.passwordPolicy, rateLimiter: app.rateLimiter },
+          { db, policy: app.passwordPolicy, rateLimiter: app.rateLimiter, origin: originOf(request) },
           request.user,
           request.body,
         );
@@ -109,7 +110,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await createUser(db, app.passwordPolicy, request.body);
+      const user = await createUser(db, app.passwordPolicy, request.body, {
+        actor: request.user,
+        origin: originOf(request),
+      });
       return reply.code(201).send(presentUser(user));
     },
   );
@@ -147,7 +151,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema, 400: errorBodySchema, ...adminErrors },
       },
       handler: async (request) => {
-        const user = await changeRole(db, request.user, request.params.id, request.body.role);
+        const user = await changeRole(db, request.user, request.params.id, request.body.role, originOf(request));
         // Open sockets follow at once: the role room decides who hears about every order and ticket.
         app.realtime.moveUserToRole(user.id, user.role);
         return presentUser(user);
@@ -167,7 +171,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema, 400: errorBodySchema, ...adminErrors },
       },
       handler: async (request) => {
-        const user = await changeStatus(db, request.user, request.params.id, request.body.status);
+        const user = await changeStatus(db, request.user, request.params.id, request.body.status, originOf(request));
         // After the commit: a banned user's open sockets close now, on every instance.
         if (user.status === 'BANNED') app.realtime.disconnectUser(user.id);
         return presentUser(user);
@@ -188,7 +192,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteUser(db, request.user, request.params.id);
+      await deleteUser(db, request.user, request.params.id, originOf(request));
       app.realtime.disconnectUser(request.params.id.toLowerCase());
       return reply.code(204).send(null);
     },

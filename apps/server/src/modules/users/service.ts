@@ -11,8 +11,10 @@ import {
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { RequestOrigin } from '../../lib/request-origin';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import type { RateLimiter } from '../../plugins/rate-limit';
+import { recordAuditEvent } from '../audit';
 import { removeUserSubscriptions } from '../outreach';
 import { resolveCatalogueAddress } from '../dormitories';
 import { assertPasswordAllowed } from './password-policy';
@@ -79,6 +81,7 @@ export interface ChangePasswordDeps {
   db: Db;
   policy: PasswordPolicy;
   rateLimiter: RateLimiter;
+  origin: RequestOrigin;
 }
 
 /**
@@ -114,26 +117,44 @@ export async function changePassword(
   await deps.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash });
     await revokeAllSessions(tx, user.id);
+    await recordAuditEvent(tx, { action: 'auth.password-changed', actorId: user.id, origin: deps.origin });
   });
 }
 
 const NO_ADDRESS = { dormitory: null, building: null, room: null, buildingId: null } as UserRow;
 
 /** An account made by an admin (typically STAFF): verified at once, the policy still applies. */
-export async function createUser(db: Db, policy: PasswordPolicy, input: CreateUserInput): Promise<UserRow> {
+export async function createUser(
+  db: Db,
+  policy: PasswordPolicy,
+  input: CreateUserInput,
+  by: { actor: UserRow; origin: RequestOrigin },
+): Promise<UserRow> {
   if (await findLiveUserByEmail(db, input.email)) throw new AppError('auth/email-already-in-use');
   assertPasswordAllowed(policy, input.password);
   const passwordHash = await hashPassword(input.password);
   try {
-    return await insertUser(db, {
-      email: input.email,
-      passwordHash,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      role: input.role,
-      verified: true,
-      phoneNumber: input.phoneNumber ?? null,
-      ...(await profileAddress(db, NO_ADDRESS, input)),
+    const address = await profileAddress(db, NO_ADDRESS, input);
+    return await db.transaction(async (tx) => {
+      const user = await insertUser(tx, {
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: input.role,
+        verified: true,
+        phoneNumber: input.phoneNumber ?? null,
+        ...address,
+      });
+      await recordAuditEvent(tx, {
+        action: 'user.created',
+        actorId: by.actor.id,
+        targetType: 'user',
+        targetId: user.id,
+        origin: by.origin,
+        details: { role: user.role },
+      });
+      return user;
     });
   } catch (error) {
     // Two creations of the same e-mail at once: the partial unique index decides.
@@ -171,24 +192,54 @@ async function guardedChange(
   });
 }
 
-export function changeRole(db: Db, actor: UserRow, targetId: string, role: Role): Promise<UserRow> {
+export function changeRole(
+  db: Db,
+  actor: UserRow,
+  targetId: string,
+  role: Role,
+  origin: RequestOrigin,
+): Promise<UserRow> {
   return guardedChange(
     db,
     actor,
     targetId,
     () => role !== 'ADMIN',
-    (tx, target) => updateUser(tx, target.id, { role }),
+    async (tx, target) => {
+      await recordAuditEvent(tx, {
+        action: 'user.role-changed',
+        actorId: actor.id,
+        targetType: 'user',
+        targetId: target.id,
+        origin,
+        details: { from: target.role, to: role },
+      });
+      return updateUser(tx, target.id, { role });
+    },
   );
 }
 
 /** BANNED signs the user out everywhere at once; their access token is refused on the next call. */
-export function changeStatus(db: Db, actor: UserRow, targetId: string, status: UserStatus): Promise<UserRow> {
+export function changeStatus(
+  db: Db,
+  actor: UserRow,
+  targetId: string,
+  status: UserStatus,
+  origin: RequestOrigin,
+): Promise<UserRow> {
   return guardedChange(
     db,
     actor,
     targetId,
     () => status === 'BANNED',
     async (tx, target) => {
+      await recordAuditEvent(tx, {
+        action: 'user.status-changed',
+        actorId: actor.id,
+        targetType: 'user',
+        targetId: target.id,
+        origin,
+        details: { from: target.status, to: status },
+      });
       const updated = await updateUser(tx, target.id, { status });
       if (status === 'BANNED') {
         await revokeAllSessions(tx, target.id);
@@ -203,13 +254,21 @@ export function changeStatus(db: Db, actor: UserRow, targetId: string, status: U
  * Soft delete: the row stays so orders and their history keep their student, but the account
  * can no longer sign in and its e-mail is free for a new sign-up.
  */
-export async function deleteUser(db: Db, actor: UserRow, targetId: string): Promise<void> {
+export async function deleteUser(db: Db, actor: UserRow, targetId: string, origin: RequestOrigin): Promise<void> {
   await guardedChange(
     db,
     actor,
     targetId,
     () => true,
     async (tx, target) => {
+      await recordAuditEvent(tx, {
+        action: 'user.deleted',
+        actorId: actor.id,
+        targetType: 'user',
+        targetId: target.id,
+        origin,
+        details: { email: target.email, role: target.role },
+      });
       const deleted = await updateUser(tx, target.id, { deletedAt: new Date() });
       await revokeAllSessions(tx, target.id);
       await removeUserSubscriptions(tx, target.id);
