@@ -12,6 +12,7 @@ import {
 } from '@tsa/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { originOf } from '../../lib/request-origin';
 import { bearerSecurity as security, errorResponses, idParamsOf } from '../../lib/route-schemas';
 import { claimTransfer } from '../payments/claim';
 import { moneyPublisher } from '../payments/publisher';
@@ -164,7 +165,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderDetailSchema, ...errors },
       },
     },
-    async (request) => changePayment(db, publisher, request.user, request.params.id, request.body),
+    async (request) => changePayment(db, publisher, request.user, request.params.id, request.body, originOf(request)),
   );
 
   app.post(
