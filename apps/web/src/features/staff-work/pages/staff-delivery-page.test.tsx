@@ -131,8 +131,10 @@ describe('staff tasks', () => {
     expect(within(dialog).getByText(/hẹn lấy đồ trong khung 19:00–21:00 hôm nay/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Để sau' }));
     expect(api.calls('PATCH', '/deliveries/50000000-0000-4000-8000-000000000001/status')).toHaveLength(0);
+    // The page is inert until the dialog has gone.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Chưa đến giờ lấy đồ' })).toBeNull());
 
-    await user.click(within(card).getByRole('button', { name: 'Bắt đầu' }));
+    await user.click(await within(card).findByRole('button', { name: 'Bắt đầu' }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Chưa đến giờ lấy đồ' })).getByRole('button', {
         name: 'Vẫn bắt đầu',
