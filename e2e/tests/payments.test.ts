@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, useBrowser, watchErrors } from '../support/browser';
@@ -120,6 +121,14 @@ describe('paying for an order', () => {
     const receipt = page.getByRole('dialog', { name: 'Biên nhận thanh toán' });
     await receipt.getByText(`Đơn ${order.code}`).waitFor();
     await receipt.getByText('Chuyển khoản').waitFor();
+    // The same receipt as a PDF made by the server.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      receipt.getByRole('button', { name: 'Tải PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`bien-nhan-${order.code}.pdf`);
+    const pdf = await readFile((await download.path())!);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(realErrors(errors)).toEqual([]);
   });
 
@@ -144,6 +153,14 @@ describe('paying for an order', () => {
     const dialog = page.getByRole('dialog', { name: 'Đã thu 45.000 ₫?' });
     await dialog.getByRole('button', { name: 'Đã thu 45.000 ₫' }).click();
     await card.getByText(/^Hoàn thành lúc/).waitFor();
+    // The staff member's day now shows the cash to hand over.
+    await page.goto(`${baseUrl()}/staff`);
+    const cashCard = page.getByRole('region', { name: 'Tiền mặt cần bàn giao' });
+    await cashCard.getByText(order.code).waitFor();
+    await cashCard
+      .getByTestId('cash-total')
+      .getByText(/45\.000 ₫/)
+      .waitFor();
 
     const detail = await apiAs<{
       paymentStatus: string;

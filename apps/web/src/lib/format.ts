@@ -50,6 +50,14 @@ export function formatDateTime(value: DateInput): string {
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
 }
 
+/** `HH:mm`, for things of today; an empty string for a missing or invalid date. */
+export function formatTime(value: DateInput): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const p = parts(date);
+  return `${p.hour}:${p.minute}`;
+}
+
 /** `1.234,5` */
 export function formatNumber(value: number): string {
   return numberFormat.format(value);

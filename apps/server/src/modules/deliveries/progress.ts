@@ -12,6 +12,8 @@ import {
 import type { Db } from '../../db/client';
 import type { DeliveryRow, OrderRow, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { RequestOrigin } from '../../lib/request-origin';
+import { recordAuditEvent } from '../audit';
 import { transaction, type Outbox, type Publisher } from '../../lib/outbox';
 import { notify } from '../../db/notify';
 import { pickupFailedNotification } from '../orders/notify';
@@ -93,6 +95,7 @@ async function checkPickupDay(
   task: DeliveryRow,
   order: OrderRow,
   input: ChangeDeliveryStatusInput,
+  origin: RequestOrigin | undefined,
 ) {
   if (task.type !== 'PICKUP' || (input.status !== 'IN_PROGRESS' && input.status !== 'DONE')) return;
   const today = hcmDateOf(new Date());
@@ -109,6 +112,20 @@ async function checkPickupDay(
     toStatus: order.status,
     byId: actor.id,
     note,
+  });
+  await recordAuditEvent(tx, {
+    action: 'delivery.start-override',
+    actorId: actor.id,
+    targetType: 'delivery',
+    targetId: task.id,
+    origin,
+    details: {
+      orderId: order.id,
+      code: order.code,
+      scheduledDate: task.scheduledDate,
+      on: today,
+      status: input.status,
+    },
   });
 }
 
@@ -166,6 +183,7 @@ export async function changeDeliveryStatus(
   actor: UserRow,
   id: string,
   input: ChangeDeliveryStatusInput,
+  origin?: RequestOrigin,
 ): Promise<DeliveryTask> {
   await transaction(db, realtime, async (tx, outbox) => {
     const peek = await findDelivery(tx, id);
@@ -186,7 +204,7 @@ export async function changeDeliveryStatus(
         fields: { reason: 'Vui lòng nhập lý do thất bại' },
       });
     }
-    await checkPickupDay(tx, actor, task, order, input);
+    await checkPickupDay(tx, actor, task, order, input, origin);
     await collectCash(tx, outbox, actor, task, order, input);
     await applyToOrder(tx, outbox, actor, task, (await lockOrder(tx, order.id))!, input);
     const now = new Date();

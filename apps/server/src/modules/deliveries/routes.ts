@@ -10,6 +10,7 @@ import {
   updateDeliverySchema,
 } from '@tsa/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { originOf } from '../../lib/request-origin';
 import { bearerSecurity as security, errorResponses, idParamsOf } from '../../lib/route-schemas';
 import { moneyPublisher } from '../payments/publisher';
 import { changeDeliveryStatus } from './progress';
@@ -142,6 +143,7 @@ export const deliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: deliveryTaskSchema, ...errors },
       },
     },
-    async (request) => changeDeliveryStatus(db, moneyPublisher(app), request.user, request.params.id, request.body),
+    async (request) =>
+      changeDeliveryStatus(db, moneyPublisher(app), request.user, request.params.id, request.body, originOf(request)),
   );
 };

@@ -13,10 +13,12 @@ import {
 } from '@tsa/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { originOf } from '../../lib/request-origin';
 import { bearerSecurity as security, errorResponses, idParamsOf } from '../../lib/route-schemas';
 import { claimTransfer } from '../payments/claim';
 import { moneyPublisher } from '../payments/publisher';
 import { buildReceipt } from '../payments/receipt';
+import { receiptPdf } from '../payments/receipt-pdf';
 import { exportOrdersCsv } from './export';
 import { chooseReturnSlot } from './return-slot';
 import { createOrder, getOrderDetail, listOrdersPage } from './service';
@@ -185,7 +187,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderDetailSchema, ...errors },
       },
     },
-    async (request) => changePayment(db, publisher, request.user, request.params.id, request.body),
+    async (request) => changePayment(db, publisher, request.user, request.params.id, request.body, originOf(request)),
   );
 
   app.post(
@@ -221,5 +223,29 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => buildReceipt(db, request.user, request.params.id),
+  );
+
+  app.get(
+    '/:id/receipt.pdf',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Biên nhận dạng PDF của đơn đã thanh toán (sinh viên chủ đơn, nhân viên, quản trị viên); tiếng Việt có dấu, nhúng phông chữ',
+        params: idParams,
+        produces: ['application/pdf'],
+        response: { 200: z.any().describe('Tệp PDF (nhị phân)'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const receipt = await buildReceipt(db, request.user, request.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="bien-nhan-${receipt.code}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(await receiptPdf(receipt));
+    },
   );
 };

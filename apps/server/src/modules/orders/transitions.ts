@@ -10,6 +10,8 @@ import {
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { RequestOrigin } from '../../lib/request-origin';
+import { recordAuditEvent } from '../audit';
 import { transaction, type Publisher } from '../../lib/outbox';
 import { deliveryChanged } from '../deliveries/events';
 import { listOpenDeliveriesOfOrder, updateDelivery } from '../deliveries/repository';
@@ -122,6 +124,7 @@ export async function changePayment(
   actor: UserRow,
   id: string,
   input: ChangePaymentInput,
+  origin?: RequestOrigin,
 ): Promise<OrderDetail> {
   const note = input.note?.trim() || '';
   await transaction(db, realtime, async (tx, outbox) => {
@@ -135,6 +138,14 @@ export async function changePayment(
           fields: { note: 'Vui lòng nhập lý do hủy ghi nhận thanh toán' },
         });
       await reversePayments(tx, outbox, order, actor.id, note);
+      await recordAuditEvent(tx, {
+        action: 'payment.reversed',
+        actorId: actor.id,
+        targetType: 'order',
+        targetId: order.id,
+        origin,
+        details: { code: order.code, amount: order.paidAmount, reason: note },
+      });
       return;
     }
     if (order.status === 'CANCELLED') throw new AppError('orders/payment-not-allowed');
@@ -147,6 +158,14 @@ export async function changePayment(
         throw new AppError('payments/reason-required', {
           fields: { note: 'Vui lòng nhập lý do xác nhận trước khi cân' },
         });
+      await recordAuditEvent(tx, {
+        action: 'payment.override',
+        actorId: actor.id,
+        targetType: 'order',
+        targetId: order.id,
+        origin,
+        details: { code: order.code, estimatedTotal: order.estimatedTotal, reason: note },
+      });
     }
     const method = input.paymentMethod ?? order.paymentMethod;
     const amount = Math.max(amountDue(order), 0);

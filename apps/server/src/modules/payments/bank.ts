@@ -11,6 +11,8 @@ import { AppError } from '../../lib/app-error';
 import { hmac, safeEqual } from '../../lib/crypto';
 import { transaction, type Outbox, type Publisher } from '../../lib/outbox';
 import { formatVnd } from '../../lib/money';
+import type { RequestOrigin } from '../../lib/request-origin';
+import { recordAuditEvent } from '../audit';
 import { isUuid, type Executor } from '../../db/executor';
 import { lockOrder } from '../orders/repository';
 import { amountDue, receivePayment } from './ledger';
@@ -139,6 +141,7 @@ export async function matchBankTransaction(
   actor: UserRow,
   id: string,
   orderCode: string,
+  origin?: RequestOrigin,
 ): Promise<BankTransaction> {
   const code = orderCodeIn(orderCode);
   await transaction(db, publisher, async (tx, outbox) => {
@@ -153,6 +156,14 @@ export async function matchBankTransaction(
       throw new AppError(outcome.flag === 'ORDER_CANCELLED' ? 'payments/order-cancelled' : 'payments/already-paid');
     }
     await updateBankTransaction(tx, row.id, { ...outcome, matchedById: actor.id, matchedAt: new Date() });
+    await recordAuditEvent(tx, {
+      action: 'payment.matched-by-hand',
+      actorId: actor.id,
+      targetType: 'bank-transaction',
+      targetId: row.id,
+      origin,
+      details: { orderId, orderCode: code, amount: row.amount, externalId: row.externalId, flag: outcome.flag },
+    });
   });
   const view = await findBankTransactionView(db, id);
   return presentBankTransaction(view!);

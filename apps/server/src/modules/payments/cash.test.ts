@@ -1,9 +1,18 @@
-import type { CashDay, DeliveryTask, MyCash, OrderDetail } from '@tsa/shared';
+import type { AuditEventPage, CashDay, DeliveryTask, MyCash, OrderDetail } from '@tsa/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, testAdmin } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
-import { advanceTo, historyRows, placeOrder, signedIn, today, tomorrow, type Headers } from '../../test/orders';
+import {
+  advanceTo,
+  historyRows,
+  notificationsOf,
+  placeOrder,
+  signedIn,
+  today,
+  tomorrow,
+  type Headers,
+} from '../../test/orders';
 
 describe('cash at the door and the rules that protect the money', () => {
   let app: FastifyInstance;
@@ -31,6 +40,13 @@ describe('cash at the door and the rules that protect the money', () => {
   };
   const progress = (id: string, payload: Record<string, unknown>, headers: Headers = staff.headers) =>
     app.inject({ method: 'PATCH', url: `/api/deliveries/${id}/status`, headers, payload });
+  /** The audit log's events of one kind about one thing, as an admin reads them. */
+  const audited = async (action: string, targetId: string) => {
+    const page = (
+      await app.inject({ method: 'GET', url: `/api/audit-events?action=${action}&pageSize=100`, headers: admin })
+    ).json() as AuditEventPage;
+    return page.items.filter((event) => event.target?.id === targetId);
+  };
   const detail = async (id: string) =>
     (await app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: admin })).json() as OrderDetail;
 
@@ -80,6 +96,13 @@ describe('cash at the door and the rules that protect the money', () => {
     expect((await progress(task.id, { status: 'IN_PROGRESS', override: true }, admin)).statusCode).toBe(200);
     const notes = (await historyRows(app, order.id)).map((row) => row.note);
     expect(notes.some((note) => note?.startsWith('Quản trị viên cho lấy đồ sớm'))).toBe(true);
+    // Only the admin's override is audited, once; the refused attempts left nothing.
+    const events = await audited('delivery.start-override', task.id);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      actor: { email: expect.stringContaining('@') },
+      details: { code: order.code, scheduledDate: tomorrow(), on: today() },
+    });
   });
 
   it('an admin may mark an order paid before weighing only with override and a reason', async () => {
@@ -107,5 +130,40 @@ describe('cash at the door and the rules that protect the money', () => {
     });
     expect(ok.json()).toMatchObject({ paymentStatus: 'PAID', payment: { paidAmount: 60_000 } });
     expect(ok.json().history.at(-1).note).toContain('trước khi cân (ngoại lệ). Lý do: Sinh viên trả trước tại quầy');
+    const events = await audited('payment.override', order.id);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ details: { code: order.code, reason: 'Sinh viên trả trước tại quầy' } });
+  });
+
+  it('an admin reverses a payment with a reason: history, the student told, the audit log', async () => {
+    const order = await placeOrder(app, student.headers);
+    await advanceTo(app, staff.headers, order.id, 'WASHING');
+    const url = `/api/orders/${order.id}/payment`;
+    await app.inject({ method: 'PATCH', url, headers: staff.headers, payload: { paymentStatus: 'PAID' } });
+    const byStaff = await app.inject({
+      method: 'PATCH',
+      url,
+      headers: staff.headers,
+      payload: { paymentStatus: 'UNPAID', note: 'Nhầm' },
+    });
+    expect(byStaff.json().code).toBe('payments/admin-only');
+    expect(await audited('payment.reversed', order.id)).toEqual([]);
+    const reversed = await app.inject({
+      method: 'PATCH',
+      url,
+      headers: admin,
+      payload: { paymentStatus: 'UNPAID', note: 'Hoàn tiền cho sinh viên' },
+    });
+    expect(reversed.json()).toMatchObject({ paymentStatus: 'UNPAID', payment: { paidAmount: 0 } });
+    expect(reversed.json().history.at(-1).note).toBe(
+      'Hủy ghi nhận thanh toán 60.000 ₫. Lý do: Hoàn tiền cho sinh viên',
+    );
+    const told = await notificationsOf(app, student.user.id);
+    expect(told.map((n) => n.body)).toContain(
+      'Khoản thanh toán 60.000 ₫ đã được hủy ghi nhận. Lý do: Hoàn tiền cho sinh viên',
+    );
+    const events = await audited('payment.reversed', order.id);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ details: { amount: 60_000, reason: 'Hoàn tiền cho sinh viên' } });
   });
 });

@@ -1,34 +1,20 @@
-import { PAYMENT_METHOD_LABELS, type Receipt } from '@tsa/shared';
+import type { Receipt } from '@tsa/shared';
 import type { FastifyInstance } from 'fastify';
 import type { MailMessage } from '../../plugins/mail';
 import { formatVnd } from '../../lib/money';
 import { findOrderWithPeople } from '../orders/repository';
 import { buildReceipt } from './receipt';
+import { quantityText, receiptFacts } from './receipt-text';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-const viTime = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', dateStyle: 'short', timeStyle: 'short' })
-    : '—';
-
-const quantityText = (quantity: number, unit: string) => `${String(quantity).replace('.', ',')} ${unit}`;
 
 export function receiptMail(to: string, receipt: Receipt): MailMessage {
   const lines = receipt.lines.map(
     (line) =>
       `- ${line.serviceName}: ${quantityText(line.quantity, line.unitLabel)} × ${formatVnd(line.unitPrice)} = ${formatVnd(line.amount)}`,
   );
-  const facts: [string, string][] = [
-    ['Mã đơn', receipt.code],
-    ['Khách hàng', receipt.studentName],
-    ['Địa chỉ', receipt.address],
-    ['Tổng cộng', formatVnd(receipt.total)],
-    ['Đã thanh toán', formatVnd(receipt.paidAmount)],
-    ['Phương thức', PAYMENT_METHOD_LABELS[receipt.paymentMethod]],
-    ['Thời gian thanh toán', viTime(receipt.paidAt)],
-  ];
+  const facts = receiptFacts(receipt);
   const rows = receipt.lines
     .map(
       (line) =>

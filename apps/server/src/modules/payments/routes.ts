@@ -142,7 +142,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bankTransactionSchema, ...errors },
       },
     },
-    async (request) => matchBankTransaction(db, publisher, request.user, request.params.id, request.body.orderCode),
+    async (request) =>
+      matchBankTransaction(db, publisher, request.user, request.params.id, request.body.orderCode, originOf(request)),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { BankTransaction, OrderDetail } from '@tsa/shared';
+import type { AuditEventPage, BankTransaction, OrderDetail } from '@tsa/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { QRPay } from 'vietnam-qr-pay';
@@ -267,6 +267,12 @@ describe('paying by bank transfer', () => {
         matchedBy: { role: 'ADMIN' },
       });
       expect((await detail(order.id)).paymentStatus).toBe('PAID');
+      const audit = (
+        await app.inject({ method: 'GET', url: '/api/audit-events?action=payment.matched-by-hand', headers: admin })
+      ).json() as AuditEventPage;
+      expect(audit.items.filter((event) => event.target?.id === row.id)).toMatchObject([
+        { target: { type: 'bank-transaction' }, details: { orderCode: order.code, amount: 60_000 } },
+      ]);
       const again = await app.inject({
         method: 'POST',
         url: `/api/payments/transactions/${row.id}/match`,

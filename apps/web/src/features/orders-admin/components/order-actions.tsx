@@ -12,6 +12,7 @@ import { useChangeOrderStatus } from '@/lib/orders/change-order-status';
 import { useChangePayment } from '@/lib/orders/change-payment';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { PaymentDialog } from './payment-dialog';
+import { ReversePaymentDialog } from './reverse-payment-dialog';
 import { WeighDialog } from './weigh-dialog';
 
 /** The button for each forward step, worded as what the admin does. */
@@ -34,7 +35,7 @@ const STATUS_DONE_TEXT: Partial<Record<OrderStatus, string>> = {
   COMPLETED: 'Hoàn thành',
 };
 
-type OpenDialog = 'cancel' | 'pay' | 'weigh' | null;
+type OpenDialog = 'cancel' | 'pay' | 'reverse' | 'weigh' | null;
 
 /**
  * What can be done with the order now, exactly the moves the server accepts (the shared status
@@ -59,15 +60,6 @@ export function OrderActions({ order }: { order: OrderDetailView }) {
       // The snackbar tells why (another person may have moved the order first).
     } finally {
       setPendingStep(null);
-    }
-  };
-
-  const markUnpaid = async () => {
-    try {
-      await payment.mutateAsync({ id: order.id, paymentStatus: 'UNPAID' });
-      enqueueSnackbar(`Đơn ${order.code}: Chưa thanh toán`, { variant: 'success' });
-    } catch {
-      // The snackbar tells why.
     }
   };
 
@@ -101,15 +93,9 @@ export function OrderActions({ order }: { order: OrderDetailView }) {
             Ghi nhận thanh toán
           </Button>
         )}
-        {order.paymentStatus === 'PAID' && (
-          <Button
-            variant="text"
-            color="inherit"
-            onClick={() => void markUnpaid()}
-            loading={payment.isPending}
-            disabled={change.isPending}
-          >
-            Đánh dấu chưa thanh toán
+        {(order.paymentStatus === 'PAID' || order.payment.paidAmount > 0) && (
+          <Button variant="text" color="inherit" onClick={() => setDialog('reverse')} disabled={busy}>
+            Hủy ghi nhận thanh toán
           </Button>
         )}
         {canPrintLabel(order.status) && <PrintLabelButton label={orderLabelData(order)} />}
@@ -127,6 +113,7 @@ export function OrderActions({ order }: { order: OrderDetailView }) {
       </Stack>
       <CancelOrderDialog order={order} open={dialog === 'cancel'} onClose={() => setDialog(null)} />
       {dialog === 'pay' && <PaymentDialog order={order} open onClose={() => setDialog(null)} />}
+      {dialog === 'reverse' && <ReversePaymentDialog order={order} open onClose={() => setDialog(null)} />}
       {dialog === 'weigh' && <WeighDialog order={order} open onClose={() => setDialog(null)} />}
     </>
   );

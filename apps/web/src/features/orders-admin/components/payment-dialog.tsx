@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -11,8 +12,13 @@ import { useId, useState } from 'react';
 import { DialogFooter } from '@/components/dialog-footer';
 import type { OrderView } from '@/components/orders/types';
 import { formatMoney } from '@/lib/format';
+import { isApiError } from '@/lib/api-error';
 import { useChangePayment } from '@/lib/orders/change-payment';
+import { NoteField } from './note-field';
 import { payableTotal } from './order-format';
+
+/** The server's words for a missing note (`payments/reason-required`), said before asking it. */
+const NOTE_REQUIRED = 'Vui lòng nhập lý do xác nhận trước khi cân';
 
 export interface PaymentDialogProps {
   order: OrderView;
@@ -20,19 +26,36 @@ export interface PaymentDialogProps {
   onClose: () => void;
 }
 
-/** Records that the student paid, and how (they may pay another way than they chose). */
+/**
+ * Records that the student paid, and how (they may pay another way than they chose). Before the
+ * bag is weighed the total is only an estimate: confirming then is an admin's exception
+ * (`override`), which needs a reason kept in the order's history.
+ */
 export function PaymentDialog({ order, open, onClose }: PaymentDialogProps) {
   const titleId = useId();
   const change = useChangePayment();
   const [method, setMethod] = useState<PaymentMethod>(order.paymentMethod);
+  const beforeWeighing = order.finalTotal === null;
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
 
   const confirm = async () => {
+    if (beforeWeighing && !note.trim()) {
+      setProblem(NOTE_REQUIRED);
+      return;
+    }
     try {
-      await change.mutateAsync({ id: order.id, paymentStatus: 'PAID', paymentMethod: method });
+      await change.mutateAsync({
+        id: order.id,
+        paymentStatus: 'PAID',
+        paymentMethod: method,
+        ...(beforeWeighing ? { override: true, note: note.trim() } : {}),
+      });
       enqueueSnackbar(`Đơn ${order.code}: Đã thanh toán`, { variant: 'success' });
       onClose();
-    } catch {
-      // The snackbar tells why.
+    } catch (error) {
+      // The snackbar tells why; a refused note is shown under its field.
+      if (isApiError(error) && error.fields?.note) setProblem(error.fields.note);
     }
   };
 
@@ -59,6 +82,23 @@ export function PaymentDialog({ order, open, onClose }: PaymentDialogProps) {
             <FormControlLabel key={value} value={value} control={<Radio />} label={PAYMENT_METHOD_LABELS[value]} />
           ))}
         </RadioGroup>
+        {beforeWeighing && (
+          <>
+            <Alert severity="warning" sx={{ my: 1.5 }}>
+              Đơn chưa cân, số tiền chỉ là tạm tính. Xác nhận trước khi cân là ngoại lệ: ghi rõ lý do, lý do được lưu
+              vào lịch sử đơn.
+            </Alert>
+            <NoteField
+              label="Lý do xác nhận trước khi cân"
+              value={note}
+              problem={problem}
+              onChange={(value) => {
+                setNote(value);
+                setProblem(null);
+              }}
+            />
+          </>
+        )}
       </DialogContent>
       <DialogFooter
         cancelLabel="Đóng"

@@ -18,7 +18,9 @@ import { orderLabelData } from '@/components/orders/types';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useChangeTaskStatus } from '../api/change-task-status';
 import type { DeliveryTaskView } from '../api/get-my-tasks';
+import { beforePickupWindow } from '../lib/days';
 import { CollectCashDialog } from './collect-cash-dialog';
+import { EarlyPickupDialog } from './early-pickup-dialog';
 import { FailTaskDialog } from './fail-task-dialog';
 
 const BIG = { minHeight: 56, fontSize: '1.0625rem', borderRadius: '14px', whiteSpace: 'nowrap' } as const;
@@ -39,6 +41,8 @@ export function TaskCard({ task }: { task: DeliveryTaskView }) {
     task.type === 'DROPOFF' && order.paymentStatus === 'UNPAID' ? (order.finalTotal ?? order.estimatedTotal) : null;
 
   const [cashOpen, setCashOpen] = useState(false);
+  const [earlyOpen, setEarlyOpen] = useState(false);
+  const start = () => (task.type === 'PICKUP' && beforePickupWindow(task) ? setEarlyOpen(true) : move('IN_PROGRESS'));
   const collectsCash = collect !== null && order.paymentMethod === 'CASH';
   const move = (status: 'IN_PROGRESS' | 'DONE', cashCollected?: number) =>
     change.mutate(
@@ -46,6 +50,7 @@ export function TaskCard({ task }: { task: DeliveryTaskView }) {
       {
         onSuccess: () => {
           setCashOpen(false);
+          setEarlyOpen(false);
           enqueueSnackbar('Đã cập nhật', { variant: 'success' });
         },
       },
@@ -135,7 +140,7 @@ export function TaskCard({ task }: { task: DeliveryTaskView }) {
               size="large"
               fullWidth
               startIcon={<DirectionsRunRoundedIcon />}
-              onClick={() => move('IN_PROGRESS')}
+              onClick={start}
               loading={change.isPending && change.variables?.status === 'IN_PROGRESS'}
               disabled={change.isPending}
               sx={BIG}
@@ -179,6 +184,16 @@ export function TaskCard({ task }: { task: DeliveryTaskView }) {
           sending={change.isPending}
           onCancel={() => setCashOpen(false)}
           onConfirm={(collected) => move('DONE', collected)}
+        />
+      )}
+      {task.type === 'PICKUP' && (
+        <EarlyPickupDialog
+          open={earlyOpen}
+          code={order.code}
+          slot={task.slot}
+          sending={change.isPending}
+          onCancel={() => setEarlyOpen(false)}
+          onConfirm={() => move('IN_PROGRESS')}
         />
       )}
       <FailTaskDialog

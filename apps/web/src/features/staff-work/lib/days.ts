@@ -1,4 +1,4 @@
-import { addDays, hcmDateOf, isIsoDate } from '@tsa/shared';
+import { addDays, hcmDateOf, hcmInstant, isIsoDate, PICKUP_SLOT_START_HOURS, type PickupSlot } from '@tsa/shared';
 
 const WEEKDAYS = ['Chủ nhật', 'Thứ hai', 'Thứ ba', 'Thứ tư', 'Thứ năm', 'Thứ sáu', 'Thứ bảy'];
 
@@ -28,4 +28,12 @@ export function dayLabel(date: string, now = new Date()): { name: string; date: 
     name: relative ?? WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]!,
     date: `${String(d).padStart(2, '0')}/${String(m).padStart(2, '0')}/${y}`,
   };
+}
+
+/**
+ * A pickup on its day but before its window opens: the server lets it start (it only refuses
+ * an earlier day), yet the student may not be in yet, so the staff member is asked to confirm.
+ */
+export function beforePickupWindow(task: { scheduledDate: string; slot: PickupSlot }, now = new Date()): boolean {
+  return task.scheduledDate === today(now) && now < hcmInstant(task.scheduledDate, PICKUP_SLOT_START_HOURS[task.slot]);
 }

@@ -11,6 +11,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 function serve(initial = [fixtureTask()]) {
@@ -116,5 +117,47 @@ describe('staff tasks', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Hôm nay' }));
     await waitFor(() => expect(api.calls('GET', '/deliveries').at(-1)!.query.get('date')).toBe(hcmDateOf(new Date())));
+  });
+
+  it('asks before starting a pickup of today whose window has not opened yet', async () => {
+    // 08:00 in Ho Chi Minh City on the task's day; only the clock is faked, timers stay real.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-11-21T01:00:00.000Z'));
+    const api = serve([fixtureTask({ slot: '19-21' })]);
+    const user = userEvent.setup();
+    const card = await openTask();
+    await user.click(within(card).getByRole('button', { name: 'Bắt đầu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Chưa đến giờ lấy đồ' });
+    expect(within(dialog).getByText(/hẹn lấy đồ trong khung 19:00–21:00 hôm nay/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Để sau' }));
+    expect(api.calls('PATCH', '/deliveries/50000000-0000-4000-8000-000000000001/status')).toHaveLength(0);
+    // The page is inert until the dialog has gone.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Chưa đến giờ lấy đồ' })).toBeNull());
+
+    await user.click(await within(card).findByRole('button', { name: 'Bắt đầu' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Chưa đến giờ lấy đồ' })).getByRole('button', {
+        name: 'Vẫn bắt đầu',
+      }),
+    );
+    await waitFor(() =>
+      expect(api.calls('PATCH', '/deliveries/50000000-0000-4000-8000-000000000001/status')).toHaveLength(1),
+    );
+    expect(api.calls('PATCH', '/deliveries/50000000-0000-4000-8000-000000000001/status')[0]!.body).toEqual({
+      status: 'IN_PROGRESS',
+    });
+  });
+
+  it('starts a pickup inside its window without asking', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-11-21T01:00:00.000Z'));
+    const api = serve([fixtureTask({ slot: '07-09' })]);
+    const user = userEvent.setup();
+    const card = await openTask();
+    await user.click(within(card).getByRole('button', { name: 'Bắt đầu' }));
+    await waitFor(() =>
+      expect(api.calls('PATCH', '/deliveries/50000000-0000-4000-8000-000000000001/status')).toHaveLength(1),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Chưa đến giờ lấy đồ' })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { StaffFigures, StaffPeriodFigures } from '@tsa/shared';
+import type { MyCash, StaffFigures, StaffPeriodFigures } from '@tsa/shared';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -54,11 +54,14 @@ const FIGURES: StaffFigures = {
   }),
 };
 
-function serve(figures: () => unknown) {
+const NO_CASH: MyCash = { date: '2025-11-21', total: 0, collections: [] };
+
+function serve(figures: () => unknown, cash: () => MyCash = () => NO_CASH) {
   return fakeApiAs(personOf('STAFF'), {
     'GET /deliveries': () => pageOf([]),
     'GET /orders': () => pageOf([]),
     'GET /stats/me': figures,
+    'GET /payments/cash/me': cash,
   });
 }
 
@@ -153,5 +156,47 @@ describe('staff home: my figures', () => {
     await user.click(within(section).getByRole('button', { name: 'Thử lại' }));
     await within(section).findByText('Lấy đồ xong', { selector: 'dt' });
     expect(valueOf(section, 'Lấy đồ xong')).toBe('4');
+  });
+});
+
+describe('staff home: the cash to hand over', () => {
+  it('shows the cash I collected today and its orders, and adds a drop-off paid in cash', async () => {
+    let cash = NO_CASH;
+    const api = serve(
+      () => FIGURES,
+      () => cash,
+    );
+    const live = renderStaffHome();
+    const card = await screen.findByRole('region', { name: 'Tiền mặt cần bàn giao' });
+    expect(await within(card).findByText('Bạn chưa thu tiền mặt đơn nào hôm nay.')).toBeTruthy();
+    expect(within(card).getByTestId('cash-total').textContent).toBe('0 ₫');
+
+    // A drop-off of mine is completed with 60.000 ₫ collected at the door (12:30 in Vietnam).
+    cash = {
+      date: '2025-11-21',
+      total: 95_000,
+      collections: [
+        {
+          orderId: '30000000-0000-4000-8000-000000000001',
+          code: 'TSA-251121-0001',
+          amount: 35_000,
+          receivedAt: '2025-11-21T03:05:00.000Z',
+        },
+        {
+          orderId: '30000000-0000-4000-8000-000000000002',
+          code: 'TSA-251121-0002',
+          amount: 60_000,
+          receivedAt: '2025-11-21T05:30:00.000Z',
+        },
+      ],
+    };
+    act(() => live.fire('delivery:updated', { id: '50000000-0000-4000-8000-000000000001', status: 'DONE' }));
+    await waitFor(() => expect(within(card).getByTestId('cash-total').textContent).toBe('95.000 ₫'));
+    const rows = within(within(card).getByRole('list', { name: 'Các đơn đã thu tiền mặt' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'TSA-251121-0001 · 10:0535.000 ₫',
+      'TSA-251121-0002 · 12:3060.000 ₫',
+    ]);
+    expect(api.calls('GET', '/payments/cash/me')).toHaveLength(2);
   });
 });

@@ -27,6 +27,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useMyTasks, type DeliveryTaskView } from '../api/get-my-tasks';
 import { useOrderCount } from '../api/get-processing-orders';
+import { CashToHandOver } from '../components/cash-to-hand-over';
 import { MyFigures } from '../components/my-figures';
 import { TaskCard } from '../components/task-card';
 import { dayLabel, today } from '../lib/days';
@@ -195,6 +196,9 @@ export default function StaffHomePage() {
       />
       {offlineSince && <OfflineCopyNotice savedAt={offlineSince} />}
       {taskContent}
+      <Box sx={{ mt: 3, maxWidth: 640 }}>
+        <CashToHandOver />
+      </Box>
       <Box sx={{ mt: 4 }}>
         <Heading
           action={

@@ -1,3 +1,4 @@
+import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import PrintRoundedIcon from '@mui/icons-material/PrintRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { PAYMENT_METHOD_LABELS } from '@tsa/shared';
 import { errorText } from '@/lib/api-error';
 import { formatDateTime, formatMoney } from '@/lib/format';
+import { useDownloadReceiptPdf } from '../api/download-receipt-pdf';
 import { useReceipt } from '../api/get-receipt';
 import { quantityText } from '../lib/order-text';
 
@@ -42,6 +44,7 @@ function Line({ label, value, strong }: { label: string; value: string; strong?:
 export function ReceiptDialog({ orderId, open, onClose }: { orderId: string; open: boolean; onClose: () => void }) {
   const receipt = useReceipt(orderId, open);
   const data = receipt.data;
+  const pdf = useDownloadReceiptPdf();
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="receipt-title">
       {open && <GlobalStyles styles={printStyles} />}
@@ -84,6 +87,14 @@ export function ReceiptDialog({ orderId, open, onClose }: { orderId: string; ope
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Đóng</Button>
+        <Button
+          startIcon={<PictureAsPdfOutlinedIcon />}
+          onClick={() => data && pdf.mutate({ id: orderId, code: data.code })}
+          loading={pdf.isPending}
+          disabled={!data}
+        >
+          Tải PDF
+        </Button>
         <Button variant="contained" startIcon={<PrintRoundedIcon />} onClick={() => window.print()} disabled={!data}>
           In biên nhận
         </Button>

@@ -1,0 +1,103 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, describe, expect, it } from 'vitest';
+import * as schema from '../../db/schema';
+import { serverPackageRoot } from '../../lib/package-root';
+
+const BACKFILL = 'paid_amount_backfill';
+const migrations = path.join(serverPackageRoot(), 'drizzle');
+
+/** The migrations folder as it was before the back-fill: the same files, the journal cut short. */
+async function migrationsBeforeBackfill(): Promise<string> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'tsa-migrations-'));
+  await cp(migrations, folder, { recursive: true });
+  const journalFile = path.join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((entry) => entry.tag.endsWith(BACKFILL));
+  expect(at).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, at);
+  await writeFile(journalFile, JSON.stringify(journal));
+  return folder;
+}
+
+describe('the back-fill of paid_amount for orders paid before the payments ledger', () => {
+  const client = new PGlite();
+  const db = drizzle(client, { schema, casing: 'snake_case' });
+  let oldFolder = '';
+  afterAll(async () => {
+    await client.close();
+    if (oldFolder) await rm(oldFolder, { recursive: true, force: true });
+  });
+
+  it('gives each old paid order one payment of its total, and leaves every other order alone', async () => {
+    oldFolder = await migrationsBeforeBackfill();
+    await migrate(db, { migrationsFolder: oldFolder });
+
+    const [student] = await db
+      .insert(schema.users)
+      .values({ email: 'lan.pham@st.tsa.test', firstName: 'Lan', lastName: 'Phạm Thị' })
+      .returning();
+    const order = (code: string, extra: Partial<typeof schema.orders.$inferInsert>) => ({
+      code,
+      studentId: student!.id,
+      dormitory: 'KTX Khu A',
+      building: 'A1',
+      room: '101',
+      phoneNumber: '0912345678',
+      pickupDate: '2026-11-01',
+      pickupSlot: '17-19' as const,
+      paymentMethod: 'CASH' as const,
+      estimatedTotal: 45_000,
+      ...extra,
+    });
+    const paidAt = new Date('2026-11-02T08:00:00Z');
+    const [weighed, estimated, unpaid, ledgered] = await db
+      .insert(schema.orders)
+      .values([
+        // Paid the old way, after weighing: the final total is what was paid.
+        order('TSA-261101-0001', { status: 'COMPLETED', finalTotal: 60_000, paymentStatus: 'PAID', paidAt }),
+        // Paid the old way before weighing (by transfer): the estimate is what was paid.
+        order('TSA-261101-0002', { paymentMethod: 'BANK_TRANSFER', paymentStatus: 'PAID', paidAt: null }),
+        order('TSA-261101-0003', { status: 'WASHING', finalTotal: 60_000 }),
+        // Paid through the ledger already: its row and sum stay as they are.
+        order('TSA-261101-0004', { finalTotal: 60_000, paymentStatus: 'PAID', paidAt, paidAmount: 60_000 }),
+      ])
+      .returning();
+    await db
+      .insert(schema.payments)
+      .values({ orderId: ledgered!.id, method: 'CASH', source: 'CASH_AT_DOOR', amount: 60_000 });
+
+    await migrate(db, { migrationsFolder: migrations });
+
+    const after = async (id: string) => ({
+      paidAmount: (await db.query.orders.findFirst({ where: eq(schema.orders.id, id) }))!.paidAmount,
+      payments: await db
+        .select({
+          method: schema.payments.method,
+          source: schema.payments.source,
+          amount: schema.payments.amount,
+          receivedAt: schema.payments.receivedAt,
+          recordedById: schema.payments.recordedById,
+        })
+        .from(schema.payments)
+        .where(eq(schema.payments.orderId, id)),
+    });
+    expect(await after(weighed!.id)).toEqual({
+      paidAmount: 60_000,
+      payments: [{ method: 'CASH', source: 'MANUAL', amount: 60_000, receivedAt: paidAt, recordedById: null }],
+    });
+    const early = await after(estimated!.id);
+    expect(early.paidAmount).toBe(45_000);
+    expect(early.payments).toMatchObject([{ method: 'BANK_TRANSFER', source: 'MANUAL', amount: 45_000 }]);
+    expect(await after(unpaid!.id)).toEqual({ paidAmount: 0, payments: [] });
+    expect(await after(ledgered!.id)).toMatchObject({
+      paidAmount: 60_000,
+      payments: [{ source: 'CASH_AT_DOOR', amount: 60_000 }],
+    });
+  });
+});
