@@ -11,7 +11,7 @@ import {
 } from '@tsa/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity as security, errorResponses, idParamsOf } from '../../lib/route-schemas';
-import { moneyPublisher } from '../payments/publisher';
+import { moneyPublisher } from '../payments';
 import { changeDeliveryStatus } from './progress';
 import {
   assignDeliveries,

@@ -13,9 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity as security, errorResponses, idParamsOf } from '../../lib/route-schemas';
-import { claimTransfer } from '../payments/claim';
-import { moneyPublisher } from '../payments/publisher';
-import { buildReceipt } from '../payments/receipt';
+import { claimTransfer, moneyPublisher, buildReceipt } from '../payments';
 import { exportOrdersCsv } from './export';
 import { createOrder, getOrderDetail, listOrdersPage } from './service';
 import { cancelOrder, changeOrderStatus, changePayment } from './transitions';

@@ -12,7 +12,7 @@ import { hmac, safeEqual } from '../../lib/crypto';
 import { transaction, type Outbox, type Publisher } from '../../lib/outbox';
 import { formatVnd } from '../../lib/money';
 import { isUuid, type Executor } from '../../db/executor';
-import { lockOrder } from '../orders/repository';
+import { lockOrder } from '../order-records';
 import { amountDue, receivePayment } from './ledger';
 import { presentBankTransaction } from './presenter';
 import {
