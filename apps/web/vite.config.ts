@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { offlinePage } from './build/offline-page.ts';
 import { precompress } from './build/precompress.ts';
 
 /**
@@ -80,6 +81,8 @@ export default defineConfig({
         globIgnores: ['**/*.map', '**/*.br', '**/*.gz'],
       },
     }),
+    // offline.html, the worker's page for no network: made from index.html (one head, one overlay).
+    offlinePage(),
     precompress(),
     analyze &&
       (visualizer({

@@ -7,7 +7,7 @@ import {
   mayCancelOrders,
   orderListStudent,
   ordersForThemselves,
-} from './orders/policy';
+} from './order-records/policy';
 import { canSeeReport, reportListStudent } from './reports/policy';
 import { canReadTicket, mayLinkOrder, mayReopen, ticketListOwner } from './tickets/policy';
 

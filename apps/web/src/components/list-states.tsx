@@ -20,13 +20,27 @@ export interface EmptyStateProps {
 /** What a list shows when it has nothing to show, and why. */
 export function EmptyState({ title, description, icon, action, dense }: EmptyStateProps) {
   return (
-    <Stack alignItems="center" spacing={1.5} sx={{ py: dense ? 5 : 8, px: 2, textAlign: 'center' }}>
+    <Stack
+      spacing={1.5}
+      sx={{
+        alignItems: 'center',
+        py: dense ? 5 : 8,
+        px: 2,
+        textAlign: 'center',
+      }}
+    >
       <IconTile size={dense ? 52 : 64}>{icon ?? <InboxOutlinedIcon />}</IconTile>
       <Typography variant={dense ? 'subtitle1' : 'h6'} component="p" sx={{ fontWeight: 600 }}>
         {title}
       </Typography>
       {description && (
-        <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 400 }}>
+        <Typography
+          variant="body2"
+          sx={{
+            color: 'text.secondary',
+            maxWidth: 400,
+          }}
+        >
           {description}
         </Typography>
       )}
@@ -70,11 +84,26 @@ export interface ErrorStateProps {
 /** A list that could not be loaded: the server's reason and a retry button. */
 export function ErrorState({ title, error, onRetry, retrying, dense }: ErrorStateProps) {
   return (
-    <Stack role="alert" alignItems="center" spacing={1.5} sx={{ py: dense ? 5 : 8, px: 2, textAlign: 'center' }}>
+    <Stack
+      role="alert"
+      spacing={1.5}
+      sx={{
+        alignItems: 'center',
+        py: dense ? 5 : 8,
+        px: 2,
+        textAlign: 'center',
+      }}
+    >
       <Typography variant={dense ? 'subtitle1' : 'h6'} component="p" sx={{ fontWeight: 600 }}>
         {title}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 420 }}>
+      <Typography
+        variant="body2"
+        sx={{
+          color: 'text.secondary',
+          maxWidth: 420,
+        }}
+      >
         {errorText(error)}
       </Typography>
       <Button variant="contained" startIcon={<ReplayRoundedIcon />} onClick={onRetry} loading={retrying}>

@@ -135,9 +135,11 @@ export function ListToolbar(props: ListToolbarProps) {
       <Stack
         direction="row"
         useFlexGap
-        flexWrap="wrap"
         spacing={1.5}
-        sx={{ '& > *': { flex: { xs: '1 1 140px', md: `0 0 ${filterWidth}px` } } }}
+        sx={{
+          flexWrap: 'wrap',
+          '& > *': { flex: { xs: '1 1 140px', md: `0 0 ${filterWidth}px` } },
+        }}
       >
         {filters}
         {!chips && resetButton}
@@ -152,14 +154,24 @@ export function ListToolbar(props: ListToolbarProps) {
       <Box>
         <Stack
           direction="row"
-          alignItems="center"
           spacing={1}
           useFlexGap
           role="group"
           aria-label={chips.groupLabel}
-          sx={chipRowSx}
+          sx={[
+            {
+              alignItems: 'center',
+            },
+            ...(Array.isArray(chipRowSx) ? chipRowSx : [chipRowSx]),
+          ]}
         >
-          <Typography variant="body2" color="text.secondary" sx={{ mr: 0.5 }}>
+          <Typography
+            variant="body2"
+            sx={{
+              color: 'text.secondary',
+              mr: 0.5,
+            }}
+          >
             {chips.label}
           </Typography>
           {chips.chips}

@@ -14,11 +14,13 @@ export function LogoMark({ size = 40, color }: { size?: number; color?: string }
     <Box
       component="svg"
       viewBox="0 0 48 48"
-      width={size}
-      height={size}
       aria-hidden
       focusable="false"
-      sx={{ flexShrink: 0 }}
+      sx={{
+        width: size,
+        height: size,
+        flexShrink: 0,
+      }}
     >
       <rect x="4" y="3" width="40" height="42" rx="11" fill={fill} />
       <circle cx="13" cy="11" r="2" fill="#FFFFFF" fillOpacity="0.9" />
@@ -35,7 +37,14 @@ export function LogoMark({ size = 40, color }: { size?: number; color?: string }
 /** Mark + "TSA" wordmark, optionally with the service line under it. */
 export function Logo({ size = 36, withTagline = false }: { size?: number; withTagline?: boolean }) {
   return (
-    <Stack direction="row" alignItems="center" spacing={1.25} sx={{ minWidth: 0 }}>
+    <Stack
+      direction="row"
+      spacing={1.25}
+      sx={{
+        alignItems: 'center',
+        minWidth: 0,
+      }}
+    >
       <LogoMark size={size} />
       <Box sx={{ minWidth: 0 }}>
         <Typography
@@ -48,9 +57,12 @@ export function Logo({ size = 36, withTagline = false }: { size?: number; withTa
           <Typography
             component="span"
             variant="caption"
-            color="text.secondary"
             noWrap
-            sx={{ display: 'block', lineHeight: 1.3 }}
+            sx={{
+              color: 'text.secondary',
+              display: 'block',
+              lineHeight: 1.3,
+            }}
           >
             Giặt sấy ký túc xá
           </Typography>

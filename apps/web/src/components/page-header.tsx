@@ -16,16 +16,23 @@ export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
       spacing={2}
-      alignItems={{ xs: 'stretch', sm: 'flex-end' }}
-      justifyContent="space-between"
-      sx={{ mb: { xs: 3, md: 4 } }}
+      sx={{
+        alignItems: { xs: 'stretch', sm: 'flex-end' },
+        justifyContent: 'space-between',
+        mb: { xs: 3, md: 4 },
+      }}
     >
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="h4" component="h1">
           {title}
         </Typography>
         {subtitle && (
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography
+            sx={{
+              color: 'text.secondary',
+              mt: 0.5,
+            }}
+          >
             {subtitle}
           </Typography>
         )}

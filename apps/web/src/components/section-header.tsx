@@ -19,16 +19,24 @@ export function SectionHeader({ id, title, subtitle, actions, stackBelow = 'sm' 
     <Stack
       direction={{ xs: 'column', [stackBelow]: 'row' }}
       spacing={1.5}
-      alignItems={{ xs: 'stretch', [stackBelow]: 'flex-end' }}
-      justifyContent="space-between"
-      sx={{ mb: 2 }}
+      sx={{
+        alignItems: { xs: 'stretch', [stackBelow]: 'flex-end' },
+        justifyContent: 'space-between',
+        mb: 2,
+      }}
     >
       <Box sx={{ minWidth: 0 }}>
         <Typography id={id} variant="h6" component="h2">
           {title}
         </Typography>
         {subtitle && (
-          <Typography variant="body2" color="text.secondary" component="div">
+          <Typography
+            variant="body2"
+            component="div"
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
             {subtitle}
           </Typography>
         )}

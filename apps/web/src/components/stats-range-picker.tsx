@@ -42,9 +42,11 @@ export function StatsRangePicker({ range }: StatsRangePickerProps) {
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={{ xs: 1, sm: 2 }}
-        alignItems={{ xs: 'stretch', sm: 'center' }}
         useFlexGap
-        flexWrap="wrap"
+        sx={{
+          alignItems: { xs: 'stretch', sm: 'center' },
+          flexWrap: 'wrap',
+        }}
       >
         <ToggleButtonGroup
           exclusive
@@ -73,7 +75,14 @@ export function StatsRangePicker({ range }: StatsRangePickerProps) {
           ))}
           <ToggleButton value="custom">Tùy chọn</ToggleButton>
         </ToggleButtonGroup>
-        <Stack direction="row" spacing={0.75} alignItems="center" sx={{ color: 'text.secondary' }}>
+        <Stack
+          direction="row"
+          spacing={0.75}
+          sx={{
+            alignItems: 'center',
+            color: 'text.secondary',
+          }}
+        >
           <DateRangeOutlinedIcon fontSize="small" aria-hidden />
           <Typography
             variant="body2"

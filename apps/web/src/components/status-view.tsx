@@ -36,7 +36,14 @@ export function StatusView({ code, icon, title, description, actions }: StatusVi
         </Link>
       </Box>
       <Container maxWidth="sm" sx={{ flex: 1, display: 'flex', alignItems: 'center', py: { xs: 4, md: 8 } }}>
-        <Stack alignItems="center" spacing={2.5} sx={{ width: '100%', textAlign: 'center' }}>
+        <Stack
+          spacing={2.5}
+          sx={{
+            alignItems: 'center',
+            width: '100%',
+            textAlign: 'center',
+          }}
+        >
           {icon && (
             <Box
               aria-hidden
@@ -74,7 +81,12 @@ export function StatusView({ code, icon, title, description, actions }: StatusVi
           <Typography variant="h4" component="h1">
             {title}
           </Typography>
-          <Typography color="text.secondary" sx={{ maxWidth: 460 }}>
+          <Typography
+            sx={{
+              color: 'text.secondary',
+              maxWidth: 460,
+            }}
+          >
             {description}
           </Typography>
           <Stack

@@ -27,6 +27,22 @@ export const SERVICES: Service[] = [
   },
 ];
 
+/** A service switched off: the admin's price list still shows it, students never do. */
+export const RETIRED_SERVICE: Service = {
+  id: '10000000-0000-4000-8000-000000000003',
+  name: 'Giặt rèm',
+  description: '',
+  unit: 'ITEM',
+  unitLabel: 'bộ',
+  unitPrice: 80000,
+  minQuantity: 1,
+  active: false,
+  sortOrder: 9,
+};
+
+/** The whole catalogue as an admin reads it: the live services and the retired one. */
+export const CATALOGUE: Service[] = [...SERVICES, RETIRED_SERVICE];
+
 export function fixtureItem(overrides: Partial<OrderItem> = {}): OrderItem {
   return {
     id: '20000000-0000-4000-8000-000000000001',

@@ -3,7 +3,7 @@ import { and, asc, count, eq, gte, inArray, lte, notExists, type SQL } from 'dri
 import { alias } from 'drizzle-orm/pg-core';
 import { deliveries, orders, users, type DeliveryRow, type NewDelivery, type OrderRow } from '../../db/schema';
 import { isUuid, type Executor } from '../../db/executor';
-import { selectOrders, type OrderWithPeople } from '../orders/repository';
+import { selectOrders, type OrderWithPeople } from '../order-records';
 
 const staffUsers = alias(users, 'staff_users');
 const staffColumns = {

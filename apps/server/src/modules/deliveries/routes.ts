@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { originOf } from '../../lib/request-origin';
 import { bearerSecurity as security, errorResponses, idParamsOf } from '../../lib/route-schemas';
-import { moneyPublisher } from '../payments/publisher';
+import { moneyPublisher } from '../payments';
 import { changeDeliveryStatus } from './progress';
 import {
   assignDeliveries,

@@ -21,11 +21,16 @@ import type { OrderRow, UserRow } from '../../db/schema';
 import { AppError, isAppError } from '../../lib/app-error';
 import { transaction, type Outbox, type Publisher } from '../../lib/outbox';
 import { notify } from '../../db/notify';
-import { taskAssignedNotification, taskWithdrawnNotification } from '../orders/notify';
+import {
+  taskAssignedNotification,
+  taskWithdrawnNotification,
+  lockOrder,
+  lockOrders,
+  orderNotFound,
+  presentOrders,
+  transitionOrder,
+} from '../order-records';
 import { type Executor } from '../../db/executor';
-import { lockOrder, lockOrders } from '../orders/repository';
-import { notFound as orderNotFound, presentOrders } from '../orders/service';
-import { transitionOrder } from '../orders/status-machine';
 import { findLiveUserById } from '../users';
 import { deliveryChanged } from './events';
 import { presentDeliveryTask } from './presenter';

@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import type { OrderItemRow } from '../../db/schema';
 import { csvFile } from '../../lib/csv';
-import { listOrderItems, listOrders, type OrderWithPeople } from './repository';
+import { listOrderItems, listOrders, type OrderWithPeople } from '../order-records';
 
 /** More than this is a job for the reports, not a download. */
 export const EXPORT_LIMIT = 10_000;

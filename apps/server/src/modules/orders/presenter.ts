@@ -1,79 +1,9 @@
-import {
-  personName,
-  type Order,
-  type OrderDetail,
-  type OrderHistoryEntry,
-  type OrderItem,
-  type OrderPayment,
-} from '@tsa/shared';
+import type { OrderDetail, OrderPayment } from '@tsa/shared';
 import type { OrderItemRow } from '../../db/schema';
-import { presentDeliverySummary } from '../deliveries/presenter';
-import type { DeliveryWithStaff } from '../deliveries/repository';
-import type { HistoryRow, OrderWithPeople } from './repository';
+import { presentDeliverySummary, type DeliveryWithStaff } from '../deliveries';
+import { presentHistoryEntry, presentOrder, type HistoryRow, type OrderWithPeople } from '../order-records';
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
-const numberOrNull = (value: number | string | null) => (value === null ? null : Number(value));
-
-export function presentOrderItem(row: OrderItemRow): OrderItem {
-  return {
-    id: row.id,
-    serviceId: row.serviceId,
-    serviceName: row.serviceName,
-    unit: row.unit,
-    unitLabel: row.unitLabel,
-    unitPrice: row.unitPrice,
-    minQuantity: Number(row.minQuantity),
-    quantity: Number(row.quantity),
-    amount: row.amount,
-    finalQuantity: numberOrNull(row.finalQuantity),
-    finalAmount: row.finalAmount,
-  };
-}
-
-export function presentOrder({ order, student, creator }: OrderWithPeople, items: OrderItemRow[]): Order {
-  return {
-    id: order.id,
-    code: order.code,
-    status: order.status,
-    student: { ...student, name: personName(student) },
-    items: items.filter((item) => item.orderId === order.id).map(presentOrderItem),
-    estimatedTotal: order.estimatedTotal,
-    finalTotal: order.finalTotal,
-    pickupDate: order.pickupDate,
-    pickupSlot: order.pickupSlot,
-    returnDate: order.returnDate,
-    returnSlot: order.returnSlot,
-    address: {
-      dormitory: order.dormitory,
-      building: order.building,
-      room: order.room,
-      phoneNumber: order.phoneNumber,
-      dormitoryId: order.dormitoryId,
-      buildingId: order.buildingId,
-    },
-    note: order.note,
-    paymentMethod: order.paymentMethod,
-    paymentStatus: order.paymentStatus,
-    paidAt: iso(order.paidAt),
-    cancelReason: order.cancelReason,
-    createdBy: creator ? { id: creator.id, name: personName(creator), role: creator.role } : null,
-    createdAt: order.createdAt.toISOString(),
-    updatedAt: order.updatedAt.toISOString(),
-  };
-}
-
-export function presentHistoryEntry(row: HistoryRow): OrderHistoryEntry {
-  return {
-    id: String(row.id),
-    from: row.fromStatus,
-    to: row.toStatus,
-    at: row.at.toISOString(),
-    by: row.by ? { id: row.by.id, name: personName(row.by), role: row.by.role } : null,
-    note: row.note,
-    kind: row.kind,
-  };
-}
-
+/** An order with everything its page shows: lines, history, pickup and drop-off tasks, payment. */
 export function presentOrderDetail(
   view: OrderWithPeople,
   items: OrderItemRow[],

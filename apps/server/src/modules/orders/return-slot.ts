@@ -11,14 +11,18 @@ import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { transaction, type Publisher } from '../../lib/outbox';
 import { notify } from '../../db/notify';
-import { deliveryChanged } from '../deliveries/events';
-import { findOpenDelivery, updateDelivery } from '../deliveries/repository';
+import { deliveryChanged, findOpenDelivery, updateDelivery } from '../deliveries';
+import {
+  canSeeOrder,
+  insertHistory,
+  lockOrder,
+  orderChanged,
+  orderNotFound,
+  taskAssignedNotification,
+  updateOrder,
+} from '../order-records';
 import { claimWindow } from '../slots';
-import { orderChanged } from './events';
-import { taskAssignedNotification } from './notify';
-import { canSeeOrder } from './policy';
-import { insertHistory, lockOrder, updateOrder } from './repository';
-import { getOrderDetail, notFound } from './service';
+import { getOrderDetail } from './service';
 
 function checkWindow(input: ChooseReturnSlotInput, now: Date): void {
   const problem = pickupProblem(input.returnDate, input.returnSlot, now);
@@ -48,7 +52,7 @@ export async function chooseReturnSlot(
 ): Promise<OrderDetail> {
   await transaction(db, realtime, async (tx, outbox) => {
     const order = await lockOrder(tx, id);
-    if (!order || !canSeeOrder(actor, order)) throw notFound();
+    if (!order || !canSeeOrder(actor, order)) throw orderNotFound();
     if (order.status !== 'READY') throw new AppError('orders/return-not-ready');
     checkWindow(input, now);
     // An address the catalogue could not map has no building to count places in.

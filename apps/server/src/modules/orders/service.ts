@@ -4,7 +4,6 @@ import {
   pickupTooFarMessage,
   type CreateOrderData,
   type ListOrdersQuery,
-  type Order,
   type OrderAddressInput,
   type OrderDetail,
 } from '@tsa/shared';
@@ -14,17 +13,16 @@ import { AppError } from '../../lib/app-error';
 import { transaction, type Publisher } from '../../lib/outbox';
 import { notify } from '../../db/notify';
 import { findLiveUserById } from '../users';
-import { listDeliveriesOfOrder } from '../deliveries/repository';
-import { orderPayment } from '../payments/order-payment';
+import { listDeliveriesOfOrder } from '../deliveries';
+import { orderPayment } from '../payments';
 import { resolveCatalogueAddress } from '../dormitories';
 import { claimWindow } from '../slots';
 import { nextOrderCode } from './code';
-import { orderChanged } from './events';
-import { orderStatusNotification } from './notify';
-import { presentOrder, presentOrderDetail } from './presenter';
-import { priceNewLines } from './pricing';
 import {
-  findOrderWithPeople,
+  findVisibleOrder,
+  presentOrders,
+  orderChanged,
+  orderStatusNotification,
   findServicesByIds,
   insertHistory,
   insertOrder,
@@ -33,21 +31,13 @@ import {
   listOrderItems,
   listOrders,
   type OrderWithPeople,
-} from './repository';
+  orderListStudent,
+  ordersForThemselves,
+} from '../order-records';
+import { presentOrderDetail } from './presenter';
+import { priceNewLines } from './pricing';
 import type { Executor } from '../../db/executor';
 import type { Viewer } from '../../lib/viewer';
-import { canSeeOrder, orderListStudent, ordersForThemselves } from './policy';
-
-export function notFound(): AppError {
-  return new AppError('orders/not-found');
-}
-
-/** The order as `viewer` may see it; another student's order does not exist for a student. */
-export async function findVisibleOrder(db: Executor, viewer: Viewer, id: string): Promise<OrderWithPeople> {
-  const view = await findOrderWithPeople(db, id);
-  if (!view || !canSeeOrder(viewer, view.order)) throw notFound();
-  return view;
-}
 
 export async function orderDetail(db: Executor, view: OrderWithPeople): Promise<OrderDetail> {
   const [items, history, deliveries, payment] = await Promise.all([
@@ -61,15 +51,6 @@ export async function orderDetail(db: Executor, view: OrderWithPeople): Promise<
 
 export async function getOrderDetail(db: Executor, viewer: Viewer, id: string): Promise<OrderDetail> {
   return orderDetail(db, await findVisibleOrder(db, viewer, id));
-}
-
-/** Presents a page of orders with their lines (one query for all lines). */
-export async function presentOrders(db: Executor, rows: OrderWithPeople[]): Promise<Order[]> {
-  const items = await listOrderItems(
-    db,
-    rows.map((row) => row.order.id),
-  );
-  return rows.map((row) => presentOrder(row, items));
 }
 
 export async function listOrdersPage(db: Db, viewer: Viewer, query: ListOrdersQuery) {

@@ -13,17 +13,24 @@ import { AppError } from '../../lib/app-error';
 import type { RequestOrigin } from '../../lib/request-origin';
 import { recordAuditEvent } from '../audit';
 import { transaction, type Publisher } from '../../lib/outbox';
-import { deliveryChanged } from '../deliveries/events';
-import { listOpenDeliveriesOfOrder, updateDelivery } from '../deliveries/repository';
+import { deliveryChanged, listOpenDeliveriesOfOrder, updateDelivery } from '../deliveries';
 import { notify } from '../../db/notify';
 import { formatVnd } from '../../lib/money';
-import { amountDue, receivePayment, reversePayments, settleAfterWeighing } from '../payments/ledger';
-import { taskWithdrawnNotification } from './notify';
+import { amountDue, receivePayment, reversePayments, settleAfterWeighing } from '../payments';
+import {
+  orderNotFound,
+  taskWithdrawnNotification,
+  listOrderItems,
+  lockOrder,
+  updateOrderItem,
+  refusedTransition,
+  transitionOrder,
+  cancelNeedsReason,
+  canSeeOrder,
+  mayCancelOrders,
+} from '../order-records';
 import { priceWeighing } from './pricing';
-import { listOrderItems, lockOrder, updateOrderItem } from './repository';
-import { getOrderDetail, notFound } from './service';
-import { refusedTransition, transitionOrder } from './status-machine';
-import { cancelNeedsReason, canSeeOrder, mayCancelOrders } from './policy';
+import { getOrderDetail } from './service';
 
 /**
  * `PATCH /orders/{id}/status` (staff and admins): one step forward in the status machine.
@@ -38,7 +45,7 @@ export async function changeOrderStatus(
 ): Promise<OrderDetail> {
   await transaction(db, realtime, async (tx, outbox) => {
     const order = await lockOrder(tx, id);
-    if (!order) throw notFound();
+    if (!order) throw orderNotFound();
     if (input.status === 'CANCELLED') {
       throw refusedTransition(order.status, 'CANCELLED', 'Hãy dùng chức năng hủy đơn');
     }
@@ -80,7 +87,7 @@ export async function cancelOrder(
   const reason = input.reason?.trim() || null;
   await transaction(db, realtime, async (tx, outbox) => {
     const order = await lockOrder(tx, id);
-    if (!order || !canSeeOrder(actor, order)) throw notFound();
+    if (!order || !canSeeOrder(actor, order)) throw orderNotFound();
     if (!mayCancelOrders(actor)) throw new AppError('auth/forbidden');
     if (!canCancel(actor.role, order.status)) {
       const hint =
@@ -129,7 +136,7 @@ export async function changePayment(
   const note = input.note?.trim() || '';
   await transaction(db, realtime, async (tx, outbox) => {
     const order = await lockOrder(tx, id);
-    if (!order) throw notFound();
+    if (!order) throw orderNotFound();
     if (input.paymentStatus === 'UNPAID') {
       if (order.paymentStatus === 'UNPAID' && order.paidAmount === 0) return;
       if (actor.role !== 'ADMIN') throw new AppError('payments/admin-only');

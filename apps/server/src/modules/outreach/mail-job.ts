@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { JobWithMetadata } from 'pg-boss';
-import { studentOrderLink } from '../orders';
+import { studentOrderLink } from '../order-records';
 import {
   claimEmailDeliveries,
   findOrderWithItems,

@@ -14,7 +14,7 @@ import { formatVnd } from '../../lib/money';
 import type { RequestOrigin } from '../../lib/request-origin';
 import { recordAuditEvent } from '../audit';
 import { isUuid, type Executor } from '../../db/executor';
-import { lockOrder } from '../orders/repository';
+import { lockOrder } from '../order-records';
 import { amountDue, receivePayment } from './ledger';
 import { presentBankTransaction } from './presenter';
 import {

@@ -3,8 +3,7 @@ import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { transaction, type Publisher } from '../../lib/outbox';
 import { notify } from '../../db/notify';
-import { orderChanged } from '../orders/events';
-import { insertHistory, lockOrder, updateOrder } from '../orders/repository';
+import { orderChanged, insertHistory, lockOrder, updateOrder } from '../order-records';
 import { transferClaimedNotification } from './notify';
 import { listActiveStaffAndAdmins } from './repository';
 

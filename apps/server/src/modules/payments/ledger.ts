@@ -3,10 +3,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { payments, type OrderRow } from '../../db/schema';
 import type { Outbox } from '../../lib/outbox';
 import { notify } from '../../db/notify';
-import { orderChanged } from '../orders/events';
+import { orderChanged, insertHistory, updateOrder } from '../order-records';
 import { formatVnd } from '../../lib/money';
 import { type Executor } from '../../db/executor';
-import { insertHistory, updateOrder } from '../orders/repository';
 import { moneyNotification } from './notify';
 
 interface Receipt {

@@ -1,6 +1,6 @@
 import { PAYMENT_STATUS_LABELS, type Role } from '@tsa/shared';
 import type { NewNotification, OrderRow } from '../../db/schema';
-import { studentOrderLink } from '../orders/notify';
+import { studentOrderLink } from '../order-records';
 
 /** To the order's student, on every money change. */
 export function moneyNotification(order: OrderRow, body: string): NewNotification {

@@ -2,7 +2,7 @@ import type { Receipt } from '@tsa/shared';
 import type { FastifyInstance } from 'fastify';
 import type { MailMessage } from '../../plugins/mail';
 import { formatVnd } from '../../lib/money';
-import { findOrderWithPeople } from '../orders/repository';
+import { findOrderWithPeople } from '../order-records';
 import { buildReceipt } from './receipt';
 import { quantityText, receiptFacts } from './receipt-text';
 

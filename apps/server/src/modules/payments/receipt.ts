@@ -2,8 +2,7 @@ import { personName, SHOP_NAME, type Receipt } from '@tsa/shared';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type Executor } from '../../db/executor';
-import { listOrderItems } from '../orders/repository';
-import { findVisibleOrder } from '../orders/service';
+import { listOrderItems, findVisibleOrder } from '../order-records';
 
 /** The receipt of an order that is paid (the money is what a receipt attests). */
 export async function buildReceipt(

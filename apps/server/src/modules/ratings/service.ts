@@ -3,7 +3,7 @@ import type { Executor } from '../../db/executor';
 import type { OrderRatingRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Viewer } from '../../lib/viewer';
-import { findVisibleOrder } from '../orders';
+import { findVisibleOrder } from '../order-records';
 import {
   averagePerService,
   averagePerStaff,

@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error';
 import { transaction, type Publisher } from '../../lib/outbox';
 import { notify } from '../../db/notify';
 import { type Executor } from '../../db/executor';
-import { findOrderWithPeople } from '../orders';
+import { findOrderWithPeople } from '../order-records';
 import { newReportNotification, reportDecisionNotification } from './notify';
 import { looksLikePolyglot, reencodePhoto } from './photo-reencode';
 import { detectPhotoType, readStoredPhoto, removeReportPhotos, writeReportPhotos } from './photo-storage';

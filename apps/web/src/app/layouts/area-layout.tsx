@@ -73,7 +73,15 @@ export function AreaLayout({ sections, areaLabel, homePath, banner }: AreaLayout
             borderBottom: `1px solid ${theme.palette.divider}`,
           })}
         >
-          <Stack direction="row" alignItems="center" sx={{ minHeight: 64, px: { xs: 1, sm: 2, lg: 4 }, gap: 1 }}>
+          <Stack
+            direction="row"
+            sx={{
+              alignItems: 'center',
+              minHeight: 64,
+              px: { xs: 1, sm: 2, lg: 4 },
+              gap: 1,
+            }}
+          >
             <IconButton aria-label="Mở menu" onClick={() => setNavOpen(true)} sx={{ display: { lg: 'none' } }}>
               <MenuRoundedIcon />
             </IconButton>

@@ -28,9 +28,12 @@ export function AuthLayout() {
       <Stack
         component="header"
         direction="row"
-        alignItems="center"
-        justifyContent="space-between"
-        sx={{ px: { xs: 2, sm: 4 }, py: 2 }}
+        sx={{
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          px: { xs: 2, sm: 4 },
+          py: 2,
+        }}
       >
         <Button
           component={RouterLink}

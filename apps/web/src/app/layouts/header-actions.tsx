@@ -7,7 +7,14 @@ import { UserMenu } from './user-menu';
 /** The right side of an area header: mode, appearance settings, notifications, the user. */
 export function HeaderActions() {
   return (
-    <Stack direction="row" alignItems="center" spacing={{ xs: 0, sm: 0.5 }} sx={{ color: 'text.secondary' }}>
+    <Stack
+      direction="row"
+      spacing={{ xs: 0, sm: 0.5 }}
+      sx={{
+        alignItems: 'center',
+        color: 'text.secondary',
+      }}
+    >
       <ModeToggle />
       <SettingsButton />
       <NotificationBell />

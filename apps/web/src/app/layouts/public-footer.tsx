@@ -31,10 +31,22 @@ export function PublicFooter() {
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', mt: 'auto' }}>
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 6 } }}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 4, md: 8 }} justifyContent="space-between">
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={{ xs: 4, md: 8 }}
+          sx={{
+            justifyContent: 'space-between',
+          }}
+        >
           <Box sx={{ maxWidth: 360 }}>
             <Logo withTagline />
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            <Typography
+              variant="body2"
+              sx={{
+                color: 'text.secondary',
+                mt: 2,
+              }}
+            >
               Dịch vụ giặt sấy tận phòng dành cho sinh viên ký túc xá: đặt đơn trên điện thoại, nhân viên lấy đồ và giao
               lại đồ sạch tận nơi.
             </Typography>
@@ -47,7 +59,15 @@ export function PublicFooter() {
                 </Typography>
                 <Stack spacing={1}>
                   {column.links.map((link) => (
-                    <Link key={link.to} component={RouterLink} to={link.to} variant="body2" color="text.secondary">
+                    <Link
+                      key={link.to}
+                      component={RouterLink}
+                      to={link.to}
+                      variant="body2"
+                      sx={{
+                        color: 'text.secondary',
+                      }}
+                    >
                       {link.label}
                     </Link>
                   ))}
@@ -57,7 +77,12 @@ export function PublicFooter() {
           </Stack>
         </Stack>
         <Divider sx={{ my: 4 }} />
-        <Typography variant="body2" color="text.secondary">
+        <Typography
+          variant="body2"
+          sx={{
+            color: 'text.secondary',
+          }}
+        >
           © {new Date().getFullYear()} TSA · Giặt sấy ký túc xá. Bảo lưu mọi quyền.
         </Typography>
       </Container>

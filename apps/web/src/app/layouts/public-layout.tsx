@@ -39,7 +39,14 @@ export function PublicLayout({ contained = false }: { contained?: boolean }) {
         })}
       >
         <Container maxWidth="lg">
-          <Stack direction="row" alignItems="center" spacing={1} sx={{ minHeight: 64 }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{
+              alignItems: 'center',
+              minHeight: 64,
+            }}
+          >
             <Link
               component={RouterLink}
               to={paths.landing}
@@ -70,7 +77,14 @@ export function PublicLayout({ contained = false }: { contained?: boolean }) {
               ))}
             </Stack>
             <Box sx={{ flex: 1 }} />
-            <Stack direction="row" alignItems="center" spacing={{ xs: 0, sm: 0.5 }} sx={{ color: 'text.secondary' }}>
+            <Stack
+              direction="row"
+              spacing={{ xs: 0, sm: 0.5 }}
+              sx={{
+                alignItems: 'center',
+                color: 'text.secondary',
+              }}
+            >
               <ModeToggle />
               <SettingsButton />
             </Stack>

@@ -31,7 +31,16 @@ export function SideNav({ sections, areaLabel, homePath, onNavigate }: SideNavPr
 
   return (
     <Stack sx={{ height: '100%', minHeight: 0 }}>
-      <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ px: 3, pt: 3, pb: 2 }}>
+      <Stack
+        direction="row"
+        sx={{
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          px: 3,
+          pt: 3,
+          pb: 2,
+        }}
+      >
         <Link
           component={RouterLink}
           to={homePath}
@@ -98,7 +107,7 @@ export function SideNav({ sections, areaLabel, homePath, onNavigate }: SideNavPr
                     </ListItemIcon>
                     <ListItemText
                       primary={label}
-                      slotProps={{ primary: { fontSize: '0.875rem', fontWeight: selected ? 600 : 500 } }}
+                      slotProps={{ primary: { sx: { fontSize: '0.875rem', fontWeight: selected ? 600 : 500 } } }}
                     />
                   </ListItemButton>
                 </ListItem>

@@ -63,7 +63,15 @@ export function UserMenu() {
           <Typography variant="subtitle2" noWrap sx={{ lineHeight: 1.3 }}>
             {name}
           </Typography>
-          <Typography variant="caption" color="text.secondary" noWrap sx={{ display: 'block', lineHeight: 1.3 }}>
+          <Typography
+            variant="caption"
+            noWrap
+            sx={{
+              color: 'text.secondary',
+              display: 'block',
+              lineHeight: 1.3,
+            }}
+          >
             {ROLE_LABELS[user.role]}
           </Typography>
         </Box>
@@ -78,7 +86,13 @@ export function UserMenu() {
       >
         <Box sx={{ px: 2, py: 1.5 }}>
           <Typography variant="subtitle2">{name}</Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
+          <Typography
+            variant="body2"
+            noWrap
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
             {user.email ?? ROLE_LABELS[user.role]}
           </Typography>
         </Box>

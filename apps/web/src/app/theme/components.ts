@@ -28,7 +28,7 @@ export function createComponents(theme: Theme): Components<Theme> {
       styleOverrides: { root: { padding: theme.spacing(3), '&:last-child': { paddingBottom: theme.spacing(3) } } },
     },
     MuiCardHeader: {
-      defaultProps: { titleTypographyProps: { variant: 'h6' } },
+      defaultProps: { slotProps: { title: { variant: 'h6' } } },
       styleOverrides: { root: { padding: theme.spacing(3, 3, 1) } },
     },
     MuiButton: {

@@ -50,7 +50,15 @@ function OptionButton({ selected, onClick, children }: OptionButtonProps) {
 
 function SectionTitle({ children }: { children: ReactNode }) {
   return (
-    <Typography variant="overline" color="text.secondary" component="h3" sx={{ display: 'block', mb: 1 }}>
+    <Typography
+      variant="overline"
+      component="h3"
+      sx={{
+        color: 'text.secondary',
+        display: 'block',
+        mb: 1,
+      }}
+    >
       {children}
     </Typography>
   );
@@ -68,7 +76,15 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
         paper: { sx: { width: { xs: '100%', sm: 360 }, maxWidth: '100%' }, 'aria-label': 'Cài đặt giao diện' },
       }}
     >
-      <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ px: 3, py: 2 }}>
+      <Stack
+        direction="row"
+        sx={{
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          px: 3,
+          py: 2,
+        }}
+      >
         <Typography variant="h6" component="h2">
           Cài đặt giao diện
         </Typography>

@@ -106,7 +106,12 @@ function FullTimeline({ rows }: { rows: Row[] }) {
             data-state={row.state}
             aria-current={row.state === 'current' ? 'step' : undefined}
           >
-            <Stack alignItems="center" sx={{ pt: 0.25 }}>
+            <Stack
+              sx={{
+                alignItems: 'center',
+                pt: 0.25,
+              }}
+            >
               <StepDot state={row.state} status={row.status} />
               {!last && (
                 <Box
@@ -138,7 +143,12 @@ function FullTimeline({ rows }: { rows: Row[] }) {
                 {ORDER_STATUS_LABELS[row.status]}
               </Typography>
               {entry && (
-                <Typography variant="body2" color="text.secondary">
+                <Typography
+                  variant="body2"
+                  sx={{
+                    color: 'text.secondary',
+                  }}
+                >
                   {formatDateTime(entry.at)}
                   {entry.by && ` · ${entry.by.name} (${ROLE_LABELS[entry.by.role]})`}
                 </Typography>
@@ -192,12 +202,25 @@ function CompactTimeline({
           />
         ))}
       </Stack>
-      <Stack direction="row" justifyContent="space-between" spacing={1} sx={{ mt: 0.75 }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{
+          justifyContent: 'space-between',
+          mt: 0.75,
+        }}
+      >
         <Typography variant="caption" sx={{ fontWeight: 600, color: cancelled ? 'error.main' : 'text.primary' }}>
           {label}
         </Typography>
         {last && (
-          <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+          <Typography
+            variant="caption"
+            sx={{
+              color: 'text.secondary',
+              whiteSpace: 'nowrap',
+            }}
+          >
             {formatDateTime(last)}
           </Typography>
         )}

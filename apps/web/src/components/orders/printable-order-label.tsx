@@ -55,7 +55,13 @@ export function OrderLabelCard({ label, print = false }: OrderLabelCardProps) {
         breakInside: 'avoid',
       }}
     >
-      <Stack direction="row" spacing={print ? '4mm' : 2} alignItems="center">
+      <Stack
+        direction="row"
+        spacing={print ? '4mm' : 2}
+        sx={{
+          alignItems: 'center',
+        }}
+      >
         <Box
           component="img"
           src={qr}
@@ -162,7 +168,12 @@ export interface PrintableOrderLabelProps {
 /** The label as it will look on the bag, with its 'In nhãn' button. */
 export function PrintableOrderLabel({ label }: PrintableOrderLabelProps) {
   return (
-    <Stack spacing={1.5} alignItems="flex-start">
+    <Stack
+      spacing={1.5}
+      sx={{
+        alignItems: 'flex-start',
+      }}
+    >
       <OrderLabelCard label={label} />
       <PrintLabelButton label={label} />
     </Stack>

@@ -33,12 +33,24 @@ export function roomText(profile: Pick<Profile, 'dormitory' | 'building' | 'room
 
 function Line({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <Stack direction="row" spacing={1.5} alignItems="flex-start">
+    <Stack
+      direction="row"
+      spacing={1.5}
+      sx={{
+        alignItems: 'flex-start',
+      }}
+    >
       <Box sx={{ color: 'text.secondary', display: 'flex', pt: 0.25 }} aria-hidden>
         {icon}
       </Box>
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="caption" color="text.secondary" component="p">
+        <Typography
+          variant="caption"
+          component="p"
+          sx={{
+            color: 'text.secondary',
+          }}
+        >
           {label}
         </Typography>
         <Typography variant="body2" component="div" sx={{ wordBreak: 'break-word' }}>
@@ -56,7 +68,14 @@ export function AccountSummaryCard({ profile, photoPreview }: { profile: Profile
   return (
     <Card>
       <CardContent>
-        <Stack alignItems="center" spacing={1.5} sx={{ textAlign: 'center', pt: 1 }}>
+        <Stack
+          spacing={1.5}
+          sx={{
+            alignItems: 'center',
+            textAlign: 'center',
+            pt: 1,
+          }}
+        >
           <Avatar
             src={photoPreview || profile.photoUrl || undefined}
             alt=""

@@ -10,7 +10,12 @@ export function AuthHeading({ title, subtitle }: { title: string; subtitle?: Rea
         {title}
       </Typography>
       {subtitle && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography
+          variant="body2"
+          sx={{
+            color: 'text.secondary',
+          }}
+        >
           {subtitle}
         </Typography>
       )}

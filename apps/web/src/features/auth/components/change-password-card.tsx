@@ -131,7 +131,12 @@ export function ChangePasswordCard({ profile }: { profile: Profile }) {
             autoComplete="new-password"
             fullWidth
           />
-          <Stack direction="row" justifyContent="flex-end">
+          <Stack
+            direction="row"
+            sx={{
+              justifyContent: 'flex-end',
+            }}
+          >
             <Button type="submit" variant="contained" loading={change.isPending}>
               {hasPassword ? 'Đổi mật khẩu' : 'Đặt mật khẩu'}
             </Button>

@@ -18,7 +18,16 @@ export interface GoogleSignInButtonProps {
 
 function GoogleMark() {
   return (
-    <Box component="svg" viewBox="0 0 48 48" width={20} height={20} aria-hidden focusable="false">
+    <Box
+      component="svg"
+      viewBox="0 0 48 48"
+      aria-hidden
+      focusable="false"
+      sx={{
+        width: 20,
+        height: 20,
+      }}
+    >
       <path
         fill="#FFC107"
         d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z"
@@ -103,7 +112,13 @@ export function GoogleSignInButton({ clientId, onCredential, onError, busy = fal
       </Button>
       {fallback && (
         <Box sx={{ mt: 1.5, textAlign: 'center' }}>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          <Typography
+            variant="body2"
+            sx={{
+              color: 'text.secondary',
+              mb: 1,
+            }}
+          >
             Chọn tài khoản Google của bạn bằng nút bên dưới:
           </Typography>
           <Box ref={fallbackRef} sx={{ display: 'flex', justifyContent: 'center', minHeight: 44 }} />

@@ -101,7 +101,12 @@ export function PasskeysCard() {
               ))}
             </List>
           ) : (
-            <Typography variant="body2" color="text.secondary">
+            <Typography
+              variant="body2"
+              sx={{
+                color: 'text.secondary',
+              }}
+            >
               Bạn chưa có khóa truy cập nào.
             </Typography>
           )}

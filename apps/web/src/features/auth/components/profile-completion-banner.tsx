@@ -58,7 +58,13 @@ export function ProfileCompletionBanner() {
       }
     >
       <AlertTitle>Hoàn thiện hồ sơ để đặt giặt</AlertTitle>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ xs: 'flex-start', sm: 'center' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{
+          alignItems: { xs: 'flex-start', sm: 'center' },
+        }}
+      >
         <span>Tài khoản của bạn còn thiếu {joinVietnamese(missing)}. Nhân viên cần chúng để đến lấy và giao đồ.</span>
         <Button
           component={RouterLink}

@@ -261,7 +261,13 @@ export function ProfileFormCard({ profile, formRef, onPhotoPreview }: ProfileFor
               />
             </>
           )}
-          <Stack direction="row" spacing={1.5} justifyContent="flex-end">
+          <Stack
+            direction="row"
+            spacing={1.5}
+            sx={{
+              justifyContent: 'flex-end',
+            }}
+          >
             <Button
               color="inherit"
               disabled={!form.formState.isDirty || update.isPending}

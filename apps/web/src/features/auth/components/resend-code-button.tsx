@@ -29,8 +29,21 @@ export function ResendCodeButton({ availableAt, onResend, pending }: ResendCodeB
   }, [availableAt]);
 
   return (
-    <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={1} sx={{ flexWrap: 'wrap' }}>
-      <Typography variant="body2" color="text.secondary">
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        flexWrap: 'wrap',
+      }}
+    >
+      <Typography
+        variant="body2"
+        sx={{
+          color: 'text.secondary',
+        }}
+      >
         Không nhận được mã?
       </Typography>
       <Button size="small" onClick={onResend} disabled={seconds > 0} loading={pending} aria-live="polite">

@@ -89,7 +89,13 @@ export function AccountPage({ children }: { children?: ReactNode }) {
           </Box>
         </Alert>
       )}
-      <Grid container spacing={3} alignItems="flex-start">
+      <Grid
+        container
+        spacing={3}
+        sx={{
+          alignItems: 'flex-start',
+        }}
+      >
         <Grid size={{ xs: 12, md: 4 }}>
           <AccountSummaryCard profile={user} photoPreview={photoPreview} />
         </Grid>

@@ -59,7 +59,13 @@ function CompleteSignupForm() {
   const restart = (
     <>
       {' '}
-      <Link component={RouterLink} to={paths.auth.register} fontWeight={600}>
+      <Link
+        component={RouterLink}
+        to={paths.auth.register}
+        sx={{
+          fontWeight: 600,
+        }}
+      >
         Đăng ký lại
       </Link>
     </>
@@ -111,7 +117,9 @@ function CompleteSignupForm() {
               <Link
                 component={RouterLink}
                 to={`${paths.auth.login}?email=${encodeURIComponent(values.email)}`}
-                fontWeight={600}
+                sx={{
+                  fontWeight: 600,
+                }}
               >
                 Đăng nhập
               </Link>

@@ -47,7 +47,14 @@ function EmailLinkSignIn() {
           </Button>
         </Stack>
       ) : (
-        <Stack direction="row" spacing={2} alignItems="center" role="status">
+        <Stack
+          direction="row"
+          spacing={2}
+          role="status"
+          sx={{
+            alignItems: 'center',
+          }}
+        >
           <CircularProgress size={24} aria-hidden="true" />
           <span>Đang đăng nhập…</span>
         </Stack>

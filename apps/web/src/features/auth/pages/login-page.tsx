@@ -145,8 +145,10 @@ function LoginForm() {
             component={RouterLink}
             to={withEmail(paths.auth.forgotPassword, email)}
             variant="body2"
-            fontWeight={600}
-            sx={{ alignSelf: 'flex-end' }}
+            sx={{
+              fontWeight: 600,
+              alignSelf: 'flex-end',
+            }}
           >
             Quên mật khẩu?
           </Link>

@@ -20,9 +20,22 @@ function LogoutPage() {
   }, [signOut, navigate]);
 
   return (
-    <Stack alignItems="center" spacing={2} sx={{ py: 4 }} role="status">
+    <Stack
+      spacing={2}
+      role="status"
+      sx={{
+        alignItems: 'center',
+        py: 4,
+      }}
+    >
       <CircularProgress size={32} />
-      <Typography color="text.secondary">Đang đăng xuất…</Typography>
+      <Typography
+        sx={{
+          color: 'text.secondary',
+        }}
+      >
+        Đang đăng xuất…
+      </Typography>
     </Stack>
   );
 }

@@ -151,9 +151,8 @@ function RegisterFormView() {
                     checked={field.value}
                     onChange={(event) => field.onChange(event.target.checked)}
                     onBlur={field.onBlur}
-                    inputRef={field.ref}
                     sx={{ mt: -1 }}
-                    slotProps={{ input: { 'aria-invalid': Boolean(acceptError) } as object }}
+                    slotProps={{ input: { ref: field.ref, 'aria-invalid': Boolean(acceptError) } as object }}
                   />
                 )}
               />
@@ -162,7 +161,14 @@ function RegisterFormView() {
             label={
               <>
                 Tôi đã đọc và đồng ý với{' '}
-                <Link href={paths.regulations} target="_blank" rel="noopener" fontWeight={600}>
+                <Link
+                  href={paths.regulations}
+                  target="_blank"
+                  rel="noopener"
+                  sx={{
+                    fontWeight: 600,
+                  }}
+                >
                   nội quy dịch vụ
                 </Link>{' '}
                 của TSA

@@ -93,7 +93,13 @@ function ResetPasswordPage() {
           linkProblem ? (
             <>
               {message}.{' '}
-              <Link component={RouterLink} to={forgotLink} fontWeight={600}>
+              <Link
+                component={RouterLink}
+                to={forgotLink}
+                sx={{
+                  fontWeight: 600,
+                }}
+              >
                 Gửi lại email
               </Link>
             </>
@@ -153,8 +159,11 @@ function ResetPasswordPage() {
                 component={RouterLink}
                 to={forgotLink}
                 variant="body2"
-                fontWeight={600}
-                sx={{ display: 'inline-block', mt: 1 }}
+                sx={{
+                  fontWeight: 600,
+                  display: 'inline-block',
+                  mt: 1,
+                }}
               >
                 Chưa nhận được mã? Gửi lại
               </Link>

@@ -202,7 +202,13 @@ function ServiceFormBody({
               sx={{ flex: 1 }}
             />
           </Stack>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'flex-start' }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{
+              alignItems: { sm: 'flex-start' },
+            }}
+          >
             <TextField
               label="Thứ tự hiển thị"
               {...register('sortOrder')}

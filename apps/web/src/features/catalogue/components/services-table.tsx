@@ -39,7 +39,13 @@ function ServiceActions({
   onDelete,
 }: Pick<ServicesTableProps, 'onEdit' | 'onDelete'> & { service: Service }) {
   return (
-    <Stack direction="row" spacing={{ xs: 0, sm: 0.5 }} justifyContent="flex-end">
+    <Stack
+      direction="row"
+      spacing={{ xs: 0, sm: 0.5 }}
+      sx={{
+        justifyContent: 'flex-end',
+      }}
+    >
       <Tooltip title="Sửa">
         <IconButton aria-label={`Sửa ${service.name}`} onClick={() => onEdit(service)}>
           <EditOutlinedIcon fontSize="small" />
@@ -118,15 +124,23 @@ export function ServicesTable({ services, toggling, onToggle, onEdit, onDelete, 
           {services?.map((service) => (
             <TableRow key={service.id} hover sx={{ opacity: service.active ? 1 : 0.72 }}>
               <TableCell>
-                <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+                <Stack
+                  direction="row"
+                  spacing={1}
+                  useFlexGap
+                  sx={{
+                    alignItems: 'center',
+                    flexWrap: 'wrap',
+                  }}
+                >
                   <Typography sx={{ fontWeight: 600 }}>{service.name}</Typography>
                   {!service.active && <Chip size="small" label="Tạm ngưng" />}
                 </Stack>
                 {service.description && (
                   <Typography
                     variant="body2"
-                    color="text.secondary"
                     sx={{
+                      color: 'text.secondary',
                       mt: 0.25,
                       maxWidth: 520,
                       display: '-webkit-box',
@@ -151,7 +165,12 @@ export function ServicesTable({ services, toggling, onToggle, onEdit, onDelete, 
               </TableCell>
               <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' }, whiteSpace: 'nowrap' }}>
                 <Typography sx={{ fontWeight: 600 }}>{formatMoney(service.unitPrice)}</Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography
+                  variant="body2"
+                  sx={{
+                    color: 'text.secondary',
+                  }}
+                >
                   / {service.unitLabel}
                 </Typography>
               </TableCell>

@@ -2,43 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, signInAsAdmin } from '@/test/fake-api';
+import { CATALOGUE as SERVICES } from '@/test/order-fixtures';
 import { renderApp } from '@/test/render-app';
-
-const SERVICES = [
-  {
-    id: 's1',
-    name: 'Giặt sấy gấp theo kg',
-    description: 'Giặt, sấy và gấp gọn',
-    unit: 'KG',
-    unitLabel: 'kg',
-    unitPrice: 15000,
-    minQuantity: 3,
-    active: true,
-    sortOrder: 1,
-  },
-  {
-    id: 's2',
-    name: 'Giặt giày',
-    description: '',
-    unit: 'ITEM',
-    unitLabel: 'đôi',
-    unitPrice: 40000,
-    minQuantity: 1,
-    active: true,
-    sortOrder: 2,
-  },
-  {
-    id: 's3',
-    name: 'Giặt rèm',
-    description: '',
-    unit: 'ITEM',
-    unitLabel: 'bộ',
-    unitPrice: 80000,
-    minQuantity: 0,
-    active: false,
-    sortOrder: 9,
-  },
-];
 
 // The page is a lazy route: load it once up front so the first test does not pay for it.
 beforeAll(async () => {
@@ -137,8 +102,8 @@ describe('service catalogue editor', { timeout: 45_000 }, () => {
     await user.clear(price);
     await user.type(price, '45000');
     await user.click(within(dialog).getByRole('button', { name: 'Lưu thay đổi' }));
-    await waitFor(() => expect(api.calls('PATCH', '/services/s2')).toHaveLength(1));
-    expect(api.calls('PATCH', '/services/s2')[0]!.body).toMatchObject({
+    await waitFor(() => expect(api.calls('PATCH', `/services/${SERVICES[1]!.id}`)).toHaveLength(1));
+    expect(api.calls('PATCH', `/services/${SERVICES[1]!.id}`)[0]!.body).toMatchObject({
       unitPrice: 45000,
       unit: 'ITEM',
       unitLabel: 'đôi',

@@ -113,9 +113,12 @@ export function BusiestSlotsGrid({
                   <Typography
                     component="span"
                     variant="caption"
-                    color="text.secondary"
-                    sx={{ display: 'block', lineHeight: 1.3 }}
                     noWrap
+                    sx={{
+                      color: 'text.secondary',
+                      display: 'block',
+                      lineHeight: 1.3,
+                    }}
                   >
                     {row.dormitory}
                   </Typography>

@@ -97,7 +97,14 @@ export function ChartPanel({ name, state, summary, updating, height, children }:
           {title}
         </Typography>
         {state.kind === 'ready' && summary && (
-          <Typography id={summaryId} variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
+          <Typography
+            id={summaryId}
+            variant="body2"
+            sx={{
+              color: 'text.secondary',
+              mt: 0.25,
+            }}
+          >
             {summary}
           </Typography>
         )}

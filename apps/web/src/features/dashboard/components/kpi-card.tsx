@@ -30,13 +30,35 @@ export function KpiCard({ label, value, icon, tone = 'primary', alert = false, b
   const labelId = useId();
   const body = (
     <Stack spacing={1.25} sx={{ p: 2.5, height: '100%' }}>
-      <Stack direction="row" spacing={1.5} alignItems="center">
+      <Stack
+        direction="row"
+        spacing={1.5}
+        sx={{
+          alignItems: 'center',
+        }}
+      >
         <IconTile tone={tone}>{icon}</IconTile>
-        <Typography id={labelId} variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+        <Typography
+          id={labelId}
+          variant="body2"
+          sx={{
+            color: 'text.secondary',
+            fontWeight: 600,
+          }}
+        >
           {label}
         </Typography>
       </Stack>
-      <Stack direction="row" alignItems="baseline" flexWrap="wrap" useFlexGap columnGap={1.25} rowGap={0.5}>
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{
+          alignItems: 'baseline',
+          flexWrap: 'wrap',
+          columnGap: 1.25,
+          rowGap: 0.5,
+        }}
+      >
         <Typography
           data-testid="kpi-value"
           sx={(theme) => ({
@@ -56,7 +78,14 @@ export function KpiCard({ label, value, icon, tone = 'primary', alert = false, b
         {badge}
       </Stack>
       {caption && (
-        <Typography variant="body2" color="text.secondary" component="div" sx={{ lineHeight: 1.45 }}>
+        <Typography
+          variant="body2"
+          component="div"
+          sx={{
+            color: 'text.secondary',
+            lineHeight: 1.45,
+          }}
+        >
           {caption}
         </Typography>
       )}

@@ -28,20 +28,40 @@ function AverageList({
         {title}
       </Typography>
       {rows.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography
+          variant="body2"
+          sx={{
+            color: 'text.secondary',
+          }}
+        >
           Chưa có đánh giá.
         </Typography>
       ) : (
         <Box component="ul" aria-label={title} sx={{ m: 0, p: 0, listStyle: 'none' }}>
           {rows.map((row) => (
-            <Stack component="li" key={row.key} direction="row" spacing={1} alignItems="baseline" sx={{ py: 0.5 }}>
+            <Stack
+              component="li"
+              key={row.key}
+              direction="row"
+              spacing={1}
+              sx={{
+                alignItems: 'baseline',
+                py: 0.5,
+              }}
+            >
               <Typography variant="body2" sx={{ flex: 1, minWidth: 0 }} noWrap title={row.name}>
                 {row.name}
               </Typography>
               <Typography variant="body2" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
                 {averageText(row.average)}
               </Typography>
-              <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+              <Typography
+                variant="caption"
+                sx={{
+                  color: 'text.secondary',
+                  whiteSpace: 'nowrap',
+                }}
+              >
                 ({formatNumber(row.count)} lượt)
               </Typography>
             </Stack>

@@ -34,7 +34,14 @@ export function StatusMixChart({
       updating={updating}
       summary={`${formatNumber(total)} đơn · hoàn thành ${formatPercent(completed?.share ?? 0)} · đã hủy ${formatPercent(cancelled?.share ?? 0)}`}
     >
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1.5, sm: 3 }} alignItems="center" sx={{ flex: 1 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={{ xs: 1.5, sm: 3 }}
+        sx={{
+          alignItems: 'center',
+          flex: 1,
+        }}
+      >
         <Box sx={{ width: DONUT_SIZE, flexShrink: 0 }}>
           <PieChart
             width={DONUT_SIZE}
@@ -68,9 +75,14 @@ export function StatusMixChart({
               key={slice.status}
               component="li"
               direction="row"
-              alignItems="center"
               spacing={1}
-              sx={{ py: 0.5, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
+              sx={{
+                alignItems: 'center',
+                py: 0.5,
+                borderBottom: 1,
+                borderColor: 'divider',
+                '&:last-of-type': { borderBottom: 0 },
+              }}
             >
               <Box
                 aria-hidden
@@ -90,8 +102,12 @@ export function StatusMixChart({
               </Typography>
               <Typography
                 variant="body2"
-                color="text.secondary"
-                sx={{ width: 52, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}
+                sx={{
+                  color: 'text.secondary',
+                  width: 52,
+                  textAlign: 'right',
+                  fontVariantNumeric: 'tabular-nums',
+                }}
               >
                 {formatPercent(slice.share)}
               </Typography>

@@ -123,15 +123,24 @@ export function AssignDialog({ type, orders: current, open, onClose, onAssigned,
         <DialogContent>
           <Stack spacing={2.5}>
             <Box>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              <Typography
+                variant="body2"
+                sx={{
+                  color: 'text.secondary',
+                  mb: 1,
+                }}
+              >
                 Đơn được chọn
               </Typography>
               <Stack
                 direction="row"
                 spacing={0.75}
                 useFlexGap
-                flexWrap="wrap"
-                sx={{ maxHeight: 120, overflowY: 'auto' }}
+                sx={{
+                  flexWrap: 'wrap',
+                  maxHeight: 120,
+                  overflowY: 'auto',
+                }}
               >
                 {orders.map((order) => (
                   <Chip key={order.id} size="small" label={order.code} variant="outlined" />

@@ -76,7 +76,14 @@ function OrderLine({
           sx={{ mt: -0.5 }}
         />
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Stack direction="row" spacing={1} alignItems="center" justifyContent="space-between">
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{
+              alignItems: 'center',
+              justifyContent: 'space-between',
+            }}
+          >
             <Typography id={labelId} variant="body2" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
               {order.code}
             </Typography>
@@ -85,10 +92,26 @@ function OrderLine({
           <Typography variant="body2" sx={{ fontWeight: 600, mt: 0.25 }} noWrap>
             {order.student.name}
           </Typography>
-          <Typography variant="caption" color="text.secondary" component="p" noWrap>
+          <Typography
+            variant="caption"
+            component="p"
+            noWrap
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
             {place(order)} · {order.address.phoneNumber}
           </Typography>
-          <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 0.5 }} flexWrap="wrap" useFlexGap>
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{
+              alignItems: 'center',
+              flexWrap: 'wrap',
+              mt: 0.5,
+            }}
+          >
             {type === 'PICKUP' ? (
               <Typography
                 variant="caption"
@@ -100,11 +123,21 @@ function OrderLine({
             ) : (
               <>
                 {order.returnDate && order.returnSlot && (
-                  <Typography variant="caption" color="text.secondary">
+                  <Typography
+                    variant="caption"
+                    sx={{
+                      color: 'text.secondary',
+                    }}
+                  >
                     Hẹn trả {PICKUP_SLOT_LABELS[order.returnSlot]} · {formatViDate(order.returnDate)} ·
                   </Typography>
                 )}
-                <Typography variant="caption" color="text.secondary">
+                <Typography
+                  variant="caption"
+                  sx={{
+                    color: 'text.secondary',
+                  }}
+                >
                   {formatMoney(order.finalTotal ?? order.estimatedTotal)} ·{' '}
                   {order.paymentStatus === 'PAID' ? 'đã thanh toán' : 'chưa thanh toán'}
                 </Typography>
@@ -138,7 +171,16 @@ export function NeededPanel(props: NeededPanelProps) {
       aria-labelledby={headingId}
       sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}
     >
-      <Stack direction="row" alignItems="center" spacing={1} sx={{ px: { xs: 2, sm: 2.5 }, pt: 2.5, pb: 1.5 }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{
+          alignItems: 'center',
+          px: { xs: 2, sm: 2.5 },
+          pt: 2.5,
+          pb: 1.5,
+        }}
+      >
         <Typography id={headingId} variant="h6" component="h2">
           {title}
         </Typography>
@@ -156,7 +198,14 @@ export function NeededPanel(props: NeededPanelProps) {
         </Button>
       </Stack>
       {type === 'DROPOFF' && orders && count > 0 && (
-        <Typography variant="body2" color="text.secondary" sx={{ px: { xs: 2, sm: 2.5 }, pb: 1 }}>
+        <Typography
+          variant="body2"
+          sx={{
+            color: 'text.secondary',
+            px: { xs: 2, sm: 2.5 },
+            pb: 1,
+          }}
+        >
           {withoutReturnSlot(orders) > 0
             ? `${withoutReturnSlot(orders)} đơn chưa chọn giờ trả. Đơn đã hẹn được giao đúng khung sinh viên chọn.`
             : 'Mọi đơn đã có giờ trả; nhiệm vụ được giao đúng khung sinh viên chọn.'}

@@ -106,7 +106,14 @@ export function ScheduleFields({
           <MenuItem key={member.id} value={member.id}>
             {personName(member)}
             {member.phoneNumber && (
-              <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+              <Typography
+                component="span"
+                variant="body2"
+                sx={{
+                  color: 'text.secondary',
+                  ml: 1,
+                }}
+              >
                 {member.phoneNumber}
               </Typography>
             )}

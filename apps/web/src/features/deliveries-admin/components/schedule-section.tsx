@@ -58,15 +58,24 @@ export function ScheduleSection({ date, type, onChange }: ScheduleSectionProps) 
       <Stack
         direction={{ xs: 'column', md: 'row' }}
         spacing={2}
-        alignItems={{ md: 'center' }}
-        justifyContent="space-between"
-        sx={{ px: { xs: 2, sm: 2.5 }, pt: 2.5, pb: 2 }}
+        sx={{
+          alignItems: { md: 'center' },
+          justifyContent: 'space-between',
+          px: { xs: 2, sm: 2.5 },
+          pt: 2.5,
+          pb: 2,
+        }}
       >
         <Box>
           <Typography id="schedule-heading" variant="h6" component="h2">
             Lịch giao nhận
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography
+            variant="body2"
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
             {items
               ? items.length
                 ? `${items.length} lượt ngày ${formatViDate(date)} · ${done} đã xong`
@@ -74,8 +83,20 @@ export function ScheduleSection({ date, type, onChange }: ScheduleSectionProps) 
               : 'Đang tải…'}
           </Typography>
         </Box>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'center' }}>
-          <Stack direction="row" spacing={0.5} alignItems="center">
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{
+            alignItems: { sm: 'center' },
+          }}
+        >
+          <Stack
+            direction="row"
+            spacing={0.5}
+            sx={{
+              alignItems: 'center',
+            }}
+          >
             <IconButton aria-label="Ngày trước" onClick={() => onChange({ date: addDays(date, -1) })}>
               <ChevronLeftRoundedIcon />
             </IconButton>

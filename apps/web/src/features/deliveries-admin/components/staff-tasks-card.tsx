@@ -24,19 +24,41 @@ function TaskRow({ task, onReassign }: { task: DeliveryTaskView; onReassign: (ta
   const open = OPEN_DELIVERY_STATUSES.includes(task.status);
   return (
     <Box sx={{ py: 1.25 }} data-testid="delivery-task">
-      <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{
+          alignItems: 'center',
+          flexWrap: 'wrap',
+        }}
+      >
         <Typography variant="body2" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', minWidth: 92 }}>
           {PICKUP_SLOT_LABELS[task.slot]}
         </Typography>
         <DeliveryTypeChip type={task.type} />
         <DeliveryStatusChip status={task.status} />
       </Stack>
-      <Stack direction="row" spacing={1} alignItems="flex-start" justifyContent="space-between" sx={{ mt: 0.75 }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{
+          alignItems: 'flex-start',
+          justifyContent: 'space-between',
+          mt: 0.75,
+        }}
+      >
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {order.code} · {order.studentName}
           </Typography>
-          <Typography variant="caption" color="text.secondary" component="p">
+          <Typography
+            variant="caption"
+            component="p"
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
             {[
               order.address.dormitory,
               order.address.building && `Tòa ${order.address.building}`,
@@ -46,7 +68,13 @@ function TaskRow({ task, onReassign }: { task: DeliveryTaskView; onReassign: (ta
               .join(' · ')}
           </Typography>
           {task.reason && (
-            <Typography variant="caption" color="error.main" component="p">
+            <Typography
+              variant="caption"
+              component="p"
+              sx={{
+                color: 'error.main',
+              }}
+            >
               Lý do: {task.reason}
             </Typography>
           )}
@@ -82,7 +110,14 @@ export function StaffTasksCard({
       aria-label={`Lịch của ${group.staff.name}`}
       sx={{ border: 1, borderColor: 'divider', borderRadius: 4, px: 2, pt: 1.5, pb: 0.5, minWidth: 0 }}
     >
-      <Stack direction="row" spacing={1.5} alignItems="center" sx={{ pb: 1 }}>
+      <Stack
+        direction="row"
+        spacing={1.5}
+        sx={{
+          alignItems: 'center',
+          pb: 1,
+        }}
+      >
         <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: 16, fontWeight: 700 }}>
           {initials(group.staff.name)}
         </Avatar>
@@ -90,7 +125,12 @@ export function StaffTasksCard({
           <Typography variant="subtitle2" component="h3" noWrap>
             {group.staff.name}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography
+            variant="caption"
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
             {group.staff.phoneNumber ? `${group.staff.phoneNumber} · ` : ''}
             {group.tasks.length} lượt · {done} xong
           </Typography>

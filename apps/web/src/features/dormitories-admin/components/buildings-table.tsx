@@ -28,7 +28,13 @@ export interface BuildingsTableProps {
 export function BuildingsTable({ buildings, toggling, onToggle, onEdit, label }: BuildingsTableProps) {
   if (buildings.length === 0) {
     return (
-      <Typography color="text.secondary" sx={{ px: 2, pb: 2 }}>
+      <Typography
+        sx={{
+          color: 'text.secondary',
+          px: 2,
+          pb: 2,
+        }}
+      >
         Chưa có tòa nhà nào. Thêm tòa nhà để sinh viên chọn được nơi này.
       </Typography>
     );
@@ -52,8 +58,19 @@ export function BuildingsTable({ buildings, toggling, onToggle, onEdit, label }:
           {buildings.map((building) => (
             <TableRow key={building.id}>
               <TableCell>
-                <Typography fontWeight={600}>{building.name}</Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography
+                  sx={{
+                    fontWeight: 600,
+                  }}
+                >
+                  {building.name}
+                </Typography>
+                <Typography
+                  variant="body2"
+                  sx={{
+                    color: 'text.secondary',
+                  }}
+                >
                   Mã {building.code}
                 </Typography>
               </TableCell>

@@ -41,11 +41,21 @@ export function UnmappedAddressesSection({ dormitories }: { dormitories: Dormito
             retrying={unmapped.isFetching}
           />
         ) : unmapped.isPending ? (
-          <Typography sx={{ p: 2 }} color="text.secondary">
+          <Typography
+            sx={{
+              color: 'text.secondary',
+              p: 2,
+            }}
+          >
             Đang tải…
           </Typography>
         ) : list.length === 0 ? (
-          <Typography sx={{ p: 2 }} color="text.secondary">
+          <Typography
+            sx={{
+              color: 'text.secondary',
+              p: 2,
+            }}
+          >
             Mọi địa chỉ đều đã thuộc danh mục.
           </Typography>
         ) : (

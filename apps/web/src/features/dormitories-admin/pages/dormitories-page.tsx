@@ -70,7 +70,13 @@ function DormitoriesPage() {
             />
           </Card>
         ) : catalogue.isPending ? (
-          <Typography color="text.secondary">Đang tải danh mục…</Typography>
+          <Typography
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
+            Đang tải danh mục…
+          </Typography>
         ) : dormitories.length === 0 ? (
           <Card>
             <EmptyState
@@ -124,15 +130,31 @@ function DormitoryCard({ dormitory, toggling, onToggle, onEdit, onAddBuilding, o
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1.5}
-        justifyContent="space-between"
-        alignItems={{ xs: 'stretch', sm: 'center' }}
-        sx={{ p: 2 }}
+        sx={{
+          justifyContent: 'space-between',
+          alignItems: { xs: 'stretch', sm: 'center' },
+          p: 2,
+        }}
       >
-        <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{
+            alignItems: 'center',
+            flexWrap: 'wrap',
+          }}
+        >
           <Typography id={headingId} variant="h6" component="h2">
             {dormitory.name}
           </Typography>
-          <Typography color="text.secondary">Mã {dormitory.code}</Typography>
+          <Typography
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
+            Mã {dormitory.code}
+          </Typography>
           {!dormitory.active && <Chip size="small" label="Ngừng phục vụ" />}
         </Stack>
         <Stack direction="row" spacing={1}>

@@ -43,7 +43,13 @@ function SlotCapacityPage() {
           />
         </Card>
       ) : capacities.isPending || catalogue.isPending ? (
-        <Typography color="text.secondary">Đang tải…</Typography>
+        <Typography
+          sx={{
+            color: 'text.secondary',
+          }}
+        >
+          Đang tải…
+        </Typography>
       ) : (
         <Stack spacing={3}>
           <section aria-labelledby="capacity-default">
@@ -97,8 +103,23 @@ interface CapacityCardProps {
 function CapacityCard({ headingId, headingLevel = 'h2', title, own, fallback, onEdit }: CapacityCardProps) {
   return (
     <Card sx={{ p: 2 }}>
-      <Stack direction="row" spacing={1.5} justifyContent="space-between" alignItems="center" sx={{ mb: 1.5 }}>
-        <Typography id={headingId} variant="subtitle1" component={headingLevel} fontWeight={700}>
+      <Stack
+        direction="row"
+        spacing={1.5}
+        sx={{
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          mb: 1.5,
+        }}
+      >
+        <Typography
+          id={headingId}
+          variant="subtitle1"
+          component={headingLevel}
+          sx={{
+            fontWeight: 700,
+          }}
+        >
           {title}
         </Typography>
         <Button variant="outlined" size="small" onClick={onEdit} aria-label={`Sửa số chỗ ${title}`}>
@@ -111,10 +132,22 @@ function CapacityCard({ headingId, headingLevel = 'h2', title, own, fallback, on
       >
         {PICKUP_SLOTS.map((slot) => (
           <Box key={slot}>
-            <Typography component="dt" variant="body2" color="text.secondary">
+            <Typography
+              component="dt"
+              variant="body2"
+              sx={{
+                color: 'text.secondary',
+              }}
+            >
               {PICKUP_SLOT_LABELS[slot]}
             </Typography>
-            <Typography component="dd" sx={{ m: 0 }} fontWeight={own[slot] !== null ? 700 : 400}>
+            <Typography
+              component="dd"
+              sx={{
+                fontWeight: own[slot] !== null ? 700 : 400,
+                m: 0,
+              }}
+            >
               {effectiveText(own[slot], fallback ? fallback[slot] : null)}
             </Typography>
           </Box>

@@ -29,7 +29,13 @@ export function CallToAction() {
           <Typography sx={{ mb: 4, maxWidth: 560, mx: { md: 'auto' } }}>
             Tạo tài khoản sinh viên trong một phút, đặt đơn đầu tiên ngay hôm nay và nhận lại đồ sạch tận phòng.
           </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} justifyContent="center">
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1.5}
+            sx={{
+              justifyContent: 'center',
+            }}
+          >
             <Button
               component={RouterLink}
               to={paths.auth.register}

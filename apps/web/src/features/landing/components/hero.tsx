@@ -56,8 +56,12 @@ export function Hero() {
             <Typography
               variant="h6"
               component="p"
-              color="text.secondary"
-              sx={{ fontWeight: 400, mb: 4, maxWidth: 560 }}
+              sx={{
+                color: 'text.secondary',
+                fontWeight: 400,
+                mb: 4,
+                maxWidth: 560,
+              }}
             >
               Đặt đơn trên điện thoại, nhân viên TSA đến tận phòng lấy đồ, giặt sấy gấp gọn rồi giao lại đồ sạch thơm.
               Không cần xếp hàng, không lo trời mưa.
@@ -78,9 +82,21 @@ export function Hero() {
             </Stack>
             <Stack spacing={1.25}>
               {promises.map((text) => (
-                <Stack key={text} direction="row" spacing={1.25} alignItems="center">
+                <Stack
+                  key={text}
+                  direction="row"
+                  spacing={1.25}
+                  sx={{
+                    alignItems: 'center',
+                  }}
+                >
                   <CheckCircleRoundedIcon color="success" fontSize="small" />
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography
+                    variant="body2"
+                    sx={{
+                      color: 'text.secondary',
+                    }}
+                  >
                     {text}
                   </Typography>
                 </Stack>

@@ -54,7 +54,14 @@ export function HowItWorks() {
           {steps.map(({ icon: Icon, title, text }, index) => (
             <Card component="li" key={title} sx={{ height: '100%' }}>
               <CardContent sx={{ p: { xs: 3, md: 4 } }}>
-                <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 3 }}>
+                <Stack
+                  direction="row"
+                  sx={{
+                    alignItems: 'center',
+                    justifyContent: 'space-between',
+                    mb: 3,
+                  }}
+                >
                   <IconTile size={52}>
                     <Icon />
                   </IconTile>
@@ -69,7 +76,13 @@ export function HowItWorks() {
                   </Box>
                   {title}
                 </Typography>
-                <Typography color="text.secondary">{text}</Typography>
+                <Typography
+                  sx={{
+                    color: 'text.secondary',
+                  }}
+                >
+                  {text}
+                </Typography>
               </CardContent>
             </Card>
           ))}

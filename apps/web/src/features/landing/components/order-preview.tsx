@@ -56,8 +56,20 @@ function ExamplePrice() {
   return (
     <>
       <Divider sx={{ my: 2.5 }} />
-      <Stack direction="row" justifyContent="space-between" alignItems="center" spacing={2}>
-        <Typography variant="body2" color="text.secondary">
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{
+          justifyContent: 'space-between',
+          alignItems: 'center',
+        }}
+      >
+        <Typography
+          variant="body2"
+          sx={{
+            color: 'text.secondary',
+          }}
+        >
           {service.name} · {formatNumber(WEIGHT_KG)} kg
         </Typography>
         <Typography variant="subtitle1" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
@@ -73,9 +85,22 @@ export function OrderPreview() {
   return (
     <Card aria-label="Ví dụ một đơn giặt đang xử lý" sx={{ width: '100%', maxWidth: 440, justifySelf: { md: 'end' } }}>
       <CardContent>
-        <Stack direction="row" justifyContent="space-between" alignItems="flex-start" spacing={2} sx={{ mb: 2.5 }}>
+        <Stack
+          direction="row"
+          spacing={2}
+          sx={{
+            justifyContent: 'space-between',
+            alignItems: 'flex-start',
+            mb: 2.5,
+          }}
+        >
           <Box>
-            <Typography variant="overline" color="text.secondary">
+            <Typography
+              variant="overline"
+              sx={{
+                color: 'text.secondary',
+              }}
+            >
               Ví dụ đơn giặt
             </Typography>
             <Typography variant="h6" component="p">
@@ -87,7 +112,11 @@ export function OrderPreview() {
         <Stack spacing={0}>
           {steps.map((step, index) => (
             <Stack key={step.label} direction="row" spacing={2}>
-              <Stack alignItems="center">
+              <Stack
+                sx={{
+                  alignItems: 'center',
+                }}
+              >
                 <StepDot state={step.state} />
                 {index < steps.length - 1 && (
                   <Box sx={{ width: 2, flex: 1, minHeight: 20, bgcolor: 'divider', my: 0.5 }} />
@@ -97,7 +126,12 @@ export function OrderPreview() {
                 <Typography variant="subtitle2" color={step.state === 'next' ? 'text.secondary' : 'text.primary'}>
                   {step.label}
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography
+                  variant="body2"
+                  sx={{
+                    color: 'text.secondary',
+                  }}
+                >
                   {step.detail}
                 </Typography>
               </Box>

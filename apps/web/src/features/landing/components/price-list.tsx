@@ -31,16 +31,36 @@ function PriceCard({ service }: { service: Service }) {
           {service.name}
         </Typography>
         {service.description && (
-          <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+          <Typography
+            variant="body2"
+            sx={{
+              color: 'text.secondary',
+              flex: 1,
+            }}
+          >
             {service.description}
           </Typography>
         )}
         {/* The minimum sits on the price line so prices align across a row of cards. */}
-        <Stack direction="row" alignItems="baseline" flexWrap="wrap" columnGap={0.75} sx={{ mt: 'auto' }}>
+        <Stack
+          direction="row"
+          sx={{
+            alignItems: 'baseline',
+            flexWrap: 'wrap',
+            columnGap: 0.75,
+            mt: 'auto',
+          }}
+        >
           <Typography sx={{ fontSize: '1.5rem', fontWeight: 700, color: 'primary.main' }}>
             {formatMoney(service.unitPrice)}
           </Typography>
-          <Typography color="text.secondary">/ {unit}</Typography>
+          <Typography
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
+            / {unit}
+          </Typography>
           {minimum && (
             <Chip
               size="small"

@@ -20,7 +20,15 @@ export function SectionHeading({
       <Typography id={id} variant="h3" component="h2" sx={{ mb: subtitle ? 1.5 : 0 }}>
         {title}
       </Typography>
-      {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
+      {subtitle && (
+        <Typography
+          sx={{
+            color: 'text.secondary',
+          }}
+        >
+          {subtitle}
+        </Typography>
+      )}
     </Box>
   );
 }

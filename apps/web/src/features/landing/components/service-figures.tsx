@@ -85,7 +85,12 @@ export function ServiceFigures() {
                   borderColor: { xs: 'divider', sm: 'divider' },
                 }}
               >
-                <Typography color="text.secondary" sx={{ fontWeight: 500 }}>
+                <Typography
+                  sx={{
+                    color: 'text.secondary',
+                    fontWeight: 500,
+                  }}
+                >
                   {figure.lead}
                 </Typography>
                 <Typography
@@ -107,8 +112,13 @@ export function ServiceFigures() {
           </Box>
           <Typography
             variant="body2"
-            color="text.secondary"
-            sx={{ textAlign: 'center', mt: { xs: 2.5, md: 3.5 }, maxWidth: 560, mx: 'auto' }}
+            sx={{
+              color: 'text.secondary',
+              textAlign: 'center',
+              mt: { xs: 2.5, md: 3.5 },
+              maxWidth: 560,
+              mx: 'auto',
+            }}
           >
             Số liệu thật từ hệ thống TSA
             {withTurnaround

@@ -1,43 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, reply, type FakeHandler } from '@/test/fake-api';
+import { CATALOGUE, SERVICES } from '@/test/order-fixtures';
 import { renderApp } from '@/test/render-app';
 
-const SERVICES = [
-  {
-    id: 's1',
-    name: 'Giặt sấy gấp theo kg',
-    description: 'Giặt, sấy và gấp gọn',
-    unit: 'KG',
-    unitLabel: 'kg',
-    unitPrice: 15000,
-    minQuantity: 3,
-    active: true,
-    sortOrder: 1,
-  },
-  {
-    id: 's2',
-    name: 'Giặt giày',
-    description: '',
-    unit: 'ITEM',
-    unitLabel: 'đôi',
-    unitPrice: 40000,
-    minQuantity: 1,
-    active: true,
-    sortOrder: 2,
-  },
-  {
-    id: 's3',
-    name: 'Dịch vụ cũ',
-    description: '',
-    unit: 'ITEM',
-    unitLabel: 'cái',
-    unitPrice: 1000,
-    minQuantity: 1,
-    active: false,
-    sortOrder: 3,
-  },
-];
 const NOT_FOUND = reply(404, {
   statusCode: 404,
   code: 'request/not-found',
@@ -46,7 +12,7 @@ const NOT_FOUND = reply(404, {
 const NOT_ENOUGH_YET = { ordersCompleted: null, averageTurnaroundHours: null, studentsServed: null };
 
 function serve({
-  services = () => SERVICES,
+  services = () => CATALOGUE,
   figures = () => NOT_ENOUGH_YET,
 }: { services?: FakeHandler; figures?: FakeHandler } = {}) {
   return fakeApi({ 'GET /services': services, 'GET /stats/public': figures });
@@ -74,7 +40,7 @@ describe('landing page', () => {
     expect(within(prices).getByText('15.000 ₫')).toBeTruthy();
     expect(within(prices).getByText('Tối thiểu 3 kg')).toBeTruthy();
     expect(within(prices).getByText('/ đôi')).toBeTruthy();
-    expect(screen.queryByText('Dịch vụ cũ')).toBeNull();
+    expect(screen.queryByText('Giặt rèm')).toBeNull();
     expect(screen.getAllByRole('link', { name: /Đăng ký/ })[0]!.getAttribute('href')).toBe('/auth/register');
   });
 

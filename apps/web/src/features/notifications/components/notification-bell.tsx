@@ -69,12 +69,26 @@ export function NotificationBell() {
           },
         }}
       >
-        <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={1} sx={{ px: 2, py: 1.5 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            px: 2,
+            py: 1.5,
+          }}
+        >
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
               Thông báo
             </Typography>
-            <Typography variant="caption" color="text.secondary">
+            <Typography
+              variant="caption"
+              sx={{
+                color: 'text.secondary',
+              }}
+            >
               {unread ? `${unread} chưa đọc` : 'Không có thông báo chưa đọc'}
             </Typography>
           </Box>

@@ -61,16 +61,22 @@ export function NotificationItem({ notification, onOpen, action, dense, divider 
           </Typography>
           <Typography
             variant="body2"
-            color="text.secondary"
-            sx={
+            sx={[
+              { color: 'text.secondary' },
               dense
                 ? { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }
-                : undefined
-            }
+                : {},
+            ]}
           >
             {body}
           </Typography>
-          <Typography variant="caption" color="text.secondary" title={formatDateTime(createdAt)}>
+          <Typography
+            variant="caption"
+            title={formatDateTime(createdAt)}
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
             {formatRelativeTime(createdAt)}
           </Typography>
         </Stack>

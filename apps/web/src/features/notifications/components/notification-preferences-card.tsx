@@ -75,10 +75,21 @@ function PreferencesForm({ initial }: { initial: NotificationPreferences }) {
               <Typography id={`kind-${kind}`} variant="subtitle2" component="h3">
                 {NOTIFICATION_KIND_LABELS[kind]}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography
+                variant="body2"
+                sx={{
+                  color: 'text.secondary',
+                }}
+              >
                 {NOTIFICATION_KIND_HINTS[kind]} · luôn hiện trong ứng dụng
               </Typography>
-              <Stack direction="row" flexWrap="wrap" columnGap={2}>
+              <Stack
+                direction="row"
+                sx={{
+                  flexWrap: 'wrap',
+                  columnGap: 2,
+                }}
+              >
                 {CHANNELS.map(({ key, label }) => (
                   <FormControlLabel
                     key={key}
@@ -106,7 +117,13 @@ function PreferencesForm({ initial }: { initial: NotificationPreferences }) {
             }
             label="Giờ yên lặng"
           />
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          <Typography
+            variant="body2"
+            sx={{
+              color: 'text.secondary',
+              mb: 1.5,
+            }}
+          >
             Thông báo đẩy trong khoảng này được giữ lại đến sáng (giờ Việt Nam). Email vẫn gửi ngay.
           </Typography>
           <Stack direction="row" spacing={2}>

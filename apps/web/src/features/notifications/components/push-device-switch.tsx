@@ -56,7 +56,7 @@ export function PushDeviceSwitch({ dense = false }: { dense?: boolean }) {
           />
         }
         label="Bật thông báo trên thiết bị này"
-        slotProps={{ typography: { variant: dense ? 'body2' : 'body1', fontWeight: 600 } }}
+        slotProps={{ typography: { variant: dense ? 'body2' : 'body1', sx: { fontWeight: 600 } } }}
       />
       {state && (
         <FormHelperText id="push-device-hint" sx={{ mt: 0, ml: dense ? 0 : 6 }}>

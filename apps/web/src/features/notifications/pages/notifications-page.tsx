@@ -129,7 +129,12 @@ export default function NotificationsPage() {
         )}
       </Card>
       {pages > 1 && (
-        <Stack alignItems="center" sx={{ mt: 3 }}>
+        <Stack
+          sx={{
+            alignItems: 'center',
+            mt: 3,
+          }}
+        >
           <Pagination count={pages} page={page} onChange={(_, next) => setView({ page: next })} color="primary" />
         </Stack>
       )}

@@ -69,7 +69,16 @@ export function OrderActions({ order }: { order: OrderDetailView }) {
 
   return (
     <>
-      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" aria-label="Thao tác với đơn" role="group">
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        aria-label="Thao tác với đơn"
+        role="group"
+        sx={{
+          flexWrap: 'wrap',
+        }}
+      >
         {next.map((status) => (
           <Button
             key={status}

@@ -65,9 +65,9 @@ export function OrderDetailDrawer({ orderId, codeHint, onClose }: OrderDetailDra
     >
       <Stack
         direction="row"
-        alignItems="center"
         spacing={1.5}
         sx={{
+          alignItems: 'center',
           px: { xs: 2, sm: 3 },
           py: 2,
           borderBottom: 1,

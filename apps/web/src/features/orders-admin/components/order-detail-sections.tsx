@@ -17,8 +17,23 @@ import { PaymentChip, placeText } from './order-format';
 export function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
     <Box component="section" aria-label={title}>
-      <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 1.25 }}>
-        <Typography variant="overline" component="h3" color="text.secondary" sx={{ fontWeight: 700, lineHeight: 1.6 }}>
+      <Stack
+        direction="row"
+        sx={{
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          mb: 1.25,
+        }}
+      >
+        <Typography
+          variant="overline"
+          component="h3"
+          sx={{
+            color: 'text.secondary',
+            fontWeight: 700,
+            lineHeight: 1.6,
+          }}
+        >
           {title}
         </Typography>
         {action}
@@ -31,8 +46,21 @@ export function Section({ title, children, action }: { title: string; children: 
 /** Label on the left, value on the right; wraps under each other on a narrow drawer. */
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Stack direction="row" spacing={2} justifyContent="space-between" sx={{ py: 0.5 }}>
-      <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
+    <Stack
+      direction="row"
+      spacing={2}
+      sx={{
+        justifyContent: 'space-between',
+        py: 0.5,
+      }}
+    >
+      <Typography
+        variant="body2"
+        sx={{
+          color: 'text.secondary',
+          flexShrink: 0,
+        }}
+      >
         {label}
       </Typography>
       <Typography
@@ -87,7 +115,12 @@ export function ItemsSection({ order }: { order: OrderDetailView }) {
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
                     {item.serviceName}
                   </Typography>
-                  <Typography variant="caption" color="text.secondary">
+                  <Typography
+                    variant="caption"
+                    sx={{
+                      color: 'text.secondary',
+                    }}
+                  >
                     {formatMoney(item.unitPrice)}/{item.unitLabel}
                     {item.minQuantity > 0 && ` · tối thiểu ${formatQuantity(item.minQuantity)} ${item.unitLabel}`}
                   </Typography>
@@ -98,7 +131,12 @@ export function ItemsSection({ order }: { order: OrderDetailView }) {
                       <Typography variant="body2" sx={{ fontWeight: 600 }}>
                         {formatQuantity(item.finalQuantity)} {item.unitLabel}
                       </Typography>
-                      <Typography variant="caption" color="text.secondary">
+                      <Typography
+                        variant="caption"
+                        sx={{
+                          color: 'text.secondary',
+                        }}
+                      >
                         ước tính {formatQuantity(item.quantity)}
                       </Typography>
                     </>
@@ -116,7 +154,13 @@ export function ItemsSection({ order }: { order: OrderDetailView }) {
       </Box>
       <Stack spacing={0.5} sx={{ mt: 1.5 }}>
         <Field label="Tạm tính">{formatMoney(order.estimatedTotal)}</Field>
-        <Stack direction="row" justifyContent="space-between" alignItems="baseline">
+        <Stack
+          direction="row"
+          sx={{
+            justifyContent: 'space-between',
+            alignItems: 'baseline',
+          }}
+        >
           <Typography sx={{ fontWeight: 600 }}>{weighed ? 'Thành tiền (đã cân)' : 'Thành tiền'}</Typography>
           <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
             {weighed ? formatMoney(order.finalTotal!) : 'Chưa cân'}
@@ -142,10 +186,24 @@ export function PaymentSection({ order }: { order: OrderDetailView }) {
 function DeliveryRow({ task }: { task: DeliverySummaryView }) {
   return (
     <Box sx={{ py: 1.25 }}>
-      <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{
+          alignItems: 'center',
+          flexWrap: 'wrap',
+        }}
+      >
         <DeliveryTypeChip type={task.type} />
         <DeliveryStatusChip status={task.status} />
-        <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto !important' }}>
+        <Typography
+          variant="body2"
+          sx={{
+            color: 'text.secondary',
+            ml: 'auto !important',
+          }}
+        >
           {PICKUP_SLOT_LABELS[task.slot]} · {formatViDate(task.scheduledDate)}
         </Typography>
       </Stack>
@@ -159,7 +217,13 @@ function DeliveryRow({ task }: { task: DeliverySummaryView }) {
         )}
       </Typography>
       {task.reason && (
-        <Typography variant="body2" color="error.main" sx={{ mt: 0.25 }}>
+        <Typography
+          variant="body2"
+          sx={{
+            color: 'error.main',
+            mt: 0.25,
+          }}
+        >
           Lý do: {task.reason}
         </Typography>
       )}
@@ -171,7 +235,12 @@ export function DeliveriesSection({ deliveries }: { deliveries: readonly Deliver
   return (
     <Section title="Giao nhận">
       {deliveries.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography
+          variant="body2"
+          sx={{
+            color: 'text.secondary',
+          }}
+        >
           Chưa phân công lấy hoặc giao đồ cho đơn này.
         </Typography>
       ) : (

@@ -39,16 +39,38 @@ export function OrderEstimate({ student, lines, pickupDate, pickupSlot, pending,
           Tóm tắt đơn
         </Typography>
         <Stack spacing={1}>
-          <Stack direction="row" justifyContent="space-between" spacing={2}>
-            <Typography variant="body2" color="text.secondary">
+          <Stack
+            direction="row"
+            spacing={2}
+            sx={{
+              justifyContent: 'space-between',
+            }}
+          >
+            <Typography
+              variant="body2"
+              sx={{
+                color: 'text.secondary',
+              }}
+            >
               Sinh viên
             </Typography>
             <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'right' }}>
               {student ? personName(student) : 'Chưa chọn'}
             </Typography>
           </Stack>
-          <Stack direction="row" justifyContent="space-between" spacing={2}>
-            <Typography variant="body2" color="text.secondary">
+          <Stack
+            direction="row"
+            spacing={2}
+            sx={{
+              justifyContent: 'space-between',
+            }}
+          >
+            <Typography
+              variant="body2"
+              sx={{
+                color: 'text.secondary',
+              }}
+            >
               Lấy đồ
             </Typography>
             <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'right' }}>
@@ -60,13 +82,26 @@ export function OrderEstimate({ student, lines, pickupDate, pickupSlot, pending,
         </Stack>
         <Divider sx={{ my: 2 }} />
         {valid.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography
+            variant="body2"
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
             Chưa chọn dịch vụ nào.
           </Typography>
         ) : (
           <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {valid.map(({ service, quantity }) => (
-              <Stack component="li" key={service.id} direction="row" justifyContent="space-between" spacing={2}>
+              <Stack
+                component="li"
+                key={service.id}
+                direction="row"
+                spacing={2}
+                sx={{
+                  justifyContent: 'space-between',
+                }}
+              >
                 <Typography variant="body2">
                   {service.name}{' '}
                   <Box component="span" sx={{ color: 'text.secondary' }}>
@@ -81,7 +116,13 @@ export function OrderEstimate({ student, lines, pickupDate, pickupSlot, pending,
           </Stack>
         )}
         <Divider sx={{ my: 2 }} />
-        <Stack direction="row" justifyContent="space-between" alignItems="baseline">
+        <Stack
+          direction="row"
+          sx={{
+            justifyContent: 'space-between',
+            alignItems: 'baseline',
+          }}
+        >
           <Typography sx={{ fontWeight: 600 }}>Tạm tính</Typography>
           <Typography
             variant="h5"
@@ -93,7 +134,14 @@ export function OrderEstimate({ student, lines, pickupDate, pickupSlot, pending,
             {formatMoney(total)}
           </Typography>
         </Stack>
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+        <Typography
+          variant="caption"
+          component="p"
+          sx={{
+            color: 'text.secondary',
+            mt: 0.5,
+          }}
+        >
           Giá cuối cùng tính theo số cân thực tế khi nhận đồ.
         </Typography>
         {error && (
@@ -141,7 +189,12 @@ export function EstimateBar({ lines, pending }: Pick<OrderEstimateProps, 'lines'
       })}
     >
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="caption" color="text.secondary">
+        <Typography
+          variant="caption"
+          sx={{
+            color: 'text.secondary',
+          }}
+        >
           Tạm tính
         </Typography>
         <Typography variant="h6" component="p" sx={{ fontWeight: 700, lineHeight: 1.2 }}>

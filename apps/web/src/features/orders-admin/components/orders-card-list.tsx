@@ -49,7 +49,14 @@ function OrderCard({
         sx={{ borderRadius: 0, py: 1.5, px: 2, alignItems: 'flex-start', gap: 1 }}
       >
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Stack direction="row" justifyContent="space-between" alignItems="center" spacing={1}>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{
+              justifyContent: 'space-between',
+              alignItems: 'center',
+            }}
+          >
             <Typography variant="body2" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} noWrap>
               {order.code}
             </Typography>
@@ -58,11 +65,32 @@ function OrderCard({
           <Typography variant="body2" sx={{ fontWeight: 600, mt: 0.5 }} noWrap>
             {order.student.name}
           </Typography>
-          <Typography variant="caption" color="text.secondary" component="p" noWrap>
+          <Typography
+            variant="caption"
+            component="p"
+            noWrap
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
             {placeText(order.address)}
           </Typography>
-          <Stack direction="row" justifyContent="space-between" alignItems="flex-end" spacing={1} sx={{ mt: 0.5 }}>
-            <Typography variant="caption" color="text.secondary" noWrap>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{
+              justifyContent: 'space-between',
+              alignItems: 'flex-end',
+              mt: 0.5,
+            }}
+          >
+            <Typography
+              variant="caption"
+              noWrap
+              sx={{
+                color: 'text.secondary',
+              }}
+            >
               Lấy {formatViDate(order.pickupDate)} · {PICKUP_SLOT_LABELS[order.pickupSlot]}
             </Typography>
             <Box sx={{ textAlign: 'right', flexShrink: 0 }}>

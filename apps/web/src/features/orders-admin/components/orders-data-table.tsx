@@ -25,7 +25,12 @@ const COLUMNS: DataColumn<OrderView, OrderSortField>[] = [
         <Typography variant="body2" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
           {order.code}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography
+          variant="caption"
+          sx={{
+            color: 'text.secondary',
+          }}
+        >
           {formatDateTime(order.createdAt)}
         </Typography>
       </Box>
@@ -40,7 +45,12 @@ const COLUMNS: DataColumn<OrderView, OrderSortField>[] = [
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {order.student.name}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography
+          variant="caption"
+          sx={{
+            color: 'text.secondary',
+          }}
+        >
           {placeText(order.address)}
         </Typography>
       </>
@@ -55,8 +65,13 @@ const COLUMNS: DataColumn<OrderView, OrderSortField>[] = [
     render: (order) => (
       <Typography
         variant="body2"
-        color="text.secondary"
-        sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        sx={{
+          color: 'text.secondary',
+          display: '-webkit-box',
+          WebkitLineClamp: 2,
+          WebkitBoxOrient: 'vertical',
+          overflow: 'hidden',
+        }}
       >
         {itemsSummary(order.items)}
       </Typography>
@@ -69,7 +84,12 @@ const COLUMNS: DataColumn<OrderView, OrderSortField>[] = [
     render: (order) => (
       <Box sx={{ whiteSpace: 'nowrap' }}>
         <Typography variant="body2">{formatViDate(order.pickupDate)}</Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography
+          variant="caption"
+          sx={{
+            color: 'text.secondary',
+          }}
+        >
           {PICKUP_SLOT_LABELS[order.pickupSlot]}
         </Typography>
       </Box>
@@ -86,7 +106,12 @@ const COLUMNS: DataColumn<OrderView, OrderSortField>[] = [
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {formatMoney(payableTotal(order))}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography
+          variant="caption"
+          sx={{
+            color: 'text.secondary',
+          }}
+        >
           {order.finalTotal === null ? 'Tạm tính' : 'Đã cân'}
         </Typography>
       </Box>

@@ -65,17 +65,41 @@ export function ServiceLines({ services, quantities, onChange, errors }: Service
               transition: 'border-color 120ms, background-color 120ms',
             })}
           >
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1.25, sm: 2 }} alignItems={{ sm: 'center' }}>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={{ xs: 1.25, sm: 2 }}
+              sx={{
+                alignItems: { sm: 'center' },
+              }}
+            >
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600 }}>{service.name}</Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography
+                  variant="body2"
+                  sx={{
+                    color: 'text.secondary',
+                  }}
+                >
                   {formatMoney(service.unitPrice)}/{service.unitLabel}
                   {service.minQuantity > 0 &&
                     ` · tối thiểu ${formatQuantity(service.minQuantity)} ${service.unitLabel}`}
                 </Typography>
               </Box>
-              <Stack direction="row" alignItems="center" spacing={1} justifyContent="space-between">
-                <Stack direction="row" alignItems="center" spacing={0.5}>
+              <Stack
+                direction="row"
+                spacing={1}
+                sx={{
+                  alignItems: 'center',
+                  justifyContent: 'space-between',
+                }}
+              >
+                <Stack
+                  direction="row"
+                  spacing={0.5}
+                  sx={{
+                    alignItems: 'center',
+                  }}
+                >
                   <IconButton
                     aria-label={`Bớt ${service.name}`}
                     onClick={() => {
@@ -112,7 +136,13 @@ export function ServiceLines({ services, quantities, onChange, errors }: Service
                   >
                     <AddRoundedIcon fontSize="small" />
                   </IconButton>
-                  <Typography variant="body2" color="text.secondary" sx={{ minWidth: 28 }}>
+                  <Typography
+                    variant="body2"
+                    sx={{
+                      color: 'text.secondary',
+                      minWidth: 28,
+                    }}
+                  >
                     {service.unitLabel}
                   </Typography>
                 </Stack>
@@ -122,7 +152,14 @@ export function ServiceLines({ services, quantities, onChange, errors }: Service
               </Stack>
             </Stack>
             {error && (
-              <Typography variant="body2" color="error.main" role="alert" sx={{ mt: 1 }}>
+              <Typography
+                variant="body2"
+                role="alert"
+                sx={{
+                  color: 'error.main',
+                  mt: 1,
+                }}
+              >
                 {error}
               </Typography>
             )}

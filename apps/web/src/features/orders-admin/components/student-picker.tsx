@@ -49,7 +49,13 @@ export function StudentPicker({ value, onChange, error }: StudentPickerProps) {
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {personName(student)}
           </Typography>
-          <Typography variant="caption" color="text.secondary" component="p">
+          <Typography
+            variant="caption"
+            component="p"
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
             {[student.email, student.phoneNumber, roomText(student)].filter(Boolean).join(' · ')}
           </Typography>
         </Box>

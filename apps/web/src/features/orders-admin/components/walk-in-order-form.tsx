@@ -49,7 +49,14 @@ function FormSection({
   return (
     <Card component="section" aria-label={title} data-invalid={invalid || undefined}>
       <CardContent>
-        <Stack direction="row" spacing={1.5} alignItems="center" sx={{ mb: 2.5 }}>
+        <Stack
+          direction="row"
+          spacing={1.5}
+          sx={{
+            alignItems: 'center',
+            mb: 2.5,
+          }}
+        >
           <Box
             aria-hidden
             sx={{
@@ -191,7 +198,12 @@ export function WalkInOrderForm() {
                 ))}
               </Box>
               {form.student && (
-                <Typography variant="caption" color="text.secondary">
+                <Typography
+                  variant="caption"
+                  sx={{
+                    color: 'text.secondary',
+                  }}
+                >
                   Lấy từ hồ sơ của sinh viên; sửa ở đây chỉ áp dụng cho đơn này.
                 </Typography>
               )}
@@ -253,7 +265,14 @@ export function WalkInOrderForm() {
                 }
               />
               <div>
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }} id="walk-in-payment">
+                <Typography
+                  variant="body2"
+                  id="walk-in-payment"
+                  sx={{
+                    color: 'text.secondary',
+                    mb: 0.5,
+                  }}
+                >
                   Phương thức thanh toán
                 </Typography>
                 <RadioGroup

@@ -85,7 +85,14 @@ export function WeighDialog({ order, open, onClose }: WeighDialogProps) {
           </DialogContentText>
           <Stack spacing={2}>
             {lines.map(({ item, amount }) => (
-              <Stack key={item.id} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'center' }}>
+              <Stack
+                key={item.id}
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={1.5}
+                sx={{
+                  alignItems: { sm: 'center' },
+                }}
+              >
                 <TextField
                   label={item.serviceName}
                   value={values[item.id] ?? ''}
@@ -106,7 +113,15 @@ export function WeighDialog({ order, open, onClose }: WeighDialogProps) {
                 </Typography>
               </Stack>
             ))}
-            <Stack direction="row" justifyContent="space-between" sx={{ pt: 1, borderTop: 1, borderColor: 'divider' }}>
+            <Stack
+              direction="row"
+              sx={{
+                justifyContent: 'space-between',
+                pt: 1,
+                borderTop: 1,
+                borderColor: 'divider',
+              }}
+            >
               <Typography sx={{ fontWeight: 600 }}>Thành tiền</Typography>
               <Typography sx={{ fontWeight: 700 }}>{formatMoney(total)}</Typography>
             </Stack>

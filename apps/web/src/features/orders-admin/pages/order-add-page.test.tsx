@@ -3,36 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUILDING_A1 } from '@/test/dormitory-fixtures';
 import { fakeApi, reply, signInAsAdmin } from '@/test/fake-api';
+import { SERVICES } from '@/test/order-fixtures';
 import { renderApp } from '@/test/render-app';
 import { order, STUDENT } from '../fixtures.test-data';
 
 // Both the summary card and the phone's sticky bar carry a 'Tạo đơn' button (CSS shows one); jsdom has no media queries, so the tests click the first.
 const FIRST_PAINT = { timeout: 5000 };
 
-const SERVICES = [
-  {
-    id: '10000000-0000-4000-8000-000000000001',
-    name: 'Giặt sấy gấp theo kg',
-    description: '',
-    unit: 'KG',
-    unitLabel: 'kg',
-    unitPrice: 15000,
-    minQuantity: 3,
-    active: true,
-    sortOrder: 1,
-  },
-  {
-    id: '10000000-0000-4000-8000-000000000002',
-    name: 'Giặt giày',
-    description: '',
-    unit: 'ITEM',
-    unitLabel: 'đôi',
-    unitPrice: 40000,
-    minQuantity: 1,
-    active: true,
-    sortOrder: 2,
-  },
-];
 const STUDENT_USER = {
   id: STUDENT.id,
   firstName: STUDENT.firstName,

@@ -19,7 +19,13 @@ export function CashReconciliation() {
       <Typography id="cash-title" variant="h6" component="h2">
         Đối soát tiền mặt
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography
+        variant="body2"
+        sx={{
+          color: 'text.secondary',
+          mb: 2,
+        }}
+      >
         Tiền mặt nhân viên thu khi giao đồ, theo ngày (7 ngày gần nhất).
       </Typography>
       {cash.isError && <Alert severity="error">Không tải được số liệu tiền mặt</Alert>}

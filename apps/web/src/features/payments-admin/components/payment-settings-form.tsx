@@ -61,7 +61,13 @@ export function PaymentSettingsForm({ settings, banks }: { settings: PaymentSett
       <Typography id="payment-settings-title" variant="h6" component="h2">
         Tài khoản nhận chuyển khoản
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography
+        variant="body2"
+        sx={{
+          color: 'text.secondary',
+          mb: 2,
+        }}
+      >
         Mã VietQR trên đơn của sinh viên chuyển vào tài khoản này.
         {settings.updatedAt &&
           settings.updatedBy &&
@@ -124,7 +130,12 @@ export function PaymentSettingsForm({ settings, banks }: { settings: PaymentSett
             Cấu hình webhook tại SePay trỏ tới <b>/api/payments/webhook</b>, kiểu xác thực API Key với khóa ở trên.
           </Alert>
         )}
-        <Stack direction="row" justifyContent="flex-end">
+        <Stack
+          direction="row"
+          sx={{
+            justifyContent: 'flex-end',
+          }}
+        >
           <Button type="submit" variant="contained" loading={update.isPending}>
             Lưu
           </Button>

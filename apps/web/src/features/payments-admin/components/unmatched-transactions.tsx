@@ -69,7 +69,13 @@ export function UnmatchedTransactions() {
       <Typography id="unmatched-title" variant="h6" component="h2">
         Giao dịch chưa khớp
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography
+        variant="body2"
+        sx={{
+          color: 'text.secondary',
+          mb: 2,
+        }}
+      >
         Tiền đã vào tài khoản nhưng nội dung không chứa mã đơn hợp lệ, hoặc đơn đã thanh toán/đã hủy.
       </Typography>
       {list.isError && <Alert severity="error">Không tải được danh sách giao dịch</Alert>}
@@ -81,11 +87,21 @@ export function UnmatchedTransactions() {
             key={row.id}
             direction={{ xs: 'column', sm: 'row' }}
             spacing={1.5}
-            alignItems={{ sm: 'center' }}
-            sx={{ py: 1.5 }}
+            sx={{
+              alignItems: { sm: 'center' },
+              py: 1.5,
+            }}
           >
             <Stack sx={{ flex: 1, minWidth: 0 }} spacing={0.25}>
-              <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+              <Stack
+                direction="row"
+                spacing={1}
+                useFlexGap
+                sx={{
+                  alignItems: 'center',
+                  flexWrap: 'wrap',
+                }}
+              >
                 <Typography sx={{ fontWeight: 700 }}>{formatMoney(row.amount)}</Typography>
                 {row.flag && <Chip size="small" color="warning" label={BANK_TRANSACTION_FLAG_LABELS[row.flag]} />}
                 {row.order && <Chip size="small" variant="outlined" label={row.order.code} />}
@@ -93,7 +109,12 @@ export function UnmatchedTransactions() {
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                 {row.content || '(không có nội dung)'}
               </Typography>
-              <Typography variant="caption" color="text.secondary">
+              <Typography
+                variant="caption"
+                sx={{
+                  color: 'text.secondary',
+                }}
+              >
                 {row.gateway ?? 'Ngân hàng'} · mã GD {row.referenceCode ?? row.externalId} · nhận lúc{' '}
                 {formatDateTime(row.receivedAt)}
               </Typography>

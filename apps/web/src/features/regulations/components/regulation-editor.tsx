@@ -58,7 +58,12 @@ export function RegulationEditor({ current, onDone }: RegulationEditorProps) {
         <Typography variant="h6" component="h2">
           Chỉnh sửa nội quy
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography
+          variant="body2"
+          sx={{
+            color: 'text.secondary',
+          }}
+        >
           Lưu sẽ tạo phiên bản {current ? current.version + 1 : 1}; sinh viên đăng ký mới phải đồng ý với phiên bản này.
         </Typography>
       </Box>
@@ -104,11 +109,24 @@ export function RegulationEditor({ current, onDone }: RegulationEditorProps) {
             <RegulationMarkdown content={content} />
           </Box>
         ) : (
-          <Typography color="text.secondary">Chưa có nội dung để xem trước.</Typography>
+          <Typography
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
+            Chưa có nội dung để xem trước.
+          </Typography>
         )}
       </Box>
       <Divider />
-      <Stack direction="row" spacing={1.5} justifyContent="flex-end" sx={{ p: 2 }}>
+      <Stack
+        direction="row"
+        spacing={1.5}
+        sx={{
+          justifyContent: 'flex-end',
+          p: 2,
+        }}
+      >
         <Button onClick={() => onDone()} disabled={create.isPending}>
           Hủy
         </Button>

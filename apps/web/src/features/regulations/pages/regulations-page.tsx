@@ -65,7 +65,13 @@ export default function RegulationsPage() {
           ) : undefined
         }
       />
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2.5} alignItems="flex-start">
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2.5}
+        sx={{
+          alignItems: 'flex-start',
+        }}
+      >
         <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
           {editing ? (
             <RegulationEditor
@@ -116,13 +122,27 @@ export default function RegulationsPage() {
                       Bạn đang xem phiên bản cũ ({shown.data.version}), không còn hiệu lực.
                     </Alert>
                   )}
-                  <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap sx={{ mb: 2.5 }}>
+                  <Stack
+                    direction="row"
+                    spacing={1}
+                    useFlexGap
+                    sx={{
+                      alignItems: 'center',
+                      flexWrap: 'wrap',
+                      mb: 2.5,
+                    }}
+                  >
                     <Chip
                       size="small"
                       color={viewing === 'current' ? 'primary' : 'default'}
                       label={`Phiên bản ${shown.data.version}`}
                     />
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography
+                      variant="body2"
+                      sx={{
+                        color: 'text.secondary',
+                      }}
+                    >
                       {viewing === 'current' ? 'Có hiệu lực từ' : 'Ban hành'} {formatDate(shown.data.createdAt)}
                     </Typography>
                   </Stack>
@@ -150,7 +170,14 @@ export default function RegulationsPage() {
               onRetry={() => void versions.refetch()}
             />
           ) : versions.data.length === 0 ? (
-            <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 2 }}>
+            <Typography
+              variant="body2"
+              sx={{
+                color: 'text.secondary',
+                px: 2,
+                pb: 2,
+              }}
+            >
               Chưa có phiên bản nào.
             </Typography>
           ) : (

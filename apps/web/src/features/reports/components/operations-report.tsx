@@ -161,7 +161,15 @@ export function OperationsReport() {
           </Box>
         )}
         <Divider />
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 2, py: 1.25 }}>
+        <Typography
+          variant="caption"
+          component="p"
+          sx={{
+            color: 'text.secondary',
+            px: 2,
+            py: 1.25,
+          }}
+        >
           {TABLE_NOTES[table]}
         </Typography>
       </Card>

@@ -13,7 +13,12 @@ import { ReportStatusChip } from './report-status-chip';
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box>
-      <Typography variant="caption" color="text.secondary">
+      <Typography
+        variant="caption"
+        sx={{
+          color: 'text.secondary',
+        }}
+      >
         {label}
       </Typography>
       <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
@@ -28,9 +33,22 @@ export function ReportDetail({ report, showStudent }: { report: AppReport; showS
   const decided = report.status === 'RESOLVED' || report.status === 'REJECTED';
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{
+          alignItems: 'center',
+          flexWrap: 'wrap',
+        }}
+      >
         <ReportStatusChip status={report.status} />
-        <Typography variant="body2" color="text.secondary">
+        <Typography
+          variant="body2"
+          sx={{
+            color: 'text.secondary',
+          }}
+        >
           {REPORT_TYPE_LABELS[report.type]} · Đơn {report.order.code}
         </Typography>
       </Stack>
@@ -39,7 +57,14 @@ export function ReportDetail({ report, showStudent }: { report: AppReport; showS
       <Row label="Mô tả">{report.description}</Row>
       {report.photos.length > 0 && (
         <Box>
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+          <Typography
+            variant="caption"
+            component="p"
+            sx={{
+              color: 'text.secondary',
+              mb: 1,
+            }}
+          >
             Ảnh ({report.photos.length})
           </Typography>
           <ReportPhotos photos={report.photos} />
@@ -61,14 +86,26 @@ export function ReportDetail({ report, showStudent }: { report: AppReport; showS
             </Typography>
           )}
           {decided && report.resolvedAt && (
-            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+            <Typography
+              variant="caption"
+              component="p"
+              sx={{
+                color: 'text.secondary',
+                mt: 0.5,
+              }}
+            >
               {formatDateTime(report.resolvedAt)}
               {report.resolvedBy ? ` · ${report.resolvedBy.name}` : ''}
             </Typography>
           )}
         </Alert>
       ) : (
-        <Typography variant="body2" color="text.secondary">
+        <Typography
+          variant="body2"
+          sx={{
+            color: 'text.secondary',
+          }}
+        >
           {report.status === 'IN_REVIEW'
             ? 'Quản trị viên đang xem xét báo cáo này.'
             : 'Chưa có phản hồi. Quản trị viên sẽ xem xét sớm.'}

@@ -29,7 +29,15 @@ export function ReportDrawer({ id, onClose, showStudent, actions }: ReportDrawer
       onClose={onClose}
       slotProps={{ paper: { sx: { width: { xs: '100%', sm: 480 } } } }}
     >
-      <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ px: 2.5, py: 2 }}>
+      <Stack
+        direction="row"
+        sx={{
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          px: 2.5,
+          py: 2,
+        }}
+      >
         <Typography variant="h6" component="h2">
           Báo cáo sự cố
         </Typography>

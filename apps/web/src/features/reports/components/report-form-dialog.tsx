@@ -191,10 +191,23 @@ export function ReportFormDialog({ open, onClose, onCreated }: ReportFormDialogP
             />
             <Box>
               <Typography variant="subtitle2">Ảnh minh họa (không bắt buộc)</Typography>
-              <Typography variant="caption" color="text.secondary">
+              <Typography
+                variant="caption"
+                sx={{
+                  color: 'text.secondary',
+                }}
+              >
                 Tối đa {REPORT_LIMITS.maxPhotos} ảnh JPEG, PNG hoặc WebP, mỗi ảnh tối đa 5 MB.
               </Typography>
-              <Stack direction="row" spacing={1.5} flexWrap="wrap" useFlexGap sx={{ mt: 1.5 }}>
+              <Stack
+                direction="row"
+                spacing={1.5}
+                useFlexGap
+                sx={{
+                  flexWrap: 'wrap',
+                  mt: 1.5,
+                }}
+              >
                 {photos.map((file, index) => (
                   <PhotoPreview
                     key={`${file.name}-${index}`}

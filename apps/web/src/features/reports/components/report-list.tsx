@@ -38,7 +38,14 @@ export function ReportList({ reports, loading, error, onRetry, onSelect, showStu
       {reports.map((report, index) => (
         <ListItem key={report.id} disablePadding divider={index < reports.length - 1}>
           <ListItemButton onClick={() => onSelect(report.id)} sx={{ display: 'block', py: 1.5, px: 2.5 }}>
-            <Stack direction="row" spacing={1} alignItems="center" justifyContent="space-between">
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{
+                alignItems: 'center',
+                justifyContent: 'space-between',
+              }}
+            >
               <Typography variant="body2" sx={{ fontWeight: 700 }}>
                 {REPORT_TYPE_LABELS[report.type]} · {report.order.code}
               </Typography>
@@ -46,8 +53,8 @@ export function ReportList({ reports, loading, error, onRetry, onSelect, showStu
             </Stack>
             <Typography
               variant="body2"
-              color="text.secondary"
               sx={{
+                color: 'text.secondary',
                 mt: 0.5,
                 display: '-webkit-box',
                 WebkitLineClamp: 2,
@@ -58,7 +65,12 @@ export function ReportList({ reports, loading, error, onRetry, onSelect, showStu
             >
               {report.description}
             </Typography>
-            <Typography variant="caption" color="text.secondary">
+            <Typography
+              variant="caption"
+              sx={{
+                color: 'text.secondary',
+              }}
+            >
               {showStudent ? `${report.student.name} · ` : ''}
               {formatDateTime(report.createdAt)}
               {report.photos.length ? ` · ${report.photos.length} ảnh` : ''}

@@ -40,7 +40,14 @@ function Photo({ photo, index }: { photo: ReportPhoto; index: number }) {
 export function ReportPhotos({ photos }: { photos: ReportPhoto[] }) {
   if (!photos.length) return null;
   return (
-    <Stack direction="row" spacing={1.5} flexWrap="wrap" useFlexGap>
+    <Stack
+      direction="row"
+      spacing={1.5}
+      useFlexGap
+      sx={{
+        flexWrap: 'wrap',
+      }}
+    >
       {photos.map((photo, index) => (
         <Photo key={photo.id} photo={photo} index={index} />
       ))}

@@ -45,10 +45,13 @@ export default function DashboardReportPage() {
       <Card variant="outlined">
         <Stack
           direction={{ xs: 'column', md: 'row' }}
-          alignItems={{ md: 'center' }}
-          justifyContent="space-between"
-          sx={{ px: 2, pt: 1 }}
           spacing={1}
+          sx={{
+            alignItems: { md: 'center' },
+            justifyContent: 'space-between',
+            px: 2,
+            pt: 1,
+          }}
         >
           <Tabs
             value={tab}
@@ -99,7 +102,12 @@ export default function DashboardReportPage() {
           }}
         />
         {pages > 1 && (
-          <Stack alignItems="center" sx={{ p: 1.5 }}>
+          <Stack
+            sx={{
+              alignItems: 'center',
+              p: 1.5,
+            }}
+          >
             <Pagination count={pages} page={page} onChange={(_, next) => setPage(next)} />
           </Stack>
         )}

@@ -50,7 +50,12 @@ export default function StudentReportPage() {
         />
       </Card>
       {pages > 1 && (
-        <Stack alignItems="center" sx={{ mt: 3 }}>
+        <Stack
+          sx={{
+            alignItems: 'center',
+            mt: 3,
+          }}
+        >
           <Pagination count={pages} page={page} onChange={(_, next) => setPage(next)} color="primary" />
         </Stack>
       )}

@@ -33,12 +33,23 @@ export function CashToHandOver() {
     );
   return (
     <Card sx={{ p: 2.5 }} component="section" aria-label="Tiền mặt cần bàn giao">
-      <Stack direction="row" spacing={1.5} alignItems="center">
+      <Stack
+        direction="row"
+        spacing={1.5}
+        sx={{
+          alignItems: 'center',
+        }}
+      >
         <IconTile size={44} tone="success">
           <PaymentsOutlinedIcon />
         </IconTile>
         <Box sx={{ flex: 1 }}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography
+            variant="body2"
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
             Tiền mặt cần bàn giao hôm nay
           </Typography>
           <Typography sx={amountStyle} data-testid="cash-total">
@@ -47,7 +58,13 @@ export function CashToHandOver() {
         </Box>
       </Stack>
       {data.collections.length === 0 ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        <Typography
+          variant="body2"
+          sx={{
+            color: 'text.secondary',
+            mt: 1.5,
+          }}
+        >
           Bạn chưa thu tiền mặt đơn nào hôm nay.
         </Typography>
       ) : (
@@ -59,13 +76,21 @@ export function CashToHandOver() {
                 component="li"
                 key={collection.orderId}
                 direction="row"
-                justifyContent="space-between"
                 spacing={2}
-                sx={{ py: 0.5 }}
+                sx={{
+                  justifyContent: 'space-between',
+                  py: 0.5,
+                }}
               >
                 <Typography variant="body2">
                   {collection.code}
-                  <Typography component="span" variant="body2" color="text.secondary">
+                  <Typography
+                    component="span"
+                    variant="body2"
+                    sx={{
+                      color: 'text.secondary',
+                    }}
+                  >
                     {' · '}
                     {formatTime(collection.receivedAt)}
                   </Typography>

@@ -18,11 +18,17 @@ export function DaySwitcher({ date, onChange }: DaySwitcherProps) {
   const label = dayLabel(date);
   const isToday = date === today();
   return (
-    <Stack direction="row" alignItems="center" spacing={1}>
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{
+        alignItems: 'center',
+      }}
+    >
       <Stack
         direction="row"
-        alignItems="center"
         sx={{
+          alignItems: 'center',
           border: 1,
           borderColor: 'divider',
           borderRadius: '14px',
@@ -35,7 +41,13 @@ export function DaySwitcher({ date, onChange }: DaySwitcherProps) {
         </IconButton>
         <Box sx={{ flex: 1, textAlign: 'center', minWidth: 150, px: 1 }} aria-live="polite">
           <Typography sx={{ fontWeight: 700, lineHeight: 1.25 }}>{label.name}</Typography>
-          <Typography variant="caption" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+          <Typography
+            variant="caption"
+            sx={{
+              color: 'text.secondary',
+              fontVariantNumeric: 'tabular-nums',
+            }}
+          >
             {label.date}
           </Typography>
         </Box>

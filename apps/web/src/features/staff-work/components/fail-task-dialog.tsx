@@ -55,7 +55,14 @@ export function FailTaskDialog({ open, code, sending, onCancel, onConfirm }: Fai
         <DialogContentText sx={{ mb: 2 }}>
           Cho văn phòng và sinh viên biết vì sao chưa thực hiện được.
         </DialogContentText>
-        <Stack direction="row" flexWrap="wrap" gap={1} sx={{ mb: 2 }}>
+        <Stack
+          direction="row"
+          sx={{
+            flexWrap: 'wrap',
+            gap: 1,
+            mb: 2,
+          }}
+        >
           {QUICK_REASONS.map((quick) => (
             <Chip
               key={quick}

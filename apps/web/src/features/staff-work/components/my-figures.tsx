@@ -58,8 +58,13 @@ function Tile({
       <Typography
         component="dt"
         variant="body2"
-        color="text.secondary"
-        sx={{ order: 2, lineHeight: 1.35, mt: 0.75, fontWeight: 500 }}
+        sx={{
+          color: 'text.secondary',
+          order: 2,
+          lineHeight: 1.35,
+          mt: 0.75,
+          fontWeight: 500,
+        }}
       >
         {label}
       </Typography>
@@ -68,7 +73,16 @@ function Tile({
         {children}
       </Box>
       {note && (
-        <Typography component="dd" variant="caption" color="text.secondary" sx={{ order: 3, m: 0, mt: 0.25 }}>
+        <Typography
+          component="dd"
+          variant="caption"
+          sx={{
+            color: 'text.secondary',
+            order: 3,
+            m: 0,
+            mt: 0.25,
+          }}
+        >
           {note}
         </Typography>
       )}
@@ -180,12 +194,19 @@ export function MyFigures() {
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={1.5}
-          alignItems={{ xs: 'flex-start', sm: 'center' }}
-          justifyContent="space-between"
+          sx={{
+            alignItems: { xs: 'flex-start', sm: 'center' },
+            justifyContent: 'space-between',
+          }}
         >
           <Box>
             <Typography sx={{ fontWeight: 600 }}>Chưa tải được kết quả của bạn</Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography
+              variant="body2"
+              sx={{
+                color: 'text.secondary',
+              }}
+            >
               {errorText(error)}
             </Typography>
           </Box>

@@ -43,7 +43,16 @@ export function ProcessingOrderCard({ order, onWeigh, onPaid }: ProcessingOrderC
       aria-label={`Đơn ${order.code}`}
       sx={{ listStyle: 'none', p: { xs: 2, sm: 2.5 }, display: 'flex', flexDirection: 'column' }}
     >
-      <Stack direction="row" alignItems="center" spacing={1} flexWrap="wrap" useFlexGap sx={{ mb: 1 }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          mb: 1,
+        }}
+      >
         <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', mr: 'auto' }}>{order.code}</Typography>
         <OrderStatusChip status={order.status} />
         <Chip
@@ -54,18 +63,36 @@ export function ProcessingOrderCard({ order, onWeigh, onPaid }: ProcessingOrderC
         />
       </Stack>
       <Typography sx={{ fontWeight: 600 }}>{order.student.name}</Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography
+        variant="body2"
+        sx={{
+          color: 'text.secondary',
+        }}
+      >
         {order.address.dormitory} · Tòa {order.address.building} · Phòng {order.address.room} ·{' '}
         {order.address.phoneNumber}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography
+        variant="body2"
+        sx={{
+          color: 'text.secondary',
+        }}
+      >
         Lấy đồ {PICKUP_SLOT_LABELS[order.pickupSlot]} · {formatViDate(order.pickupDate)} ·{' '}
         {PAYMENT_METHOD_LABELS[order.paymentMethod]}
       </Typography>
 
       <Box component="ul" sx={{ listStyle: 'none', m: 0, mt: 1.5, p: 1.25, borderRadius: 2, bgcolor: 'action.hover' }}>
         {order.items.map((line) => (
-          <Stack component="li" key={line.id} direction="row" justifyContent="space-between" spacing={2}>
+          <Stack
+            component="li"
+            key={line.id}
+            direction="row"
+            spacing={2}
+            sx={{
+              justifyContent: 'space-between',
+            }}
+          >
             <Typography variant="body2">
               {line.serviceName}{' '}
               <Box component="span" sx={{ color: 'text.secondary' }}>
@@ -82,8 +109,13 @@ export function ProcessingOrderCard({ order, onWeigh, onPaid }: ProcessingOrderC
         <Stack
           component="li"
           direction="row"
-          justifyContent="space-between"
-          sx={{ mt: 0.75, pt: 0.75, borderTop: 1, borderColor: 'divider' }}
+          sx={{
+            justifyContent: 'space-between',
+            mt: 0.75,
+            pt: 0.75,
+            borderTop: 1,
+            borderColor: 'divider',
+          }}
         >
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {order.finalTotal === null ? 'Tạm tính' : 'Thành tiền'}
@@ -142,7 +174,13 @@ export function ProcessingOrderCard({ order, onWeigh, onPaid }: ProcessingOrderC
         </Stack>
       </Stack>
       {order.status === 'READY' && (
-        <Typography variant="caption" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography
+          variant="caption"
+          sx={{
+            color: 'text.secondary',
+            mt: 1,
+          }}
+        >
           Chờ văn phòng phân công giao đồ.
         </Typography>
       )}

@@ -72,7 +72,16 @@ export function TaskCard({ task }: { task: DeliveryTaskView }) {
       aria-label={`${task.type === 'PICKUP' ? 'Lấy đồ' : 'Giao đồ'} ${order.code}`}
       sx={{ listStyle: 'none', p: { xs: 2, sm: 2.5 }, opacity: open ? 1 : 0.8 }}
     >
-      <Stack direction="row" alignItems="center" spacing={1} flexWrap="wrap" useFlexGap sx={{ mb: 1.5 }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          mb: 1.5,
+        }}
+      >
         <DeliveryTypeChip type={task.type} />
         <DeliveryStatusChip status={task.status} />
         <Typography sx={{ ml: 'auto !important', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
@@ -91,7 +100,15 @@ export function TaskCard({ task }: { task: DeliveryTaskView }) {
         </Box>
       </Typography>
 
-      <Stack direction="row" spacing={1} sx={{ mt: 1.5 }} flexWrap="wrap" useFlexGap>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{
+          flexWrap: 'wrap',
+          mt: 1.5,
+        }}
+      >
         <Button
           component="a"
           href={`tel:${order.address.phoneNumber.replace(/[^\d+]/g, '')}`}

@@ -26,7 +26,15 @@ export function TaskList({ tasks }: { tasks: DeliveryTaskView[] }) {
           key={`${group.slot}-${index}`}
           aria-label={`Khung giờ ${PICKUP_SLOT_LABELS[group.slot]}`}
         >
-          <Typography variant="overline" component="h2" color="text.secondary" sx={{ display: 'block', mb: 1 }}>
+          <Typography
+            variant="overline"
+            component="h2"
+            sx={{
+              color: 'text.secondary',
+              display: 'block',
+              mb: 1,
+            }}
+          >
             {PICKUP_SLOT_LABELS[group.slot]} · {group.tasks.length} việc
           </Typography>
           <Box

@@ -129,16 +129,29 @@ function WeighForm({ order, onClose }: { order: OrderView; onClose: () => void }
                 key={line.id}
                 direction={{ xs: 'column', sm: 'row' }}
                 spacing={{ xs: 1, sm: 2 }}
-                alignItems={{ sm: 'flex-start' }}
+                sx={{
+                  alignItems: { sm: 'flex-start' },
+                }}
               >
                 <Box sx={{ flex: 1, minWidth: 0, pt: { sm: 1 } }}>
                   <Typography sx={{ fontWeight: 600 }}>{line.serviceName}</Typography>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography
+                    variant="body2"
+                    sx={{
+                      color: 'text.secondary',
+                    }}
+                  >
                     Ước tính {formatQuantity(line.quantity)} {line.unitLabel} · {formatMoney(line.unitPrice)}/
                     {line.unitLabel}
                   </Typography>
                 </Box>
-                <Stack direction="row" spacing={2} alignItems="flex-start">
+                <Stack
+                  direction="row"
+                  spacing={2}
+                  sx={{
+                    alignItems: 'flex-start',
+                  }}
+                >
                   <TextField
                     label="Thực tế"
                     value={text}
@@ -180,13 +193,23 @@ function WeighForm({ order, onClose }: { order: OrderView; onClose: () => void }
         />
         <Stack
           direction="row"
-          justifyContent="space-between"
-          alignItems="baseline"
-          sx={{ mt: 2.5, p: 2, borderRadius: 2, bgcolor: 'action.hover' }}
+          sx={{
+            justifyContent: 'space-between',
+            alignItems: 'baseline',
+            mt: 2.5,
+            p: 2,
+            borderRadius: 2,
+            bgcolor: 'action.hover',
+          }}
         >
           <Box>
             <Typography sx={{ fontWeight: 600 }}>Thành tiền</Typography>
-            <Typography variant="caption" color="text.secondary">
+            <Typography
+              variant="caption"
+              sx={{
+                color: 'text.secondary',
+              }}
+            >
               Tạm tính lúc đặt: {formatMoney(order.estimatedTotal)}
             </Typography>
           </Box>

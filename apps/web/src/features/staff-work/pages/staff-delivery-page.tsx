@@ -94,7 +94,16 @@ export default function StaffDeliveryPage() {
       <Stack spacing={2} sx={{ mb: 3 }}>
         <DaySwitcher date={date} onChange={setDate} />
         {tasks && tasks.length > 0 && (
-          <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap role="group" aria-label="Lọc nhiệm vụ">
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            role="group"
+            aria-label="Lọc nhiệm vụ"
+            sx={{
+              flexWrap: 'wrap',
+            }}
+          >
             {filterChip('all', `Tất cả ${tasks.length}`, 'primary')}
             {filterChip('open', `Cần làm ${open}`, 'primary')}
             {filterChip('DONE', `Hoàn thành ${done}`, 'success')}

@@ -38,26 +38,59 @@ function TypeSummary({ type, tasks }: { type: DeliveryType; tasks: DeliveryTaskV
   const open = mine.filter((task) => task.status === 'ASSIGNED' || task.status === 'IN_PROGRESS').length;
   return (
     <Card sx={{ p: 2.5 }} component="section" aria-label={`${DELIVERY_TYPE_LABELS[type]} hôm nay`}>
-      <Stack direction="row" spacing={1.5} alignItems="center">
+      <Stack
+        direction="row"
+        spacing={1.5}
+        sx={{
+          alignItems: 'center',
+        }}
+      >
         <IconTile size={44}>
           <LocalShippingOutlinedIcon sx={type === 'DROPOFF' ? { transform: 'scaleX(-1)' } : undefined} />
         </IconTile>
         <Box sx={{ flex: 1 }}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography
+            variant="body2"
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
             {DELIVERY_TYPE_LABELS[type]}
           </Typography>
           <Typography sx={{ fontWeight: 800, fontSize: '1.75rem', lineHeight: 1.2 }}>
             {open}
-            <Typography component="span" color="text.secondary" sx={{ fontWeight: 500, fontSize: '0.9375rem' }}>
+            <Typography
+              component="span"
+              sx={{
+                color: 'text.secondary',
+                fontWeight: 500,
+                fontSize: '0.9375rem',
+              }}
+            >
               {' '}
               việc còn lại · tổng {mine.length}
             </Typography>
           </Typography>
         </Box>
       </Stack>
-      <Stack direction="row" flexWrap="wrap" useFlexGap columnGap={2} rowGap={0.5} sx={{ mt: 1.5 }}>
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{
+          flexWrap: 'wrap',
+          columnGap: 2,
+          rowGap: 0.5,
+          mt: 1.5,
+        }}
+      >
         {DELIVERY_STATUSES.map((status) => (
-          <Typography key={status} variant="body2" color="text.secondary">
+          <Typography
+            key={status}
+            variant="body2"
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
             {DELIVERY_STATUS_LABELS[status]}:{' '}
             <Box component="strong" sx={{ color: 'text.primary' }} data-testid={`count-${type}-${status}`}>
               {mine.filter((task) => task.status === status).length}
@@ -78,14 +111,26 @@ function ShopCount({ status }: { status: ProcessingStatus }) {
         to={`${paths.staff.order}${status === 'PICKED_UP' ? '' : `?tab=${status}`}`}
         sx={{ p: 2 }}
       >
-        <Stack direction="row" alignItems="center" spacing={1}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{
+            alignItems: 'center',
+          }}
+        >
           <Box
             aria-hidden
             sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: ORDER_STATUS_COLORS[status], flexShrink: 0 }}
           />
           <Typography sx={{ fontWeight: 800, fontSize: '1.5rem', lineHeight: 1.3 }}>{data ?? '–'}</Typography>
         </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.4 }}>
+        <Typography
+          variant="body2"
+          sx={{
+            color: 'text.secondary',
+            lineHeight: 1.4,
+          }}
+        >
           {ORDER_STATUS_LABELS[status]}
         </Typography>
       </CardActionArea>
@@ -95,7 +140,14 @@ function ShopCount({ status }: { status: ProcessingStatus }) {
 
 function Heading({ children, action }: { children: ReactNode; action?: ReactNode }) {
   return (
-    <Stack direction="row" alignItems="baseline" justifyContent="space-between" sx={{ mb: 1.5 }}>
+    <Stack
+      direction="row"
+      sx={{
+        alignItems: 'baseline',
+        justifyContent: 'space-between',
+        mb: 1.5,
+      }}
+    >
       <Typography variant="h6" component="h2">
         {children}
       </Typography>

@@ -32,7 +32,13 @@ const EMPTY: Record<string, string> = {
 function TabLabel({ status, selected }: { status: OrderStatus; selected: boolean }) {
   const { data: count } = useOrderCount(status);
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.25, sm: 1 }} alignItems="center">
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={{ xs: 0.25, sm: 1 }}
+      sx={{
+        alignItems: 'center',
+      }}
+    >
       <span>{ORDER_STATUS_LABELS[status]}</span>
       <Box
         component="span"
@@ -146,7 +152,12 @@ export default function StaffOrdersPage() {
           ))}
         </Box>
         {pageCount > 1 && (
-          <Stack alignItems="center" sx={{ mt: 3 }}>
+          <Stack
+            sx={{
+              alignItems: 'center',
+              mt: 3,
+            }}
+          >
             <Pagination
               count={pageCount}
               page={Math.min(page, pageCount)}

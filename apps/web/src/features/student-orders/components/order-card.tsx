@@ -36,23 +36,39 @@ export function OrderCard({ order, showProgress = false, to }: OrderCardProps) {
         aria-label={`Đơn ${order.code}`}
         sx={{ p: { xs: 2, sm: 2.5 }, display: 'block' }}
       >
-        <Stack direction="row" alignItems="center" spacing={1} sx={{ mb: 1 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{
+            alignItems: 'center',
+            mb: 1,
+          }}
+        >
           <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', flex: 1, minWidth: 0 }} noWrap>
             {order.code}
           </Typography>
           <OrderStatusChip status={order.status} />
           <ChevronRightRoundedIcon sx={{ color: 'text.disabled', mr: -0.75 }} aria-hidden />
         </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }} noWrap>
+        <Typography
+          variant="body2"
+          noWrap
+          sx={{
+            color: 'text.secondary',
+            mb: 0.5,
+          }}
+        >
           {itemsSummary(order.items)}
         </Typography>
         <Stack
           direction="row"
-          alignItems="baseline"
-          justifyContent="space-between"
-          columnGap={1}
-          flexWrap="wrap"
           useFlexGap
+          sx={{
+            alignItems: 'baseline',
+            justifyContent: 'space-between',
+            columnGap: 1,
+            flexWrap: 'wrap',
+          }}
         >
           <Typography variant="body2">
             <Box component="span" sx={{ color: 'text.secondary' }}>
@@ -80,7 +96,12 @@ export function OrderCard({ order, showProgress = false, to }: OrderCardProps) {
             <OrderTimeline status={order.status} history={[]} variant="compact" lastChangeAt={order.updatedAt} />
           </Box>
         ) : (
-          <Typography variant="caption" color="text.secondary">
+          <Typography
+            variant="caption"
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
             Đặt lúc {formatDateTime(order.createdAt)}
           </Typography>
         )}
@@ -123,7 +144,13 @@ export function OrderCardSkeletons({ count = 2 }: { count?: number }) {
     >
       {Array.from({ length: count }, (_, index) => (
         <Card key={index} sx={{ p: { xs: 2, sm: 2.5 } }}>
-          <Stack direction="row" justifyContent="space-between" sx={{ mb: 1 }}>
+          <Stack
+            direction="row"
+            sx={{
+              justifyContent: 'space-between',
+              mb: 1,
+            }}
+          >
             <Skeleton variant="text" width="45%" />
             <Skeleton variant="rounded" width={96} height={24} />
           </Stack>

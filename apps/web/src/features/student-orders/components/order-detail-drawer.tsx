@@ -95,9 +95,9 @@ export function OrderDetailDrawer() {
     >
       <Stack
         direction="row"
-        alignItems="center"
         spacing={1.5}
         sx={{
+          alignItems: 'center',
           position: 'sticky',
           top: 0,
           zIndex: 1,
@@ -109,7 +109,12 @@ export function OrderDetailDrawer() {
         }}
       >
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="caption" color="text.secondary">
+          <Typography
+            variant="caption"
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
             Chi tiết đơn
           </Typography>
           <Typography

@@ -26,7 +26,13 @@ import { TransferPayment } from './transfer-payment';
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="section" aria-label={title}>
-      <Typography variant="overline" component="h3" color="text.secondary">
+      <Typography
+        variant="overline"
+        component="h3"
+        sx={{
+          color: 'text.secondary',
+        }}
+      >
         {title}
       </Typography>
       {children}
@@ -36,7 +42,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function Row({ label, value, strong }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
   return (
-    <Stack direction="row" justifyContent="space-between" alignItems="baseline" spacing={2} sx={{ py: 0.5 }}>
+    <Stack
+      direction="row"
+      spacing={2}
+      sx={{
+        justifyContent: 'space-between',
+        alignItems: 'baseline',
+        py: 0.5,
+      }}
+    >
       <Typography
         variant="body2"
         color={strong ? 'text.primary' : 'text.secondary'}
@@ -110,7 +124,13 @@ export function OrderDetail({ order }: { order: OrderDetailView }) {
         >
           {order.items.map((item) => (
             <Box component="li" key={item.id} sx={{ py: 1 }}>
-              <Stack direction="row" justifyContent="space-between" spacing={2}>
+              <Stack
+                direction="row"
+                spacing={2}
+                sx={{
+                  justifyContent: 'space-between',
+                }}
+              >
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {item.serviceName}
                 </Typography>
@@ -118,7 +138,12 @@ export function OrderDetail({ order }: { order: OrderDetailView }) {
                   {formatMoney(item.finalAmount ?? item.amount)}
                 </Typography>
               </Stack>
-              <Typography variant="body2" color="text.secondary">
+              <Typography
+                variant="body2"
+                sx={{
+                  color: 'text.secondary',
+                }}
+              >
                 {item.finalQuantity !== null
                   ? `Thực tế ${quantityText(item.finalQuantity, item.unitLabel)} (ước tính ${quantityText(item.quantity, item.unitLabel)})`
                   : `Ước tính ${quantityText(item.quantity, item.unitLabel)}`}{' '}
@@ -233,7 +258,13 @@ export function OrderDetail({ order }: { order: OrderDetailView }) {
 
       {canPrintLabel(order.status) && (
         <Section title="Nhãn túi đồ">
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          <Typography
+            variant="body2"
+            sx={{
+              color: 'text.secondary',
+              mb: 1.5,
+            }}
+          >
             In và dán nhãn lên túi đồ để nhân viên nhận đúng túi của bạn.
           </Typography>
           <PrintableOrderLabel label={orderLabelData(order)} />
@@ -245,7 +276,15 @@ export function OrderDetail({ order }: { order: OrderDetailView }) {
           <Button color="error" variant="outlined" fullWidth size="large" onClick={() => setCancelOpen(true)}>
             Hủy đơn
           </Button>
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1, textAlign: 'center' }}>
+          <Typography
+            variant="caption"
+            sx={{
+              color: 'text.secondary',
+              display: 'block',
+              mt: 1,
+              textAlign: 'center',
+            }}
+          >
             Bạn có thể hủy đơn trước khi nhân viên lấy đồ.
           </Typography>
           <CancelOrderDialog open={cancelOpen} order={order} onClose={() => setCancelOpen(false)} />

@@ -41,7 +41,12 @@ export function OrderRating({ orderId }: { orderId: string }) {
             “{saved.comment}”
           </Typography>
         )}
-        <Typography variant="caption" color="text.secondary">
+        <Typography
+          variant="caption"
+          sx={{
+            color: 'text.secondary',
+          }}
+        >
           Đã gửi lúc {formatDateTime(saved.createdAt)}. Cảm ơn bạn!
         </Typography>
       </Stack>
@@ -62,7 +67,14 @@ export function OrderRating({ orderId }: { orderId: string }) {
 
   return (
     <Stack spacing={1.5} component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="body2" color="text.secondary" sx={{ p: 0 }}>
+      <Typography
+        component="legend"
+        variant="body2"
+        sx={{
+          color: 'text.secondary',
+          p: 0,
+        }}
+      >
         Bạn thấy đơn này thế nào?
       </Typography>
       <Rating

@@ -25,7 +25,14 @@ const printStyles = {
 
 function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
-    <Stack direction="row" justifyContent="space-between" spacing={2} sx={{ py: 0.25 }}>
+    <Stack
+      direction="row"
+      spacing={2}
+      sx={{
+        justifyContent: 'space-between',
+        py: 0.25,
+      }}
+    >
       <Typography
         variant="body2"
         color={strong ? 'text.primary' : 'text.secondary'}
@@ -59,7 +66,12 @@ export function ReceiptDialog({ orderId, open, onClose }: { orderId: string; ope
                 {data.shopName}
               </Typography>
               <Typography variant="body2">Đơn {data.code}</Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography
+                variant="body2"
+                sx={{
+                  color: 'text.secondary',
+                }}
+              >
                 {data.studentName} · {data.address}
               </Typography>
             </Box>
@@ -68,7 +80,12 @@ export function ReceiptDialog({ orderId, open, onClose }: { orderId: string; ope
               {data.lines.map((line) => (
                 <Box component="li" key={line.serviceName} sx={{ py: 0.5 }}>
                   <Line label={line.serviceName} value={formatMoney(line.amount)} />
-                  <Typography variant="caption" color="text.secondary">
+                  <Typography
+                    variant="caption"
+                    sx={{
+                      color: 'text.secondary',
+                    }}
+                  >
                     {quantityText(line.quantity, line.unitLabel)} × {formatMoney(line.unitPrice)}
                   </Typography>
                 </Box>
@@ -79,7 +96,12 @@ export function ReceiptDialog({ orderId, open, onClose }: { orderId: string; ope
             <Line label="Đã thanh toán" value={formatMoney(data.paidAmount)} />
             <Line label="Phương thức" value={PAYMENT_METHOD_LABELS[data.paymentMethod]} />
             <Line label="Thời gian thanh toán" value={data.paidAt ? formatDateTime(data.paidAt) : '—'} />
-            <Typography variant="caption" color="text.secondary">
+            <Typography
+              variant="caption"
+              sx={{
+                color: 'text.secondary',
+              }}
+            >
               Lập lúc {formatDateTime(data.issuedAt)}. Cảm ơn bạn đã sử dụng dịch vụ!
             </Typography>
           </Stack>

@@ -25,9 +25,23 @@ function CopyRow({ label, value, copyText }: { label: string; value: string; cop
     }
   };
   return (
-    <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={1} sx={{ py: 0.25 }}>
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        py: 0.25,
+      }}
+    >
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="caption" color="text.secondary" component="div">
+        <Typography
+          variant="caption"
+          component="div"
+          sx={{
+            color: 'text.secondary',
+          }}
+        >
           {label}
         </Typography>
         <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -89,8 +103,19 @@ export function TransferPayment({ orderId, code, transfer, claimedAt }: Transfer
 
   return (
     <Stack spacing={1.5} sx={{ mt: 1 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ xs: 'center', sm: 'flex-start' }}>
-        <Stack alignItems="center" spacing={1}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{
+          alignItems: { xs: 'center', sm: 'flex-start' },
+        }}
+      >
+        <Stack
+          spacing={1}
+          sx={{
+            alignItems: 'center',
+          }}
+        >
           <Box
             component="img"
             src={qr}
@@ -114,7 +139,12 @@ export function TransferPayment({ orderId, code, transfer, claimedAt }: Transfer
           <CopyRow label="Nội dung chuyển khoản" value={transfer.content} />
         </Box>
       </Stack>
-      <Typography variant="body2" color="text.secondary">
+      <Typography
+        variant="body2"
+        sx={{
+          color: 'text.secondary',
+        }}
+      >
         Quét mã bằng ứng dụng ngân hàng, giữ nguyên nội dung <b>{transfer.content}</b> để đơn được xác nhận tự động.
       </Typography>
       {claimedAt ? (

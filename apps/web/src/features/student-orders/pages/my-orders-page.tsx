@@ -132,7 +132,12 @@ export default function MyOrdersPage() {
           ))}
         </OrderCardList>
         {pageCount > 1 && (
-          <Stack alignItems="center" sx={{ mt: 3 }}>
+          <Stack
+            sx={{
+              alignItems: 'center',
+              mt: 3,
+            }}
+          >
             <Pagination
               count={pageCount}
               page={Math.min(page, pageCount)}

@@ -86,7 +86,14 @@ export default function StudentHomePage() {
         subtitle="Theo dõi đơn giặt của bạn và đặt giặt chỉ trong một phút."
         actions={orderButton}
       />
-      <Stack direction="row" alignItems="baseline" justifyContent="space-between" sx={{ mb: 2 }}>
+      <Stack
+        direction="row"
+        sx={{
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          mb: 2,
+        }}
+      >
         <Typography variant="h6" component="h2">
           Đơn đang xử lý{data && data.total > 0 ? ` (${data.total})` : ''}
         </Typography>

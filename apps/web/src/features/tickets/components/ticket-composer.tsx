@@ -36,7 +36,16 @@ export function TicketComposer({ onSend, disabled, sending }: TicketComposerProp
   };
 
   return (
-    <Stack component="form" onSubmit={submit} direction="row" spacing={1} alignItems="flex-start" noValidate>
+    <Stack
+      component="form"
+      onSubmit={submit}
+      direction="row"
+      spacing={1}
+      noValidate
+      sx={{
+        alignItems: 'flex-start',
+      }}
+    >
       <CountedTextField
         label="Tin nhắn"
         placeholder={disabled ? 'Yêu cầu đã đóng' : 'Nhập tin nhắn…'}

@@ -68,8 +68,21 @@ export function TicketList({
             onClick={() => onSelect(ticket.id)}
             sx={{ py: 1.5, px: 2, display: 'block' }}
           >
-            <Stack direction="row" spacing={1} alignItems="center" justifyContent="space-between">
-              <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{
+                alignItems: 'center',
+                justifyContent: 'space-between',
+              }}
+            >
+              <Typography
+                variant="caption"
+                sx={{
+                  color: 'text.secondary',
+                  fontWeight: 600,
+                }}
+              >
                 {ticket.code}
                 {ticket.order ? ` · ${ticket.order.code}` : ''}
               </Typography>
@@ -78,7 +91,13 @@ export function TicketList({
             <Typography variant="body2" sx={{ fontWeight: 600, mt: 0.5, overflowWrap: 'anywhere' }}>
               {ticket.subject}
             </Typography>
-            <Typography variant="caption" color="text.secondary" title={formatDateTime(ticket.lastMessageAt)}>
+            <Typography
+              variant="caption"
+              title={formatDateTime(ticket.lastMessageAt)}
+              sx={{
+                color: 'text.secondary',
+              }}
+            >
               {showOwner ? `${ticket.owner.name} · ` : ''}
               {ticket.messageCount} tin nhắn · {formatRelativeTime(ticket.lastMessageAt)}
             </Typography>

@@ -30,8 +30,20 @@ export interface TicketThreadProps {
 
 function Bubble({ message, mine }: { message: AppTicketMessage; mine: boolean }) {
   return (
-    <Stack alignItems={mine ? 'flex-end' : 'flex-start'} data-testid="ticket-message">
-      <Typography variant="caption" color="text.secondary" sx={{ px: 1, mb: 0.25 }}>
+    <Stack
+      data-testid="ticket-message"
+      sx={{
+        alignItems: mine ? 'flex-end' : 'flex-start',
+      }}
+    >
+      <Typography
+        variant="caption"
+        sx={{
+          color: 'text.secondary',
+          px: 1,
+          mb: 0.25,
+        }}
+      >
         {mine
           ? 'Bạn'
           : `${message.author.name}${message.author.role === 'STUDENT' ? '' : ` · ${ROLE_LABELS[message.author.role]}`}`}{' '}
@@ -112,15 +124,36 @@ export function TicketThread({ id, me, onBack }: TicketThreadProps) {
 
   return (
     <Stack sx={{ height: '100%', minHeight: 0 }}>
-      <Stack direction="row" spacing={1} alignItems="flex-start" sx={{ p: 2 }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{
+          alignItems: 'flex-start',
+          p: 2,
+        }}
+      >
         {onBack && (
           <IconButton onClick={onBack} aria-label="Quay lại danh sách" sx={{ ml: -1 }}>
             <ArrowBackRoundedIcon />
           </IconButton>
         )}
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-            <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{
+              alignItems: 'center',
+              flexWrap: 'wrap',
+            }}
+          >
+            <Typography
+              variant="caption"
+              sx={{
+                color: 'text.secondary',
+                fontWeight: 600,
+              }}
+            >
               {data.code}
             </Typography>
             <TicketStatusChip status={data.status} />
@@ -128,7 +161,12 @@ export function TicketThread({ id, me, onBack }: TicketThreadProps) {
           <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
             {data.subject}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography
+            variant="caption"
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
             {staff ? `${data.owner.name} · ` : ''}
             {data.order ? `Đơn ${data.order.code} · ` : ''}Tạo lúc {formatDateTime(data.createdAt)}
           </Typography>
@@ -178,7 +216,12 @@ export function TicketThread({ id, me, onBack }: TicketThreadProps) {
           </Alert>
         )}
         {closed ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography
+            variant="body2"
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
             Yêu cầu đã đóng.{staff ? ' Mở lại để tiếp tục trả lời.' : ' Tạo yêu cầu mới nếu bạn cần hỗ trợ thêm.'}
           </Typography>
         ) : (

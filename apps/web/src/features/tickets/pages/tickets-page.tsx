@@ -66,7 +66,13 @@ export default function TicketsPage() {
         }
         actions={newButton}
       />
-      <Stack direction="row" spacing={2.5} alignItems="stretch">
+      <Stack
+        direction="row"
+        spacing={2.5}
+        sx={{
+          alignItems: 'stretch',
+        }}
+      >
         {showList && (
           <Card variant="outlined" sx={{ width: { xs: '100%', md: 380 }, flexShrink: 0, alignSelf: 'flex-start' }}>
             <Stack direction={{ xs: 'column', sm: 'row', md: 'column' }} spacing={1.5} sx={{ p: 2 }}>
@@ -124,7 +130,12 @@ export default function TicketsPage() {
               emptyAction={newButton}
             />
             {pages > 1 && (
-              <Stack alignItems="center" sx={{ p: 1.5 }}>
+              <Stack
+                sx={{
+                  alignItems: 'center',
+                  p: 1.5,
+                }}
+              >
                 <Pagination size="small" count={pages} page={page} onChange={(_, next) => setPage(next)} />
               </Stack>
             )}

@@ -123,12 +123,22 @@ function StatusDialog({ user, open, onClose, onExited, ban }: ActionDialogProps 
       onClose={onClose}
       onExited={onExited}
     >
-      <Typography color="text.secondary">
+      <Typography
+        sx={{
+          color: 'text.secondary',
+        }}
+      >
         {ban
           ? 'Người dùng sẽ bị đăng xuất ngay và không thể đăng nhập cho tới khi được mở khóa.'
           : 'Người dùng có thể đăng nhập và sử dụng dịch vụ trở lại.'}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      <Typography
+        variant="body2"
+        sx={{
+          color: 'text.secondary',
+          mt: 1,
+        }}
+      >
         {user.email}
       </Typography>
     </ConfirmDialog>
@@ -158,7 +168,11 @@ function DeleteDialog({ user, open, onClose, onExited }: ActionDialogProps) {
       onClose={onClose}
       onExited={onExited}
     >
-      <Typography color="text.secondary">
+      <Typography
+        sx={{
+          color: 'text.secondary',
+        }}
+      >
         Người dùng sẽ bị đăng xuất và không thể đăng nhập bằng tài khoản {user.email} nữa. Không thể hoàn tác thao tác
         này.
       </Typography>

@@ -52,7 +52,14 @@ export function UserActionsMenu({ user, isSelf, onAction }: UserActionsMenuProps
         slotProps={{ paper: { sx: { minWidth: 220, maxWidth: 300 } } }}
       >
         {isSelf && (
-          <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
+          <Typography
+            variant="body2"
+            sx={{
+              color: 'text.secondary',
+              px: 2,
+              py: 1,
+            }}
+          >
             Đây là tài khoản của bạn: bạn không thể tự đổi vai trò, khóa hoặc xóa.
           </Typography>
         )}

@@ -27,8 +27,12 @@ function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
     <Stack
       direction="row"
       spacing={1}
-      alignItems="center"
-      sx={{ color: 'text.secondary', minWidth: 0, '& svg': { fontSize: 16, flexShrink: 0 } }}
+      sx={{
+        alignItems: 'center',
+        color: 'text.secondary',
+        minWidth: 0,
+        '& svg': { fontSize: 16, flexShrink: 0 },
+      }}
     >
       {icon}
       <Typography variant="body2" noWrap>
@@ -52,14 +56,27 @@ function UserCard({
   const address = addressLine(user);
   return (
     <Box component="li" sx={{ px: 2, py: 2 }}>
-      <Stack direction="row" spacing={1} alignItems="flex-start">
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{
+          alignItems: 'flex-start',
+        }}
+      >
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <UserIdentity user={user} isSelf={isSelf} />
         </Box>
         <Box sx={{ mr: -1, mt: -0.5 }}>{actions}</Box>
       </Stack>
       <Stack spacing={0.75} sx={{ mt: 1.5, pl: 6.5 }}>
-        <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{
+            flexWrap: 'wrap',
+          }}
+        >
           {variant === 'accounts' && <RoleChip role={user.role} />}
           <StatusChip status={user.status} />
         </Stack>

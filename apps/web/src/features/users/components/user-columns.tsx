@@ -19,7 +19,13 @@ export interface UserColumn extends Omit<DataColumn<UserRecord, UserSortField>, 
 /** A missing optional value, shown quietly so the empty cell does not look like a bug. */
 export function Missing() {
   return (
-    <Typography component="span" variant="body2" color="text.secondary">
+    <Typography
+      component="span"
+      variant="body2"
+      sx={{
+        color: 'text.secondary',
+      }}
+    >
       —
     </Typography>
   );

@@ -16,7 +16,14 @@ export interface UserIdentityProps {
 /** Avatar, full name (family name first) and e-mail: the first cell of a row or card. */
 export function UserIdentity({ user, isSelf }: UserIdentityProps) {
   return (
-    <Stack direction="row" spacing={1.5} alignItems="center" sx={{ minWidth: 0 }}>
+    <Stack
+      direction="row"
+      spacing={1.5}
+      sx={{
+        alignItems: 'center',
+        minWidth: 0,
+      }}
+    >
       <Avatar
         src={user.photoUrl ?? undefined}
         alt=""
@@ -33,13 +40,25 @@ export function UserIdentity({ user, isSelf }: UserIdentityProps) {
         {user.firstName.trim().charAt(0).toUpperCase() || '?'}
       </Avatar>
       <Box sx={{ minWidth: 0 }}>
-        <Stack direction="row" spacing={1} alignItems="center">
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{
+            alignItems: 'center',
+          }}
+        >
           <Typography variant="subtitle2" noWrap>
             {personName(user)}
           </Typography>
           {isSelf && <Chip size="small" variant="outlined" label="Bạn" sx={{ height: 20, fontSize: '0.6875rem' }} />}
         </Stack>
-        <Typography variant="body2" color="text.secondary" noWrap>
+        <Typography
+          variant="body2"
+          noWrap
+          sx={{
+            color: 'text.secondary',
+          }}
+        >
           {user.email}
         </Typography>
       </Box>
@@ -50,7 +69,13 @@ export function UserIdentity({ user, isSelf }: UserIdentityProps) {
 /** The shape of a `UserIdentity` while the list loads. */
 export function UserIdentitySkeleton() {
   return (
-    <Stack direction="row" spacing={1.5} alignItems="center">
+    <Stack
+      direction="row"
+      spacing={1.5}
+      sx={{
+        alignItems: 'center',
+      }}
+    >
       <Skeleton variant="circular" width={40} height={40} />
       <Box sx={{ flex: 1 }}>
         <Skeleton width="60%" />

@@ -37,11 +37,22 @@ export function AddressSection({ form, profileComplete }: AddressSectionProps) {
 
   if (!open) {
     return (
-      <Stack direction="row" spacing={1.5} alignItems="flex-start">
+      <Stack
+        direction="row"
+        spacing={1.5}
+        sx={{
+          alignItems: 'flex-start',
+        }}
+      >
         <PlaceOutlinedIcon color="primary" sx={{ mt: 0.25 }} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600 }}>{placeText(address)}</Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography
+            variant="body2"
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
             Điện thoại: {address.phoneNumber}
           </Typography>
         </Box>

@@ -23,8 +23,21 @@ export interface ConfirmOrderDialogProps {
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Stack direction="row" spacing={2} justifyContent="space-between" sx={{ py: 0.5 }}>
-      <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
+    <Stack
+      direction="row"
+      spacing={2}
+      sx={{
+        justifyContent: 'space-between',
+        py: 0.5,
+      }}
+    >
+      <Typography
+        variant="body2"
+        sx={{
+          color: 'text.secondary',
+          flexShrink: 0,
+        }}
+      >
         {label}
       </Typography>
       <Typography variant="body2" sx={{ fontWeight: 500, textAlign: 'right', overflowWrap: 'anywhere' }}>
@@ -65,9 +78,11 @@ export function ConfirmOrderDialog({
                     component="li"
                     key={item.serviceId}
                     direction="row"
-                    justifyContent="space-between"
                     spacing={2}
-                    sx={{ py: 0.5 }}
+                    sx={{
+                      justifyContent: 'space-between',
+                      py: 0.5,
+                    }}
                   >
                     <Typography variant="body2">
                       {service.name}{' '}
@@ -99,7 +114,13 @@ export function ConfirmOrderDialog({
               <Line label="Thanh toán">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</Line>
               {order.note && <Line label="Ghi chú">{order.note}</Line>}
             </Box>
-            <Stack direction="row" justifyContent="space-between" alignItems="baseline">
+            <Stack
+              direction="row"
+              sx={{
+                justifyContent: 'space-between',
+                alignItems: 'baseline',
+              }}
+            >
               <Typography sx={{ fontWeight: 600 }}>Tạm tính</Typography>
               <Typography sx={{ fontWeight: 700, fontSize: '1.25rem', color: 'primary.main' }}>
                 {formatMoney(estimate)}

@@ -68,7 +68,14 @@ function Section({
       data-invalid={invalid || undefined}
       sx={{ p: { xs: 2, sm: 3 } }}
     >
-      <Stack direction="row" spacing={1.5} alignItems="center" sx={{ mb: 2 }}>
+      <Stack
+        direction="row"
+        spacing={1.5}
+        sx={{
+          alignItems: 'center',
+          mb: 2,
+        }}
+      >
         <Box
           aria-hidden
           sx={(theme) => ({
@@ -299,7 +306,12 @@ export function OrderForm({ services, profile, initialValues }: OrderFormProps) 
                           label={
                             <Box sx={{ py: 0.5 }}>
                               <Typography sx={{ fontWeight: 600 }}>{PAYMENT_METHOD_LABELS[method]}</Typography>
-                              <Typography variant="body2" color="text.secondary">
+                              <Typography
+                                variant="body2"
+                                sx={{
+                                  color: 'text.secondary',
+                                }}
+                              >
                                 {PAYMENT_HINTS[method]}
                               </Typography>
                             </Box>
@@ -344,9 +356,22 @@ export function OrderForm({ services, profile, initialValues }: OrderFormProps) 
                   : '0 -1px 0 rgba(17,25,39,0.06), 0 -8px 24px rgba(17,25,39,0.08)',
             })}
           >
-            <Stack direction="row" alignItems="center" spacing={2}>
+            <Stack
+              direction="row"
+              spacing={2}
+              sx={{
+                alignItems: 'center',
+              }}
+            >
               <Box sx={{ flex: 1, minWidth: 0 }} aria-live="polite">
-                <Typography variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.3 }}>
+                <Typography
+                  variant="caption"
+                  sx={{
+                    color: 'text.secondary',
+                    display: 'block',
+                    lineHeight: 1.3,
+                  }}
+                >
                   Tạm tính{count ? ` · ${count} dịch vụ` : ''}
                 </Typography>
                 <Typography

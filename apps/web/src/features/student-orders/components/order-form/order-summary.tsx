@@ -32,13 +32,26 @@ export function OrderSummary({ items, services, pickupDate, pickupSlot, paymentM
         Đơn của bạn
       </Typography>
       {lines.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography
+          variant="body2"
+          sx={{
+            color: 'text.secondary',
+          }}
+        >
           Chưa chọn dịch vụ nào. Bấm + ở dịch vụ bạn cần.
         </Typography>
       ) : (
         <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {lines.map(({ service, quantity }) => (
-            <Stack component="li" key={service.id} direction="row" justifyContent="space-between" spacing={2}>
+            <Stack
+              component="li"
+              key={service.id}
+              direction="row"
+              spacing={2}
+              sx={{
+                justifyContent: 'space-between',
+              }}
+            >
               <Typography variant="body2">
                 {service.name}{' '}
                 <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
@@ -54,20 +67,37 @@ export function OrderSummary({ items, services, pickupDate, pickupSlot, paymentM
       )}
       <Divider sx={{ my: 2 }} />
       <Stack spacing={0.5}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography
+          variant="body2"
+          sx={{
+            color: 'text.secondary',
+          }}
+        >
           Lấy đồ:{' '}
           <Box component="span" sx={{ color: 'text.primary', fontWeight: 500 }}>
             {pickupSlot ? pickupText(pickupDate, pickupSlot) : 'chưa chọn'}
           </Box>
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography
+          variant="body2"
+          sx={{
+            color: 'text.secondary',
+          }}
+        >
           Thanh toán:{' '}
           <Box component="span" sx={{ color: 'text.primary', fontWeight: 500 }}>
             {PAYMENT_METHOD_LABELS[paymentMethod]}
           </Box>
         </Typography>
       </Stack>
-      <Stack direction="row" justifyContent="space-between" alignItems="baseline" sx={{ mt: 2 }}>
+      <Stack
+        direction="row"
+        sx={{
+          justifyContent: 'space-between',
+          alignItems: 'baseline',
+          mt: 2,
+        }}
+      >
         <Typography sx={{ fontWeight: 600 }}>Tạm tính</Typography>
         <Typography data-testid="order-estimate" sx={{ fontWeight: 800, fontSize: '1.5rem', color: 'primary.main' }}>
           {formatMoney(estimate)}
@@ -83,7 +113,15 @@ export function OrderSummary({ items, services, pickupDate, pickupSlot, paymentM
       >
         Đặt giặt
       </Button>
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1.5, textAlign: 'center' }}>
+      <Typography
+        variant="caption"
+        sx={{
+          color: 'text.secondary',
+          display: 'block',
+          mt: 1.5,
+          textAlign: 'center',
+        }}
+      >
         Giá cuối cùng tính theo cân nặng thực tế khi nhân viên nhận đồ.
       </Typography>
     </Card>

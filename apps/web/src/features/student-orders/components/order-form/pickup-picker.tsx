@@ -148,7 +148,12 @@ export function PickupPicker({
           Khung giờ
         </Typography>
         {slots.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography
+            variant="body2"
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
             Ngày này không còn khung giờ nào. Vui lòng chọn ngày khác.
           </Typography>
         ) : (
@@ -193,7 +198,14 @@ export function PickupPicker({
           </Box>
         )}
         {date === today && slots.length > 0 && slots.length < 4 && (
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+          <Typography
+            variant="caption"
+            sx={{
+              color: 'text.secondary',
+              display: 'block',
+              mt: 1,
+            }}
+          >
             Các khung giờ đã bắt đầu không còn nhận đặt.
           </Typography>
         )}

@@ -72,13 +72,17 @@ export function QuantityStepper({ service, value, onChange, onBlur, error }: Qua
   return (
     <Stack
       direction="row"
-      alignItems="center"
-      sx={(theme) => ({
-        border: `1px solid ${error ? theme.palette.error.main : theme.palette.divider}`,
-        borderRadius: '12px',
-        bgcolor: 'background.paper',
-        flexShrink: 0,
-      })}
+      sx={[
+        {
+          alignItems: 'center',
+        },
+        (theme) => ({
+          border: `1px solid ${error ? theme.palette.error.main : theme.palette.divider}`,
+          borderRadius: '12px',
+          bgcolor: 'background.paper',
+          flexShrink: 0,
+        }),
+      ]}
     >
       <IconButton aria-label={`Bớt ${service.name}`} onClick={decrease} disabled={current <= 0} size="medium">
         <RemoveRoundedIcon />
@@ -147,12 +151,25 @@ export function ServiceCard({ service, quantity, error, onChange, onBlur }: Serv
           {service.name}
         </Typography>
         {service.description && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
+          <Typography
+            variant="body2"
+            sx={{
+              color: 'text.secondary',
+              mt: 0.25,
+            }}
+          >
             {service.description}
           </Typography>
         )}
       </Box>
-      <Stack direction="row" alignItems="center" spacing={1} sx={{ mt: 'auto' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{
+          alignItems: 'center',
+          mt: 'auto',
+        }}
+      >
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography sx={{ fontWeight: 700, color: 'primary.main', lineHeight: 1.3 }}>
             {formatMoney(service.unitPrice)}
@@ -178,7 +195,13 @@ export function ServiceCard({ service, quantity, error, onChange, onBlur }: Serv
       ) : (
         selected &&
         Number.isFinite(quantity) && (
-          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }}>
+          <Typography
+            variant="body2"
+            sx={{
+              color: 'text.secondary',
+              textAlign: 'right',
+            }}
+          >
             Thành tiền tạm tính: <strong>{formatMoney(lineAmount(service.unitPrice, quantity))}</strong>
           </Typography>
         )
