@@ -28,6 +28,8 @@ export const paths = {
     staff: '/dashboard/staff',
     services: '/dashboard/services',
     payments: '/dashboard/payments',
+    /** The admin's own second factor; an admin without one is sent here first. */
+    security: '/dashboard/security',
   },
   student: {
     root: '/student',

@@ -13,3 +13,4 @@ export * from './figures';
 export * from './idempotency';
 export * from './payments';
 export * from './outreach';
+export * from './second-factor';

@@ -9,6 +9,8 @@ import {
   refreshSchema,
   signOutSchema,
   resetPasswordSchema,
+  secondFactorRequiredBodySchema,
+  signinSecondFactorSchema,
   signinResponseSchema,
   signinSchema,
   signupCompleteResponseSchema,
@@ -20,11 +22,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { errorResponses } from '../../lib/route-schemas';
 import { bearerToken } from '../../plugins/auth';
 import { presentUser } from '../users';
 import { userFromGoogle } from './google';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { removeSubscription } from '../outreach';
+import { completeSecondStep, hasSecondFactor, secondFactorRequired } from '../second-factor';
 import { assertCanSignIn, issueSession, refresh, signIn, signOut, type ClientInfo } from './sessions';
 import { completeSignup, initiateSignup, resendSignupCode } from './signup';
 
@@ -118,7 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Đăng nhập bằng email và mật khẩu',
         querystring: mobileQuerySchema,
         body: signinSchema,
-        response: { 200: signinResponseSchema },
+        response: { 200: signinResponseSchema, 401: secondFactorRequiredBodySchema },
       },
     },
     async (request, reply) => {
@@ -136,7 +140,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Đăng nhập với Google bằng ID token (kiểm tra chữ ký, audience, issuer, hạn dùng)',
         querystring: mobileQuerySchema,
         body: googleSigninSchema,
-        response: { 200: signinResponseSchema },
+        response: { 200: signinResponseSchema, 401: secondFactorRequiredBodySchema },
       },
     },
     async (request, reply) => {
@@ -144,6 +148,28 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await userFromGoogle(app, request.body.idToken);
       await app.rateLimiter.refund('signinPerIp', request.ip);
       assertCanSignIn(user);
+      // Google vouches for the e-mail, not for the second factor: it is still asked.
+      if (hasSecondFactor(user)) throw await secondFactorRequired(app, user);
+      const session = await issueSession(app, user, clientOf(request));
+      if (!request.query.mobile) setRefreshCookie(reply, session.refreshToken);
+      return { ...session, userInfo: presentUser(user) };
+    },
+  );
+
+  app.post(
+    '/signin/second-factor',
+    {
+      schema: {
+        tags,
+        summary:
+          'Bước hai của đăng nhập: gửi challenge (từ lỗi auth/multi-factor-auth-required) cùng mã 6 chữ số (code) hoặc mã khôi phục (recoveryCode)',
+        querystring: mobileQuerySchema,
+        body: signinSecondFactorSchema,
+        response: { 200: signinResponseSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await completeSecondStep(app, request.body, request.ip, async () => {});
       const session = await issueSession(app, user, clientOf(request));
       if (!request.query.mobile) setRefreshCookie(reply, session.refreshToken);
       return { ...session, userInfo: presentUser(user) };

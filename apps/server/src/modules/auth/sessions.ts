@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, passwordHashOutdated, randomToken, sha256, verifyPassword } from '../../lib/crypto';
+import { hasSecondFactor, secondFactorRequired } from '../second-factor';
 import { findLiveUserByEmail, findLiveUserById, presentUser, updateUser } from '../users';
 import { findRefreshToken, insertRefreshToken, markRotated, revokeFamily } from './repository';
 
@@ -67,6 +68,7 @@ export async function verifyCredentials(
 
 export async function signIn(app: FastifyInstance, input: SigninInput, client: ClientInfo): Promise<SigninResponse> {
   const user = await verifyCredentials(app, input, client);
+  if (hasSecondFactor(user)) throw await secondFactorRequired(app, user);
   const session = await issueSession(app, user, client);
   return { ...session, userInfo: presentUser(user) };
 }

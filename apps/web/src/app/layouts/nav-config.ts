@@ -6,6 +6,7 @@ import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import LocalLaundryServiceOutlinedIcon from '@mui/icons-material/LocalLaundryServiceOutlined';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
@@ -61,6 +62,7 @@ export const dashboardNav: NavSection[] = [
       { label: 'Tài khoản', path: paths.dashboard.accounts, icon: ManageAccountsOutlinedIcon },
       { label: 'Sinh viên', path: paths.dashboard.student, icon: SchoolOutlinedIcon },
       { label: 'Nhân viên', path: paths.dashboard.staff, icon: BadgeOutlinedIcon },
+      { label: 'Bảo mật tài khoản', path: paths.dashboard.security, icon: LockOutlinedIcon },
     ],
   },
   sharedSection,

@@ -13,6 +13,7 @@ import { errorText } from '@/lib/api-error';
 import { useProfileQuery } from '@/lib/auth/get-profile';
 import { AccountSummaryCard } from '../components/account-summary-card';
 import { ChangePasswordCard } from '../components/change-password-card';
+import { SecondFactorCard } from '../components/second-factor-card';
 import { joinVietnamese } from '../components/profile-completion-banner';
 import { ProfileFormCard, type ProfileFieldName, type ProfileFormValues } from '../components/profile-form-card';
 import { missingStudentDetails } from '../lib/profile-completeness';
@@ -96,6 +97,7 @@ export function AccountPage({ children }: { children?: ReactNode }) {
           <Stack spacing={3}>
             <ProfileFormCard key={user.id} profile={user} formRef={form} onPhotoPreview={setPhotoPreview} />
             <ChangePasswordCard profile={user} />
+            <SecondFactorCard />
             {children}
           </Stack>
         </Grid>
