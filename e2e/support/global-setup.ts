@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startMailCatcher } from './mail-catcher';
+import { freshTotpCode } from './second-factor';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 export const ADMIN = { email: 'admin@tsa.test', password: 'Quantri@2026!' };
@@ -13,7 +14,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     mailDir: string;
-    admin: { email: string; password: string };
+    admin: { email: string; password: string; totpSecret: string };
   }
 }
 
@@ -42,6 +43,26 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`Máy chủ không sẵn sàng sau 180 giây:\n${output()}`);
+}
+
+async function enrolAdmin(baseUrl: string, dataDir: string): Promise<string> {
+  const call = async (method: string, url: string, token?: string, body?: unknown) => {
+    const response = await fetch(`${baseUrl}/api${url}`, {
+      method,
+      headers: {
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${url} → ${response.status} ${await response.text()}`);
+    return response.json() as Promise<Record<string, unknown>>;
+  };
+  const { accessToken } = await call('POST', '/auth/signin?mobile=true', undefined, ADMIN);
+  const { secret } = await call('POST', '/auth/second-factor/totp', String(accessToken));
+  const code = await freshTotpCode(dataDir, String(secret));
+  await call('POST', '/auth/second-factor/totp/confirm', String(accessToken), { code });
+  return String(secret);
 }
 
 /** Starts the built product exactly as `npm start` serves it, on a fresh data folder. */
@@ -81,7 +102,10 @@ export default async function setup(project: TestProject) {
 
   project.provide('baseUrl', baseUrl);
   project.provide('mailDir', mailDir);
-  project.provide('admin', ADMIN);
+  // The first admin of a fresh install must enrol a second factor before any admin action;
+  // the run enrols it once, as the forced enrolment screen would, and keeps the secret.
+  const totpSecret = await enrolAdmin(baseUrl, dataDir);
+  project.provide('admin', { ...ADMIN, totpSecret });
 
   return async () => {
     child.kill('SIGTERM');

@@ -1,9 +1,14 @@
 import type { BrowserContext } from 'playwright-core';
+import path from 'node:path';
+import { inject } from 'vitest';
 import { baseUrl } from './browser';
+import { freshTotpCode } from './second-factor';
 
 export interface Credentials {
   email: string;
   password: string;
+  /** The authenticator secret of an account with a second factor (the seeded admin's). */
+  totpSecret?: string;
 }
 
 export interface SignedInUser {
@@ -31,7 +36,17 @@ export async function signInViaApi(
   credentials: Credentials,
   base = baseUrl(),
 ): Promise<Session> {
-  const response = await context.request.post(`${base}/api/auth/signin?mobile=false`, { data: credentials });
+  const { email, password } = credentials;
+  let response = await context.request.post(`${base}/api/auth/signin?mobile=false`, { data: { email, password } });
+  if (response.status() === 401 && credentials.totpSecret) {
+    const { mfa } = (await response.json()) as { mfa?: { challenge: string } };
+    if (mfa) {
+      const code = await freshTotpCode(dataDir(), credentials.totpSecret);
+      response = await context.request.post(`${base}/api/auth/signin/second-factor?mobile=false`, {
+        data: { challenge: mfa.challenge, code },
+      });
+    }
+  }
   if (!response.ok())
     throw new Error(`Đăng nhập ${credentials.email} thất bại: ${response.status()} ${await response.text()}`);
   const { accessToken, userInfo } = (await response.json()) as { accessToken: string; userInfo: SignedInUser };
@@ -41,6 +56,33 @@ export async function signInViaApi(
     // js-cookie's encoding, which the app reads back.
     { ...cookie, name: 'user_data', value: encodeURIComponent(JSON.stringify(userInfo)) },
   ]);
+  return { accessToken, user: userInfo };
+}
+
+/** The run's data folder (the mail catcher's parent), where shared test state is kept. */
+const dataDir = () => path.dirname(inject('mailDir'));
+
+/**
+ * Signs in through the API outside any browser (with the second step when the account has
+ * one) and answers the session; for journeys that only need a token.
+ */
+export async function apiSignIn(credentials: Credentials, base = baseUrl()): Promise<Session> {
+  const post = (url: string, body: unknown) =>
+    fetch(`${base}/api/auth/${url}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  let response = await post('signin?mobile=true', { email: credentials.email, password: credentials.password });
+  if (response.status === 401 && credentials.totpSecret) {
+    const { mfa } = (await response.json()) as { mfa?: { challenge: string } };
+    if (mfa) {
+      const code = await freshTotpCode(dataDir(), credentials.totpSecret);
+      response = await post('signin/second-factor?mobile=true', { challenge: mfa.challenge, code });
+    }
+  }
+  if (!response.ok) throw new Error(`sign-in ${credentials.email}: ${response.status} ${await response.text()}`);
+  const { accessToken, userInfo } = (await response.json()) as { accessToken: string; userInfo: SignedInUser };
   return { accessToken, user: userInfo };
 }
 

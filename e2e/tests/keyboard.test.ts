@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { baseUrl, useBrowser, watchErrors } from '../support/browser';
-import { apiAs, signInViaApi, type SignedInUser } from '../support/sign-in';
+import { useBrowser, watchErrors } from '../support/browser';
+import { apiAs, apiSignIn, signInViaApi, type SignedInUser } from '../support/sign-in';
 
 const browser = useBrowser();
 
@@ -31,12 +31,7 @@ async function tabTo(page: Page, name: RegExp, limit = 80): Promise<void> {
 }
 
 async function adminToken(): Promise<string> {
-  const response = await fetch(`${baseUrl()}/api/auth/signin?mobile=true`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(inject('admin')),
-  });
-  return ((await response.json()) as { accessToken: string }).accessToken;
+  return (await apiSignIn(inject('admin'))).accessToken;
 }
 
 describe('the student order form with the keyboard alone', () => {

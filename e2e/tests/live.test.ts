@@ -1,18 +1,12 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, useBrowser } from '../support/browser';
-import { apiAs, signInViaApi, type SignedInUser } from '../support/sign-in';
+import { useBrowser } from '../support/browser';
+import { apiAs, apiSignIn, signInViaApi, type Credentials, type SignedInUser } from '../support/sign-in';
 
 const browser = useBrowser();
 
-async function tokenOf(credentials: { email: string; password: string }): Promise<string> {
-  const response = await fetch(`${baseUrl()}/api/auth/signin?mobile=true`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(credentials),
-  });
-  if (!response.ok) throw new Error(`sign-in ${credentials.email}: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { accessToken: string }).accessToken;
+async function tokenOf(credentials: Credentials): Promise<string> {
+  return (await apiSignIn(credentials)).accessToken;
 }
 
 /** Console errors, except Chromium's line for a 4xx the page expected and handled. */

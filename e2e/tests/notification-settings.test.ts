@@ -1,17 +1,12 @@
 import { describe, expect, inject, it } from 'vitest';
 import { baseUrl, useBrowser } from '../support/browser';
-import { apiAs, signInViaApi } from '../support/sign-in';
+import { apiAs, apiSignIn, signInViaApi } from '../support/sign-in';
 
 const browser = useBrowser();
 
 async function newStudent(): Promise<{ email: string; password: string }> {
   const admin = inject('admin');
-  const signin = await fetch(`${baseUrl()}/api/auth/signin?mobile=true`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  const { accessToken } = (await signin.json()) as { accessToken: string };
+  const { accessToken } = await apiSignIn(admin);
   const student = { email: `thong.bao.${Date.now().toString(36)}@ktx.test`, password: 'Thong-bao-2026' };
   await apiAs(accessToken, 'POST', '/users', { ...student, firstName: 'Minh', lastName: 'Trần', role: 'STUDENT' });
   return student;

@@ -4,7 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { baseUrl, useBrowser, watchErrors } from '../support/browser';
-import { apiAs, signInViaApi, type SignedInUser } from '../support/sign-in';
+import { apiAs, apiSignIn, signInViaApi, type SignedInUser } from '../support/sign-in';
 
 const browser = useBrowser();
 const dist = path.resolve(import.meta.dirname, '..', '..', 'apps', 'web', 'dist');
@@ -92,12 +92,7 @@ describe('installable, cached, compressed', () => {
   });
 
   it('keeps the staff’s tasks of today readable offline, marked as the copy of when it was fetched', async () => {
-    const signIn = await fetch(`${baseUrl()}/api/auth/signin?mobile=false`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(inject('admin')),
-    });
-    const admin = (await signIn.json()) as { accessToken: string };
+    const admin = await apiSignIn(inject('admin'));
     const staff = { email: `nv.offline.${Date.now()}@tsa.test`, password: 'Nhan-vien-2026' };
     await apiAs<SignedInUser>(admin.accessToken, 'POST', '/users', {
       ...staff,

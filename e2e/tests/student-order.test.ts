@@ -1,17 +1,11 @@
 import { describe, expect, inject, it } from 'vitest';
-import { baseUrl, useBrowser } from '../support/browser';
-import { apiAs, signInViaApi, type SignedInUser } from '../support/sign-in';
+import { useBrowser } from '../support/browser';
+import { apiAs, apiSignIn, signInViaApi, type SignedInUser } from '../support/sign-in';
 
 const browser = useBrowser();
 
 async function adminToken(): Promise<string> {
-  const response = await fetch(`${baseUrl()}/api/auth/signin?mobile=true`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(inject('admin')),
-  });
-  if (!response.ok) throw new Error(`admin sign-in: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { accessToken: string }).accessToken;
+  return (await apiSignIn(inject('admin'))).accessToken;
 }
 
 describe('a student orders laundry from a phone', () => {

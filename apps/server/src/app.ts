@@ -27,6 +27,7 @@ import { ticketsRoutes } from './modules/tickets/routes';
 import { ensureStartingCatalogue } from './modules/services/starting-catalogue';
 import { ensureFirstAdmin } from './modules/users/bootstrap';
 import { usersRoutes } from './modules/users/routes';
+import { secondFactorAdminRoutes, secondFactorRoutes } from './modules/second-factor';
 import { authPlugin } from './plugins/auth';
 import { backupPlugin } from './plugins/backup';
 import { controlCharactersPlugin } from './plugins/control-characters';
@@ -122,6 +123,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(usersRoutes, { prefix: '/users' });
+      await api.register(secondFactorRoutes, { prefix: '/auth/second-factor' });
+      await api.register(secondFactorAdminRoutes, { prefix: '/users' });
       await api.register(servicesRoutes, { prefix: '/services' });
       await api.register(dormitoriesRoutes, { prefix: '/dormitories' });
       await api.register(slotsRoutes, { prefix: '/slots' });

@@ -54,6 +54,26 @@ export const ERRORS = {
     message: 'Email đã được dùng với một phương thức đăng nhập khác',
   },
   'auth/email-not-verified': { status: 400, message: 'Email chưa được xác minh' },
+  // second factor
+  'auth/multi-factor-auth-required': {
+    status: 401,
+    message: 'Tài khoản này bật xác thực hai bước. Vui lòng nhập mã xác thực để hoàn tất đăng nhập',
+  },
+  'auth/multi-factor-enrollment-required': {
+    status: 403,
+    message: 'Quản trị viên cần bật xác thực hai bước trước khi tiếp tục',
+  },
+  'auth/invalid-multi-factor-challenge': {
+    status: 401,
+    message: 'Phiên xác thực hai bước đã hết hạn hoặc đã được dùng. Vui lòng đăng nhập lại',
+  },
+  'auth/invalid-recovery-code': { status: 400, message: 'Mã khôi phục không đúng hoặc đã được dùng' },
+  'auth/second-factor-already-enabled': { status: 409, message: 'Xác thực hai bước đã được bật cho tài khoản này' },
+  'auth/second-factor-not-enabled': { status: 409, message: 'Tài khoản này chưa bật xác thực hai bước' },
+  'auth/second-factor-setup-missing': {
+    status: 409,
+    message: 'Chưa có mã QR để xác nhận. Vui lòng bắt đầu bật xác thực hai bước lại',
+  },
   'users/cannot-change-self': { status: 409, message: 'Bạn không thể tự khóa, hạ quyền hoặc xóa chính mình' },
   'users/last-admin': { status: 409, message: 'Không thể thay đổi quản trị viên cuối cùng của hệ thống' },
   // orders
@@ -176,6 +196,8 @@ export interface ApiErrorBody {
   message: string;
   /** Per-field messages for validation failures, keyed by dotted path. */
   fields?: Record<string, string>;
+  /** With `auth/multi-factor-auth-required`: the challenge the second step answers. */
+  mfa?: { challenge: string; methods: string[]; expiresAt: string };
 }
 
 export function errorMessage(code: string): string {

@@ -1,4 +1,4 @@
-import { ERRORS, type ErrorCode } from '@tsa/shared';
+import { ERRORS, type ApiErrorBody, type ErrorCode } from '@tsa/shared';
 
 /** A failure the client should see: a stable code, its HTTP status and a Vietnamese message. */
 export class AppError extends Error {
@@ -11,6 +11,7 @@ export class AppError extends Error {
       fields?: Record<string, string>;
       statusCode?: number;
       retryAfterSeconds?: number;
+      mfa?: ApiErrorBody['mfa'];
     } = {},
   ) {
     super(options.message ?? ERRORS[code].message);
@@ -18,8 +19,10 @@ export class AppError extends Error {
     this.statusCode = options.statusCode ?? ERRORS[code].status;
     this.fields = options.fields;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.mfa = options.mfa;
   }
 
+  readonly mfa?: ApiErrorBody['mfa'];
   readonly fields?: Record<string, string>;
   readonly retryAfterSeconds?: number;
 }

@@ -40,6 +40,10 @@ declare module 'fastify' {
     /** preHandler hook factory: the signed-in user has one of `roles`, else 403. */
     authorize(...roles: Role[]): (request: FastifyRequest) => Promise<void>;
   }
+  interface FastifyContextConfig {
+    /** Open to an admin who has not enrolled a second factor yet (their profile, the enrolment). */
+    beforeSecondFactor?: boolean;
+  }
   interface FastifyRequest {
     user: UserRow;
     /** The session (refresh-token family) of the bearer token. */
@@ -99,6 +103,18 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const claims = await tokens.verify(token);
     request.user = await liveSessionUser(app.database.db, claims);
     request.sessionId = claims.sessionId;
+    // An admin without a second factor holds a session only to enrol: every route refuses them
+    // except the few marked `beforeSecondFactor` (profile, enrolment), decision 030. Same test
+    // as the second-factor module's hasSecondFactor.
+    if (
+      request.user.role === 'ADMIN' &&
+      request.user.secondFactorAt === null &&
+      // A passkey sign-in already proved two factors (something held, and the user's PIN or body).
+      !(claims.amr.includes('hwk') && claims.amr.includes('user')) &&
+      !request.routeOptions.config.beforeSecondFactor
+    ) {
+      throw new AppError('auth/multi-factor-enrollment-required');
+    }
   });
 
   const roleChecks = new WeakSet<object>();

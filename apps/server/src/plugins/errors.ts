@@ -53,7 +53,13 @@ function validationBody(error: { validation: { instancePath: string; message?: s
 
 export function toErrorBody(error: FastifyError | Error, request: FastifyRequest): ApiErrorBody {
   if (isAppError(error)) {
-    return { statusCode: error.statusCode, code: error.code, message: error.message, fields: error.fields };
+    return {
+      statusCode: error.statusCode,
+      code: error.code,
+      message: error.message,
+      fields: error.fields,
+      mfa: error.mfa,
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) return validationBody(error);
   const fastifyError = error as FastifyError;

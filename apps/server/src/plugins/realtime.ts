@@ -121,6 +121,10 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeO
       if (!token) throw new AppError('auth/unauthenticated');
       const claims = await app.tokens.verify(token);
       const user = await liveSessionUser(db, claims);
+      // The admin room carries every order and ticket: not before the second factor (decision 030).
+      if (user.role === 'ADMIN' && user.secondFactorAt === null) {
+        throw new AppError('auth/multi-factor-enrollment-required');
+      }
       socket.data.userId = user.id;
       socket.data.role = user.role;
       socket.data.sessionId = claims.sessionId;

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../db/schema';
 import { hashPassword } from '../lib/crypto';
 import { issueSession } from '../modules/auth/sessions';
+import { enrolSecondFactor } from './second-factor';
 import { findLiveUserByEmail, insertUser } from '../modules/users/repository';
 import { TEST_ADMIN } from './test-app';
 
@@ -20,13 +21,15 @@ export interface UserOverrides {
   dormitory?: string | null;
   building?: string | null;
   room?: string | null;
+  /** Admins get an authenticator by default (they are refused without one); false leaves them unenrolled. */
+  secondFactor?: boolean;
 }
 
 /** A user stored directly in the database, with a known password. */
 export async function createUser(
   app: FastifyInstance,
   overrides: UserOverrides = {},
-): Promise<UserRow & { password: string }> {
+): Promise<UserRow & { password: string; totpSecret: string | undefined }> {
   const password = overrides.password === undefined ? DEFAULT_PASSWORD : overrides.password;
   const row = await insertUser(app.database.db, {
     email: overrides.email ?? `user-${randomUUID().slice(0, 8)}@st.tsa.test`,
@@ -41,7 +44,10 @@ export async function createUser(
     building: overrides.building === undefined ? 'A1' : overrides.building,
     room: overrides.room === undefined ? '101' : overrides.room,
   });
-  return { ...row, password: password ?? '' };
+  const enrol = overrides.secondFactor ?? row.role === 'ADMIN';
+  if (!enrol) return { ...row, password: password ?? '', totpSecret: undefined };
+  const totpSecret = await enrolSecondFactor(app, row.id);
+  return { ...row, secondFactorAt: new Date(), password: password ?? '', totpSecret };
 }
 
 /** An access token of a new session of `user` (as a sign-in would start). */

@@ -8,6 +8,8 @@ import type { RateRules } from '../plugins/rate-limit';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { createTestDatabase } from './test-database';
+import { enrolSecondFactor } from './second-factor';
+import { findLiveUserByEmail } from '../modules/users/repository';
 
 export interface TestAppOptions {
   env?: Record<string, string>;
@@ -26,6 +28,8 @@ export interface TestAppOptions {
   migrate?: boolean;
   /** Instances that must hear each other's Socket.IO events share this key (default: one per app). */
   socketRedisKey?: string;
+  /** Leaves the start-up admin without a second factor, as a fresh install has it. */
+  adminWithoutSecondFactor?: boolean;
 }
 
 const TEST_JWT_SECRET = 'secret-shared-by-the-test-instances-of-one-database';
@@ -69,5 +73,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
   app.addHook('onClose', async () => database.close());
   await options.extend?.(app);
   await app.ready();
+  // Admins are refused without a second factor; the start-up admin of the tests has one. A
+  // fresh install's first admin does not (bootstrap and second-factor tests check that).
+  if (!options.adminWithoutSecondFactor) {
+    const admin = await findLiveUserByEmail(database.db, TEST_ADMIN.email);
+    if (admin && admin.secondFactorAt === null) await enrolSecondFactor(app, admin.id);
+  }
   return app;
 }

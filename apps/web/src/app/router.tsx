@@ -4,6 +4,7 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-r
 import { StartupOverlay } from '@/components/startup-overlay';
 import { paths } from '@/config/paths';
 import { RequireRole } from '@/features/auth/components/require-role';
+import { RequireSecondFactor } from '@/features/auth/components/require-second-factor';
 import { NotFoundPage } from '@/features/system/pages/not-found-page';
 import { ServerErrorPage } from '@/features/system/pages/server-error-page';
 import { RootLayout } from './layouts/root-layout';
@@ -65,7 +66,9 @@ export const routes: RouteObject[] = [
         path: paths.dashboard.root,
         element: (
           <RequireRole roles={['ADMIN']}>
-            <Outlet />
+            <RequireSecondFactor>
+              <Outlet />
+            </RequireSecondFactor>
           </RequireRole>
         ),
         children: [
@@ -91,6 +94,7 @@ export const routes: RouteObject[] = [
             { path: paths.dashboard.report, ...page(() => import('@/features/reports/pages/dashboard-report-page')) },
             { path: paths.dashboard.student, ...page(() => import('@/features/users/pages/students-page')) },
             { path: paths.dashboard.staff, ...page(() => import('@/features/users/pages/staff-page')) },
+            { path: paths.dashboard.security, ...page(() => import('@/features/auth/pages/security-page')) },
           ]),
         ],
       },

@@ -31,6 +31,8 @@ export const paths = {
     payments: '/dashboard/payments',
     dormitories: '/dashboard/dormitories',
     slots: '/dashboard/slots',
+    /** The admin's own second factor; an admin without one is sent here first. */
+    security: '/dashboard/security',
   },
   student: {
     root: '/student',

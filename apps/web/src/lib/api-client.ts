@@ -1,4 +1,5 @@
 import { loginPath } from '@/config/paths';
+import { signinChallengeSchema } from '@tsa/shared';
 import { ApiError, FALLBACK_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from './api-error';
 import { clearSession, getAccessToken, hasSession, setAccessToken } from './session';
 
@@ -169,7 +170,10 @@ async function toApiError(response: Response): Promise<ApiError> {
     fields.fields && typeof fields.fields === 'object' ? (fields.fields as Record<string, string>) : undefined;
   const retryAfter = Number(response.headers.get('retry-after'));
   const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined;
-  return new ApiError(response.status, code, message, perField, retryAfterSeconds);
+  const error = new ApiError(response.status, code, message, perField, retryAfterSeconds);
+  const mfa = signinChallengeSchema.safeParse(fields.mfa);
+  if (mfa.success) error.mfa = mfa.data;
+  return error;
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { SigninChallenge } from '@tsa/shared';
+
 export const FALLBACK_ERROR_MESSAGE = 'Đã có lỗi xảy ra. Vui lòng thử lại';
 export const NETWORK_ERROR_MESSAGE = 'Không thể kết nối tới máy chủ. Vui lòng kiểm tra mạng và thử lại';
 
@@ -9,6 +11,8 @@ export class ApiError extends Error {
   readonly fields?: Record<string, string>;
   /** From a 429's `Retry-After` header: how long to wait before trying again. */
   readonly retryAfterSeconds?: number;
+  /** With `auth/multi-factor-auth-required`: the challenge the sign-in's second step answers. */
+  mfa?: SigninChallenge;
 
   constructor(
     statusCode: number,

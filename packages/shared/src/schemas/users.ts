@@ -58,6 +58,8 @@ export const userSchema = z.object({
   dormitoryId: z.string().nullish(),
   buildingId: z.string().nullish(),
   hasPassword: z.boolean(),
+  /** Whether the account asks for a second factor at sign-in (admins must have one). */
+  secondFactor: z.boolean().optional(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -15,3 +15,4 @@ export * from './payments';
 export * from './outreach';
 export * from './audit';
 export * from './ratings';
+export * from './second-factor';

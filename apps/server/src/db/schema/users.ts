@@ -24,6 +24,11 @@ export const users = pgTable(
     buildingId: uuid().references(() => buildings.id),
     googleSubject: text(),
     acceptedRegulationVersion: integer(),
+    /**
+     * Since when the account has a second factor (an authenticator app today); null without one.
+     * Kept on the user row because every request reads it (admins are refused without one).
+     */
+    secondFactorAt: timestamp({ withTimezone: true }),
     /** Name, e-mail, phone and room without diacritics, for Vietnamese-aware search. */
     searchText: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -16,6 +16,8 @@ import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { randomToken } from '../../lib/crypto';
 import { bearerSecurity as security, idParamsOf } from '../../lib/route-schemas';
+import { recordAuditEvent } from '../audit';
+import { hasSecondFactor, secondFactorRequired } from '../second-factor';
 import { presentUser } from '../users';
 import { completeSignInLink, requestSignInLink, SIGN_IN_LINK_TTL_MINUTES } from './email-link';
 import {
@@ -56,7 +58,16 @@ export const passwordlessRoutes: FastifyPluginAsyncZod = async (app) => {
     amr: string[],
   ) {
     assertCanSignIn(user);
+    // An e-mailed link proves the mailbox, not the second factor: that is still asked. A passkey
+    // counts as both factors.
+    if (!amr.includes('hwk') && hasSecondFactor(user)) throw await secondFactorRequired(app, user);
     const session = await issueSession(app, user, clientOf(request), undefined, amr);
+    await recordAuditEvent(app.database.db, {
+      action: 'auth.signin',
+      actorId: user.id,
+      origin: clientOf(request),
+      details: { method: amr.includes('hwk') ? 'passkey' : 'email-link' },
+    });
     if (!mobile) setRefreshCookie(app, reply, session.refreshToken);
     return { ...session, userInfo: presentUser(user) };
   }

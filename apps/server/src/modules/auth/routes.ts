@@ -9,6 +9,8 @@ import {
   refreshSchema,
   signOutSchema,
   resetPasswordSchema,
+  secondFactorRequiredBodySchema,
+  signinSecondFactorSchema,
   signinResponseSchema,
   signinSchema,
   signupCompleteResponseSchema,
@@ -20,6 +22,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { errorResponses } from '../../lib/route-schemas';
 import { bearerToken } from '../../plugins/auth';
 import { presentUser } from '../users';
 import { userFromGoogle } from './google';
@@ -27,6 +30,7 @@ import { requestPasswordReset, resetPassword } from './password-reset';
 import { originOf } from '../../lib/request-origin';
 import { recordAuditEvent } from '../audit';
 import { removeSubscription } from '../outreach';
+import { completeSecondStep, hasSecondFactor, secondFactorRequired } from '../second-factor';
 import { assertCanSignIn, issueSession, refresh, signIn, signOut } from './sessions';
 import { completeSignup, initiateSignup, resendSignupCode } from './signup';
 import { passwordlessRoutes } from './passwordless-routes';
@@ -105,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Đăng nhập bằng email và mật khẩu',
         querystring: mobileQuerySchema,
         body: signinSchema,
-        response: { 200: signinResponseSchema },
+        response: { 200: signinResponseSchema, 401: secondFactorRequiredBodySchema },
       },
     },
     async (request, reply) => {
@@ -123,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Đăng nhập với Google bằng ID token (kiểm tra chữ ký, audience, issuer, hạn dùng)',
         querystring: mobileQuerySchema,
         body: googleSigninSchema,
-        response: { 200: signinResponseSchema },
+        response: { 200: signinResponseSchema, 401: secondFactorRequiredBodySchema },
       },
     },
     async (request, reply) => {
@@ -131,6 +135,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await userFromGoogle(app, request.body.idToken);
       await app.rateLimiter.refund('signinPerIp', request.ip);
       assertCanSignIn(user);
+      // Google vouches for the e-mail, not for the second factor: it is still asked.
+      if (hasSecondFactor(user)) throw await secondFactorRequired(app, user);
       const session = await issueSession(app, user, clientOf(request));
       await recordAuditEvent(app.database.db, {
         action: 'auth.signin',
@@ -139,6 +145,43 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         origin: clientOf(request),
         details: { method: 'google' },
       });
+      if (!request.query.mobile) setRefreshCookie(reply, session.refreshToken);
+      return { ...session, userInfo: presentUser(user) };
+    },
+  );
+
+  app.post(
+    '/signin/second-factor',
+    {
+      schema: {
+        tags,
+        summary:
+          'Bước hai của đăng nhập: gửi challenge (từ lỗi auth/multi-factor-auth-required) cùng mã 6 chữ số (code) hoặc mã khôi phục (recoveryCode)',
+        querystring: mobileQuerySchema,
+        body: signinSecondFactorSchema,
+        response: { 200: signinResponseSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const origin = clientOf(request);
+      const { user, method } = await completeSecondStep(app, request.body, request.ip, (who) =>
+        recordAuditEvent(app.database.db, {
+          action: 'mfa.challenge-failed',
+          actorId: who.id,
+          origin,
+          details: { method: 'code' in request.body ? 'totp' : 'recovery-code' },
+        }),
+      );
+      const session = await issueSession(app, user, origin, undefined, ['pwd', method === 'totp' ? 'otp' : 'rc']);
+      await recordAuditEvent(app.database.db, {
+        action: 'auth.signin',
+        actorId: user.id,
+        origin,
+        details: { method: `password+${method}` },
+      });
+      if (method === 'recovery-code') {
+        await recordAuditEvent(app.database.db, { action: 'mfa.recovery-code-used', actorId: user.id, origin });
+      }
       if (!request.query.mobile) setRefreshCookie(reply, session.refreshToken);
       return { ...session, userInfo: presentUser(user) };
     },

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { RequestOrigin } from '../../lib/request-origin';
 import { hashPassword, passwordHashOutdated, randomToken, sha256, verifyPassword } from '../../lib/crypto';
 import { recordAuditEvent } from '../audit';
+import { hasSecondFactor, secondFactorRequired } from '../second-factor';
 import { findLiveUserByEmail, findLiveUserById, presentUser, updateUser } from '../users';
 import { findRefreshToken, insertRefreshToken, markRotated, revokeFamily } from './repository';
 
@@ -81,6 +82,7 @@ export async function verifyCredentials(
 
 export async function signIn(app: FastifyInstance, input: SigninInput, client: ClientInfo): Promise<SigninResponse> {
   const user = await verifyCredentials(app, input, client);
+  if (hasSecondFactor(user)) throw await secondFactorRequired(app, user);
   const session = await issueSession(app, user, client);
   await recordAuditEvent(app.database.db, {
     action: 'auth.signin',

@@ -19,6 +19,7 @@ export function presentUser(row: UserRow): User {
     dormitoryId: row.dormitoryId,
     buildingId: row.buildingId,
     hasPassword: row.passwordHash !== null,
+    secondFactor: row.secondFactorAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }

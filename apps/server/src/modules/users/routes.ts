@@ -45,6 +45,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile',
     {
       onRequest: app.authenticate,
+      // An admin still to enrol a second factor reads it to be sent to the enrolment.
+      config: { beforeSecondFactor: true },
       schema: {
         tags: TAGS,
         summary: 'Thông tin tài khoản đang đăng nhập',

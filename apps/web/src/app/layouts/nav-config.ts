@@ -8,6 +8,7 @@ import EventSeatOutlinedIcon from '@mui/icons-material/EventSeatOutlined';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import LocalLaundryServiceOutlinedIcon from '@mui/icons-material/LocalLaundryServiceOutlined';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
@@ -65,6 +66,7 @@ export const dashboardNav: NavSection[] = [
       { label: 'Tài khoản', path: paths.dashboard.accounts, icon: ManageAccountsOutlinedIcon },
       { label: 'Sinh viên', path: paths.dashboard.student, icon: SchoolOutlinedIcon },
       { label: 'Nhân viên', path: paths.dashboard.staff, icon: BadgeOutlinedIcon },
+      { label: 'Bảo mật tài khoản', path: paths.dashboard.security, icon: LockOutlinedIcon },
     ],
   },
   sharedSection,

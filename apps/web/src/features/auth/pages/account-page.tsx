@@ -14,6 +14,7 @@ import { useProfileQuery } from '@/lib/auth/get-profile';
 import { AccountSummaryCard } from '../components/account-summary-card';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { PasskeysCard } from '../components/passkeys-card';
+import { SecondFactorCard } from '../components/second-factor-card';
 import { joinVietnamese } from '../components/profile-completion-banner';
 import { ProfileFormCard, type ProfileFieldName, type ProfileFormValues } from '../components/profile-form-card';
 import { missingStudentDetails } from '../lib/profile-completeness';
@@ -104,6 +105,7 @@ export function AccountPage({ children }: { children?: ReactNode }) {
             <ProfileFormCard key={user.id} profile={user} formRef={form} onPhotoPreview={setPhotoPreview} />
             <ChangePasswordCard profile={user} />
             <PasskeysCard />
+            <SecondFactorCard />
             {children}
           </Stack>
         </Grid>

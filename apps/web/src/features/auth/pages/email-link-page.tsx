@@ -3,12 +3,13 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
 import { useCompleteEmailLink } from '../api/complete-email-link';
 import { AuthHeading } from '../components/auth-heading';
 import { GuestOnly } from '../components/guest-only';
+import { SecondFactorStep } from '../components/second-factor-step';
 
 const MISSING_LINK = 'Liên kết đăng nhập không hợp lệ. Vui lòng yêu cầu liên kết mới';
 
@@ -23,6 +24,13 @@ function EmailLinkSignIn() {
     tried.current = true;
     complete.mutate(token);
   }, [token, complete]);
+
+  const navigate = useNavigate();
+  // The link proved the mailbox; an account with a second factor is still asked for it.
+  const challenge = complete.isError && isApiError(complete.error) ? complete.error.mfa : undefined;
+  if (challenge) {
+    return <SecondFactorStep challenge={challenge} onCancel={() => void navigate(paths.auth.login)} />;
+  }
 
   const error = !token
     ? MISSING_LINK

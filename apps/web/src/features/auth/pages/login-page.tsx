@@ -4,7 +4,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { SigninInput } from '@tsa/shared';
+import type { SigninChallenge, SigninInput } from '@tsa/shared';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -21,6 +21,7 @@ import { AuthHeading } from '../components/auth-heading';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { GuestOnly } from '../components/guest-only';
 import { PasswordField } from '../components/password-field';
+import { SecondFactorStep } from '../components/second-factor-step';
 import { applyServerError, muiField } from '../lib/form';
 import { loadGoogleIdentity } from '../lib/google-identity';
 
@@ -35,6 +36,8 @@ function withEmail(path: string, email: string): string {
 function LoginForm() {
   const [params] = useSearchParams();
   const [formError, setFormError] = useState<string | null>(null);
+  // Set when the password (or Google) step passed and the account asks for its second factor.
+  const [challenge, setChallenge] = useState<SigninChallenge | null>(null);
   const providers = useProviders();
   const signIn = useSignIn();
   const google = useGoogleSignIn();
@@ -53,6 +56,10 @@ function LoginForm() {
     signIn.mutate(values, {
       onError: (error) => {
         if (isApiError(error) && error.code === 'auth/user-disabled') return; // → /banned
+        if (isApiError(error) && error.mfa) {
+          setChallenge(error.mfa);
+          return;
+        }
         setFormError(
           applyServerError(error, form.setError, ['email', 'password'], {
             // The server never says which of the two was wrong; the password is what to retype.
@@ -73,6 +80,10 @@ function LoginForm() {
     google.mutate(idToken, {
       onError: (error) => {
         if (isApiError(error) && error.code === 'auth/user-disabled') return;
+        if (isApiError(error) && error.mfa) {
+          setChallenge(error.mfa);
+          return;
+        }
         // No session came back: forget Google's choice so the next try asks again (the contract
         // signs the provider session out).
         void loadGoogleIdentity()
@@ -109,6 +120,17 @@ function LoginForm() {
   }
 
   const googleClientId = providers.data?.google?.clientId;
+  if (challenge) {
+    return (
+      <SecondFactorStep
+        challenge={challenge}
+        onCancel={() => {
+          setChallenge(null);
+          form.setValue('password', '');
+        }}
+      />
+    );
+  }
   return (
     <>
       <AuthHeading title="Đăng nhập" subtitle="Chào mừng bạn quay lại! Đăng nhập để đặt giặt và theo dõi đơn." />

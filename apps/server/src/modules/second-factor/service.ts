@@ -1,0 +1,160 @@
+import type { SecondFactorStatus, SigninSecondFactorInput, TotpEnrolment } from '@tsa/shared';
+import type { FastifyInstance } from 'fastify';
+import type { UserRow } from '../../db/schema';
+import type { Executor } from '../../db/executor';
+import { AppError } from '../../lib/app-error';
+import { findLiveUserById } from '../users';
+import { readChallenge } from './challenge';
+import { normaliseRecoveryCode, newRecoveryCode, RECOVERY_CODE_COUNT, recoveryCodeHash } from './recovery-codes';
+import {
+  advanceTimeStep,
+  closeChallenge,
+  confirmTotp,
+  countUnusedRecoveryCodes,
+  findOpenChallenge,
+  findTotpFactor,
+  removeSecondFactor,
+  replaceRecoveryCodes,
+  saveUnconfirmedTotp,
+  spendRecoveryCode,
+} from './repository';
+import { secretBox } from './secret-box';
+import { acceptedTimeStep, newTotpSecret, totpUri } from './totp';
+
+/** Whether `user` owes a second step at sign-in. Passkeys will count here too. */
+export const hasSecondFactor = (user: Pick<UserRow, 'secondFactorAt'>): boolean => user.secondFactorAt !== null;
+
+export async function secondFactorStatus(app: FastifyInstance, user: UserRow): Promise<SecondFactorStatus> {
+  return {
+    enabled: hasSecondFactor(user),
+    required: user.role === 'ADMIN',
+    enabledAt: user.secondFactorAt?.toISOString() ?? null,
+    recoveryCodesLeft: hasSecondFactor(user) ? await countUnusedRecoveryCodes(app.database.db, user.id) : 0,
+  };
+}
+
+/** A fresh secret to scan; it only takes effect once a code from it is confirmed. */
+export async function startTotpEnrolment(app: FastifyInstance, user: UserRow): Promise<TotpEnrolment> {
+  if (hasSecondFactor(user)) throw new AppError('auth/second-factor-already-enabled');
+  const secret = newTotpSecret();
+  await saveUnconfirmedTotp(app.database.db, user.id, secretBox(app.tokens.secret).seal(secret));
+  return { secret, otpauthUrl: totpUri(secret, user.email) };
+}
+
+async function issueRecoveryCodes(
+  app: FastifyInstance,
+  userId: string,
+  db: Executor = app.database.db,
+): Promise<string[]> {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  const hashes = codes.map((code) => recoveryCodeHash(app.tokens.secret, normaliseRecoveryCode(code)));
+  await replaceRecoveryCodes(db, userId, hashes);
+  return codes;
+}
+
+/**
+ * Checks a 6-digit code of the user's authenticator (confirmed or, while enrolling, not yet),
+ * and spends its time step so the same code is refused next time.
+ */
+async function checkTotpCode(app: FastifyInstance, userId: string, code: string): Promise<boolean> {
+  const factor = await findTotpFactor(app.database.db, userId);
+  if (!factor) return false;
+  let secret: string;
+  try {
+    secret = secretBox(app.tokens.secret).open(factor.secretCiphertext);
+  } catch {
+    // Sealed under another server secret (JWT_SECRET rotated): the secret is lost.
+    app.log.warn({ userId }, 'second factor secret unreadable with the current server secret');
+    return false;
+  }
+  const step = await acceptedTimeStep(secret, code, factor.lastTimeStep);
+  return step !== undefined && (await advanceTimeStep(app.database.db, userId, step));
+}
+
+/** Confirms the scanned secret with a code from the app; answers the ten recovery codes, shown once. */
+export async function confirmTotpEnrolment(app: FastifyInstance, user: UserRow, code: string): Promise<string[]> {
+  if (hasSecondFactor(user)) throw new AppError('auth/second-factor-already-enabled');
+  const factor = await findTotpFactor(app.database.db, user.id);
+  if (!factor) throw new AppError('auth/second-factor-setup-missing');
+  await app.rateLimiter.consume('codeCheckPerAccount', `totp:${user.id}`);
+  if (!(await checkTotpCode(app, user.id, code))) throw new AppError('auth/invalid-verification-code');
+  await app.rateLimiter.refund('codeCheckPerAccount', `totp:${user.id}`);
+  return app.database.db.transaction(async (tx) => {
+    await confirmTotp(tx, user.id, new Date());
+    return issueRecoveryCodes(app, user.id, tx);
+  });
+}
+
+/** A current code from the app, asked again before turning the factor off or printing new codes. */
+async function assertCurrentCode(app: FastifyInstance, user: UserRow, code: string): Promise<void> {
+  if (!hasSecondFactor(user)) throw new AppError('auth/second-factor-not-enabled');
+  await app.rateLimiter.consume('codeCheckPerAccount', `totp:${user.id}`);
+  if (!(await checkTotpCode(app, user.id, code))) throw new AppError('auth/invalid-verification-code');
+  await app.rateLimiter.refund('codeCheckPerAccount', `totp:${user.id}`);
+}
+
+export async function regenerateRecoveryCodes(app: FastifyInstance, user: UserRow, code: string): Promise<string[]> {
+  await assertCurrentCode(app, user, code);
+  return issueRecoveryCodes(app, user.id);
+}
+
+/** Staff and students may turn it off (with a current code); an admin must keep one. */
+export async function disableSecondFactor(app: FastifyInstance, user: UserRow, code: string): Promise<void> {
+  if (user.role === 'ADMIN') {
+    throw new AppError('auth/forbidden', { message: 'Quản trị viên bắt buộc dùng xác thực hai bước, không thể tắt' });
+  }
+  await assertCurrentCode(app, user, code);
+  await removeSecondFactor(app.database.db, user.id);
+}
+
+/** An admin clears the second factor of someone who lost their phone and their codes. */
+export async function resetSecondFactor(app: FastifyInstance, userId: string): Promise<UserRow> {
+  const target = await findLiveUserById(app.database.db, userId);
+  if (!target) throw new AppError('auth/user-not-found');
+  if (!hasSecondFactor(target)) throw new AppError('auth/second-factor-not-enabled');
+  await removeSecondFactor(app.database.db, target.id);
+  return target;
+}
+
+export type SecondStepOutcome = { user: UserRow; method: 'totp' | 'recovery-code' };
+
+/**
+ * The second step of a sign-in. Throttled like the password step (per IP and per account,
+ * reserved before the code is checked, given back on success); the challenge is closed on
+ * success only, so a mistyped code can be corrected until the throttle or the expiry stops it.
+ */
+export async function completeSecondStep(
+  app: FastifyInstance,
+  input: SigninSecondFactorInput,
+  ip: string,
+  onFailure: (user: UserRow) => Promise<void>,
+): Promise<SecondStepOutcome> {
+  const db = app.database.db;
+  const { userId, id } = await readChallenge(app, input.challenge);
+  if (!(await findOpenChallenge(db, id, userId))) throw new AppError('auth/invalid-multi-factor-challenge');
+  const user = await findLiveUserById(db, userId);
+  if (!user) throw new AppError('auth/invalid-multi-factor-challenge');
+  const account = user.email.toLowerCase();
+  await app.rateLimiter.consume('signinPerIp', ip);
+  await app.rateLimiter.consume('signinPerAccount', account);
+
+  let method: SecondStepOutcome['method'];
+  if ('code' in input) {
+    method = 'totp';
+    if (!(await checkTotpCode(app, user.id, input.code))) {
+      await onFailure(user);
+      throw new AppError('auth/invalid-verification-code');
+    }
+  } else {
+    method = 'recovery-code';
+    const hash = recoveryCodeHash(app.tokens.secret, normaliseRecoveryCode(input.recoveryCode));
+    if (!(await spendRecoveryCode(db, user.id, hash))) {
+      await onFailure(user);
+      throw new AppError('auth/invalid-recovery-code');
+    }
+  }
+  if (!(await closeChallenge(db, id))) throw new AppError('auth/invalid-multi-factor-challenge');
+  await Promise.all([app.rateLimiter.refund('signinPerIp', ip), app.rateLimiter.refund('signinPerAccount', account)]);
+  if (user.status === 'BANNED') throw new AppError('auth/user-disabled');
+  return { user, method };
+}

@@ -1,0 +1,13 @@
+import Stack from '@mui/material/Stack';
+import { PageHeader } from '@/components/page-header';
+import { SecondFactorCard } from '../components/second-factor-card';
+
+/** /dashboard/security: the admin's own second factor (where an admin without one is sent). */
+export default function SecurityPage() {
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 720 }}>
+      <PageHeader title="Bảo mật tài khoản" subtitle="Xác thực hai bước cho tài khoản quản trị của bạn." />
+      <SecondFactorCard />
+    </Stack>
+  );
+}
