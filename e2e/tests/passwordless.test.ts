@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { baseUrl, useBrowser, watchErrors } from '../support/browser';
 import { readMails, waitForMail } from '../support/mail-catcher';
-import { apiAs, signInViaApi, type SignedInUser } from '../support/sign-in';
+import { apiAs, apiSignIn, signInViaApi, type SignedInUser } from '../support/sign-in';
 
 const browser = useBrowser();
 
@@ -13,13 +13,7 @@ const browser = useBrowser();
 const localBase = () => baseUrl().replace('127.0.0.1', 'localhost');
 
 async function newStudent(name: string): Promise<{ email: string; password: string }> {
-  const adminSession = await (
-    await fetch(`${baseUrl()}/api/auth/signin?mobile=true`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(inject('admin')),
-    })
-  ).json();
+  const adminSession = await apiSignIn(inject('admin'));
   const email = `${name}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@tsa.test`;
   const password = 'Sinh-vien-2026';
   await apiAs<SignedInUser>(adminSession.accessToken, 'POST', '/users', {

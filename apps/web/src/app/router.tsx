@@ -95,6 +95,7 @@ export const routes: RouteObject[] = [
             { path: paths.dashboard.student, ...page(() => import('@/features/users/pages/students-page')) },
             { path: paths.dashboard.staff, ...page(() => import('@/features/users/pages/staff-page')) },
             { path: paths.dashboard.security, ...page(() => import('@/features/auth/pages/security-page')) },
+            { path: paths.dashboard.audit, ...page(() => import('@/features/audit-log/pages/audit-log-page')) },
           ]),
         ],
       },

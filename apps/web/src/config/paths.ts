@@ -33,6 +33,8 @@ export const paths = {
     slots: '/dashboard/slots',
     /** The admin's own second factor; an admin without one is sent here first. */
     security: '/dashboard/security',
+    /** The security log (sign-ins, second factors, account and money changes). */
+    audit: '/dashboard/audit',
   },
   student: {
     root: '/student',

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { originOf } from '../../lib/request-origin';
 import { bearerSecurity, errorResponses, idParamsOf } from '../../lib/route-schemas';
+import { recordAuditEvent } from '../audit';
 import { resetSecondFactor } from './service';
 
 /** Under /api/users: an admin clears someone's second factor (lost phone and codes). */
@@ -20,7 +22,14 @@ export const secondFactorAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await resetSecondFactor(app, request.params.id);
+      const target = await resetSecondFactor(app, request.params.id);
+      await recordAuditEvent(app.database.db, {
+        action: 'mfa.reset',
+        actorId: request.user.id,
+        targetType: 'user',
+        targetId: target.id,
+        origin: originOf(request),
+      });
       return reply.status(204).send(null);
     },
   );

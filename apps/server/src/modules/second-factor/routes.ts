@@ -1,7 +1,11 @@
 import { recoveryCodesSchema, secondFactorStatusSchema, totpConfirmSchema, totpEnrolmentSchema } from '@tsa/shared';
+import type { AuditAction } from '@tsa/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { originOf } from '../../lib/request-origin';
 import { bearerSecurity, errorResponses } from '../../lib/route-schemas';
+import { recordAuditEvent } from '../audit';
 import {
   confirmTotpEnrolment,
   disableSecondFactor,
@@ -20,6 +24,8 @@ const noContent = z.null().describe('Thành công, không có nội dung');
  */
 export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { onRequest: app.authenticate, config: { beforeSecondFactor: true } };
+  const audit = (action: AuditAction, request: FastifyRequest) =>
+    recordAuditEvent(app.database.db, { action, actorId: request.user.id, origin: originOf(request) });
 
   app.get(
     '/',
@@ -62,7 +68,11 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: recoveryCodesSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
-    async (request) => ({ recoveryCodes: await confirmTotpEnrolment(app, request.user, request.body.code) }),
+    async (request) => {
+      const recoveryCodes = await confirmTotpEnrolment(app, request.user, request.body.code);
+      await audit('mfa.enrolled', request);
+      return { recoveryCodes };
+    },
   );
 
   app.post(
@@ -77,7 +87,11 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: recoveryCodesSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
-    async (request) => ({ recoveryCodes: await regenerateRecoveryCodes(app, request.user, request.body.code) }),
+    async (request) => {
+      const recoveryCodes = await regenerateRecoveryCodes(app, request.user, request.body.code);
+      await audit('mfa.recovery-codes-regenerated', request);
+      return { recoveryCodes };
+    },
   );
 
   app.post(
@@ -94,6 +108,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await disableSecondFactor(app, request.user, request.body.code);
+      await audit('mfa.disabled', request);
       return reply.status(204).send(null);
     },
   );

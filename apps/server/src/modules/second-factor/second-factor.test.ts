@@ -228,6 +228,17 @@ describe('second factor (authenticator app and recovery codes)', () => {
     expect((await signin(user.email, user.password)).statusCode).toBe(200);
     const status = (await app.inject({ method: 'GET', url: '/api/auth/second-factor', headers })).json();
     expect(status).toMatchObject({ enabled: false, recoveryCodesLeft: 0 });
+
+    // the security log says who reset whose, and keeps the user's own enrolment before it
+    const log = await app.inject({
+      method: 'GET',
+      url: '/api/audit-events?action=mfa',
+      headers: await authHeader(app, admin),
+    });
+    const events = (log.json() as { items: { action: string; actor: { id: string }; target: { id: string } | null }[] })
+      .items;
+    expect(events.find((e) => e.action === 'mfa.reset' && e.target?.id === user.id)?.actor.id).toBe(admin.id);
+    expect(events.some((e) => e.action === 'mfa.enrolled' && e.actor.id === user.id)).toBe(true);
   });
 
   it('lets a student turn it off with a current code', async () => {

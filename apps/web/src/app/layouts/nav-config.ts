@@ -8,6 +8,7 @@ import EventSeatOutlinedIcon from '@mui/icons-material/EventSeatOutlined';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import LocalLaundryServiceOutlinedIcon from '@mui/icons-material/LocalLaundryServiceOutlined';
+import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
@@ -67,6 +68,7 @@ export const dashboardNav: NavSection[] = [
       { label: 'Sinh viên', path: paths.dashboard.student, icon: SchoolOutlinedIcon },
       { label: 'Nhân viên', path: paths.dashboard.staff, icon: BadgeOutlinedIcon },
       { label: 'Bảo mật tài khoản', path: paths.dashboard.security, icon: LockOutlinedIcon },
+      { label: 'Nhật ký bảo mật', path: paths.dashboard.audit, icon: HistoryOutlinedIcon },
     ],
   },
   sharedSection,

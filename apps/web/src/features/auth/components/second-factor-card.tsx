@@ -44,7 +44,7 @@ function CodeForm({
     setValue('');
   }
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label={label} sx={{ maxWidth: 360 }}>
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label={submitLabel} sx={{ maxWidth: 360 }}>
       <CodeField
         label={label}
         value={value}

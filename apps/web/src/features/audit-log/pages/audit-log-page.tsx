@@ -1,0 +1,179 @@
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { AUDIT_ACTION_LABELS, type AuditAction } from '@tsa/shared';
+import { useState } from 'react';
+import { DateField } from '@/components/date-field';
+import { PageHeader } from '@/components/page-header';
+import { PagedListCard } from '@/components/paged-list-card';
+import { SelectFilter } from '@/components/select-filter';
+import { formatDateTime } from '@/lib/format';
+import { useCompactLayout } from '@/lib/use-compact-layout';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useAuditEvents, type AuditEventView } from '../api/get-audit-events';
+
+/** The filter offers the groups first (the server matches a group by its prefix), then each action. */
+const GROUPS = {
+  auth: 'Đăng nhập & mật khẩu (tất cả)',
+  mfa: 'Xác thực hai lớp (tất cả)',
+  passkey: 'Khóa truy cập (tất cả)',
+  user: 'Tài khoản (tất cả)',
+  payment: 'Thanh toán (tất cả)',
+} as const;
+const ACTION_FILTER_LABELS: Record<string, string> = { ...GROUPS, ...AUDIT_ACTION_LABELS };
+const ACTION_FILTERS = Object.keys(ACTION_FILTER_LABELS);
+
+/** Failures and changes of who may do what stand out from the routine sign-ins. */
+const WARNING_ACTIONS = new Set<AuditAction>([
+  'auth.signin-failed',
+  'mfa.challenge-failed',
+  'mfa.reset',
+  'mfa.disabled',
+  'user.role-changed',
+  'user.status-changed',
+  'user.deleted',
+  'payment.settings-changed',
+  'payment.override',
+  'payment.reversed',
+]);
+
+const DETAIL_LABELS: Record<string, string> = {
+  reason: 'Lý do',
+  method: 'Cách',
+  from: 'Trước',
+  to: 'Sau',
+  role: 'Vai trò',
+  email: 'Email',
+  note: 'Ghi chú',
+  amount: 'Số tiền',
+  webhookSecretChanged: 'Đổi khóa webhook',
+};
+
+function detailText(details: Record<string, unknown>): string {
+  return Object.entries(details)
+    .map(([key, value]) => {
+      const shown = value === null ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+      return `${DETAIL_LABELS[key] ?? key}: ${shown}`;
+    })
+    .join(' · ');
+}
+
+function AuditRow({ event }: { event: AuditEventView }) {
+  const who = event.actor.name ? `${event.actor.name} (${event.actor.email})` : (event.actor.email ?? 'Không rõ');
+  const details = detailText(event.details);
+  return (
+    <Stack component="li" spacing={0.5} sx={{ px: { xs: 2, sm: 3 }, py: 1.5 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Chip
+          size="small"
+          color={WARNING_ACTIONS.has(event.action) ? 'warning' : 'default'}
+          label={AUDIT_ACTION_LABELS[event.action]}
+        />
+        <Typography variant="body2" component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {who}
+        </Typography>
+        {event.target && (
+          <Typography variant="body2" component="span" sx={{ overflowWrap: 'anywhere' }}>
+            → {event.target.label ?? event.target.id}
+          </Typography>
+        )}
+      </Stack>
+      {details && (
+        <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+          {details}
+        </Typography>
+      )}
+      <Typography variant="caption" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+        {formatDateTime(event.occurredAt)} · IP {event.ip ?? '—'}
+        {event.userAgent ? ` · ${event.userAgent}` : ''}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** /dashboard/audit: who signed in (or failed to), changed accounts or money settings, when and from where. */
+function AuditLogPage() {
+  const compact = useCompactLayout();
+  const [action, setAction] = useState<string | undefined>();
+  const [actor, setActor] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(50);
+  const actorQuery = useDebouncedValue(actor.trim(), 300);
+  const events = useAuditEvents({
+    action,
+    actor: actorQuery || undefined,
+    from: from || undefined,
+    to: to || undefined,
+    page,
+    pageSize,
+  });
+  const filtered =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+  const rows = events.data?.items ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title="Nhật ký bảo mật"
+        subtitle="Đăng nhập, đăng nhập thất bại, xác thực hai lớp, thay đổi tài khoản và tài khoản nhận tiền: ai, làm gì, lúc nào, từ đâu."
+      />
+      <PagedListCard
+        result={events}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+        compact={compact}
+        errorTitle="Không tải được nhật ký bảo mật"
+        toolbar={
+          <Stack
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={2}
+            useFlexGap
+            sx={{ p: { xs: 2, sm: 3 }, flexWrap: 'wrap' }}
+          >
+            <SelectFilter
+              label="Loại sự kiện"
+              options={ACTION_FILTERS}
+              optionLabels={ACTION_FILTER_LABELS}
+              value={action}
+              onChange={(value) => filtered(setAction)(value ?? undefined)}
+              showAll
+            />
+            <TextField
+              size="small"
+              label="Email người thực hiện"
+              value={actor}
+              onChange={(event) => filtered(setActor)(event.target.value)}
+            />
+            <DateField size="small" label="Từ ngày" value={from} onChange={filtered(setFrom)} max={to || undefined} />
+            <DateField size="small" label="Đến ngày" value={to} onChange={filtered(setTo)} min={from || undefined} />
+          </Stack>
+        }
+      >
+        {events.isSuccess && rows.length === 0 ? (
+          <Typography sx={{ px: 3, py: 4, color: 'text.secondary' }}>Không có sự kiện nào khớp bộ lọc.</Typography>
+        ) : (
+          <Stack component="ul" divider={<Divider flexItem />} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {rows.map((event) => (
+              <AuditRow key={event.id} event={event} />
+            ))}
+          </Stack>
+        )}
+      </PagedListCard>
+    </>
+  );
+}
+
+export default AuditLogPage;
