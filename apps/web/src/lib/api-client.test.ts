@@ -77,6 +77,13 @@ describe('apiRequest', () => {
     });
   });
 
+  it('hands a sign-in its second-step challenge, whose expiry is a date-time like any other', async () => {
+    const mfa = { challenge: 'c.h.allenge', methods: ['totp', 'recovery-code'], expiresAt: '2026-11-25T02:05:00.000Z' };
+    mockFetch(json(401, { statusCode: 401, code: 'auth/multi-factor-auth-required', message: 'Nhập mã', mfa }));
+    const error = await apiRequest('POST', '/auth/signin', { body: {} }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'auth/multi-factor-auth-required', mfa });
+  });
+
   it('falls back to a Vietnamese message when the body has none', async () => {
     mockFetch(new Response('oops', { status: 502 }));
     await expect(apiRequest('GET', '/x')).rejects.toMatchObject({

@@ -1,5 +1,5 @@
 import { loginPath } from '@/config/paths';
-import { signinChallengeSchema } from '@tsa/shared';
+import type { SigninChallenge } from '@tsa/shared';
 import { ApiError, FALLBACK_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from './api-error';
 import { clearSession, getAccessToken, hasSession, setAccessToken } from './session';
 
@@ -161,6 +161,21 @@ async function readBlob(response: Response): Promise<Blob> {
   return name ? new File([bytes], name, { type }) : new Blob([bytes], { type });
 }
 
+/**
+ * The second-step challenge of a sign-in answered `auth/multi-factor-auth-required`. Read by hand:
+ * its `expiresAt` has already been revived into a Date like every date-time of a response.
+ */
+function challengeOf(value: unknown): SigninChallenge | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const { challenge, methods, expiresAt } = value as Record<string, unknown>;
+  if (typeof challenge !== 'string' || !Array.isArray(methods)) return undefined;
+  return {
+    challenge,
+    methods: methods.filter((m): m is SigninChallenge['methods'][number] => m === 'totp' || m === 'recovery-code'),
+    expiresAt: expiresAt instanceof Date ? expiresAt.toISOString() : String(expiresAt),
+  };
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
   const body = await readBody(response).catch(() => null);
   const fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
@@ -171,8 +186,8 @@ async function toApiError(response: Response): Promise<ApiError> {
   const retryAfter = Number(response.headers.get('retry-after'));
   const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined;
   const error = new ApiError(response.status, code, message, perField, retryAfterSeconds);
-  const mfa = signinChallengeSchema.safeParse(fields.mfa);
-  if (mfa.success) error.mfa = mfa.data;
+  const mfa = challengeOf(fields.mfa);
+  if (mfa) error.mfa = mfa;
   return error;
 }
 
