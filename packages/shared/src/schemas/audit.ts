@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './common';
+import { pageOf, pageQuerySchema } from './common';
 import { isoDateSchema } from './orders';
 
 /**
@@ -60,7 +60,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'delivery.start-override': 'Bắt đầu lấy đồ ngoại lệ',
 };
 
-export const listAuditEventsQuerySchema = z.object({
+export const listAuditEventsQuerySchema = pageQuerySchema.extend({
   /** One action, or a group by its prefix (`auth`, `mfa`, `passkey`, `user`, `payment`, `delivery`). */
   action: z
     .string()
@@ -77,13 +77,6 @@ export const listAuditEventsQuerySchema = z.object({
   from: isoDateSchema('ngày bắt đầu').optional(),
   /** Last day (HCM), inclusive. */
   to: isoDateSchema('ngày kết thúc').optional(),
-  page: z.coerce.number({ error: 'Trang phải là số' }).int().min(1, 'Trang phải từ 1 trở lên').default(1),
-  pageSize: z.coerce
-    .number({ error: 'Số dòng phải là số' })
-    .int()
-    .min(1)
-    .max(100, 'Tối đa 100 dòng mỗi trang')
-    .default(50),
 });
 export type ListAuditEventsQuery = z.infer<typeof listAuditEventsQuerySchema>;
 

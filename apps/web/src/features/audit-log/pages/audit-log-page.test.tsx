@@ -39,7 +39,7 @@ describe('the security log', { timeout: 45_000 }, () => {
       'GET /audit-events': (request) => {
         const action = request.query.get('action');
         const items = action === 'user' ? [BANNED] : [FAILED, BANNED];
-        return { items, total: items.length, page: 1, pageSize: 50 };
+        return { items, total: items.length, page: 1, pageSize: 20 };
       },
     });
     renderApp('/dashboard/audit');
@@ -63,7 +63,7 @@ describe('the security log', { timeout: 45_000 }, () => {
   });
 
   it('says so when nothing matches', async () => {
-    fakeApi({ 'GET /audit-events': () => ({ items: [], total: 0, page: 1, pageSize: 50 }) });
+    fakeApi({ 'GET /audit-events': () => ({ items: [], total: 0, page: 1, pageSize: 20 }) });
     renderApp('/dashboard/audit');
     expect(await screen.findByText('Không có sự kiện nào khớp bộ lọc.', undefined, { timeout: 5000 })).toBeTruthy();
   });

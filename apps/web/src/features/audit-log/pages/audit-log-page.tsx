@@ -101,7 +101,7 @@ function AuditLogPage() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(50);
+  const [pageSize, setPageSize] = useState(20);
   const actorQuery = useDebouncedValue(actor.trim(), 300);
   const events = useAuditEvents({
     action,
