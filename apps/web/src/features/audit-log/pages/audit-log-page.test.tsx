@@ -46,7 +46,7 @@ describe('the security log', { timeout: 45_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Nhật ký bảo mật' }, { timeout: 5000 })).toBeTruthy();
     const failed = (await screen.findByText('Đăng nhập thất bại')).closest('li')!;
     expect(within(failed as HTMLElement).getByText('la@tsa.test')).toBeTruthy();
-    expect(within(failed as HTMLElement).getByText('Lý do: unknown-email')).toBeTruthy();
+    expect(within(failed as HTMLElement).getByText('Lý do: email không có tài khoản')).toBeTruthy();
     expect(within(failed as HTMLElement).getByText(/IP 203\.0\.113\.7 · Mozilla\/5\.0 \(iPhone\)/)).toBeTruthy();
     const banned = screen.getByText('Đổi trạng thái tài khoản').closest('li')!;
     expect(within(banned as HTMLElement).getByText('Trần Quản Trị (admin@tsa.test)')).toBeTruthy();

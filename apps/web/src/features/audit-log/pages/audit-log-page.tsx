@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { AUDIT_ACTION_LABELS, type AuditAction } from '@tsa/shared';
+import { AUDIT_ACTION_LABELS, ROLE_LABELS, USER_STATUS_LABELS, type AuditAction } from '@tsa/shared';
 import { useState } from 'react';
 import { DateField } from '@/components/date-field';
 import { PageHeader } from '@/components/page-header';
@@ -51,10 +51,34 @@ const DETAIL_LABELS: Record<string, string> = {
   webhookSecretChanged: 'Đổi khóa webhook',
 };
 
+/** The server keeps codes; the admin reads Vietnamese. */
+const VALUE_LABELS: Record<string, string> = {
+  ...ROLE_LABELS,
+  ...USER_STATUS_LABELS,
+  'unknown-email': 'email không có tài khoản',
+  'wrong-password': 'sai mật khẩu',
+  banned: 'tài khoản đang bị khóa',
+  password: 'mật khẩu',
+  google: 'Google',
+  passkey: 'khóa truy cập',
+  'email-link': 'liên kết qua email',
+  totp: 'mã xác thực',
+  'recovery-code': 'mã khôi phục',
+  'password+totp': 'mật khẩu + mã xác thực',
+  'password+recovery-code': 'mật khẩu + mã khôi phục',
+  true: 'có',
+  false: 'không',
+};
+
 function detailText(details: Record<string, unknown>): string {
   return Object.entries(details)
     .map(([key, value]) => {
-      const shown = value === null ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+      const shown =
+        value === null
+          ? '—'
+          : typeof value === 'object'
+            ? JSON.stringify(value)
+            : (VALUE_LABELS[String(value)] ?? String(value));
       return `${DETAIL_LABELS[key] ?? key}: ${shown}`;
     })
     .join(' · ');
