@@ -5,7 +5,7 @@ import { chromium, type BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, CHROMIUM_PATH, VIEWPORTS } from '../support/browser';
 import { startGcmStandIn, type GcmStandIn } from '../support/gcm-stand-in';
-import { apiAs, signInViaApi } from '../support/sign-in';
+import { apiAs, apiSignIn, signInViaApi } from '../support/sign-in';
 
 /*
  * A real browser subscription. Push needs a browser profile (an incognito context cannot
@@ -39,16 +39,7 @@ describe('Web Push in Chromium', () => {
   });
 
   it('a student turns push on from the account page and the browser subscription reaches the server', async () => {
-    const admin = inject('admin');
-    const adminToken = (
-      await (
-        await fetch(`${baseUrl()}/api/auth/signin?mobile=true`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(admin),
-        })
-      ).json()
-    ).accessToken as string;
+    const { accessToken: adminToken } = await apiSignIn(inject('admin'));
     const student = { email: `day.${Date.now().toString(36)}@ktx.test`, password: 'Thong-bao-2026' };
     await apiAs(adminToken, 'POST', '/users', { ...student, firstName: 'Lan', lastName: 'Phạm', role: 'STUDENT' });
     await signInViaApi(context, student);
