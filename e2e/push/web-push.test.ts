@@ -57,9 +57,12 @@ describe('Web Push in Chromium', () => {
     const saved = page.waitForResponse(
       (r) => r.url().endsWith('/api/outreach/push/subscriptions') && r.request().method() === 'POST',
     );
-    await deviceSwitch.check();
+    // A click, not check(): the switch turns on only once the browser has subscribed and the
+    // server has kept it, which takes longer than Playwright's check() waits for.
+    await deviceSwitch.click();
     const response = await saved;
     expect(response.status()).toBe(204);
+    await expect.poll(() => deviceSwitch.isChecked()).toBe(true);
 
     // Chromium registered with the server's VAPID key as the sender…
     const ours = gcm.registrations.find((r) => r.get('sender') === publicKey);
@@ -82,8 +85,9 @@ describe('Web Push in Chromium', () => {
     const removed = page.waitForResponse(
       (r) => r.url().endsWith('/api/outreach/push/subscriptions') && r.request().method() === 'DELETE',
     );
-    await deviceSwitch.uncheck();
+    await deviceSwitch.click();
     expect((await removed).status()).toBe(204);
+    await expect.poll(() => deviceSwitch.isChecked()).toBe(false);
     expect(
       await page.evaluate(async () => {
         const registration = await navigator.serviceWorker.getRegistration('/');
