@@ -291,8 +291,11 @@ describe('user administration', () => {
       });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ id: user.id, role: 'ADMIN' });
-      // the old token still says STUDENT, but the role is read live
-      expect((await app.inject({ method: 'GET', url: '/api/users', headers })).statusCode).toBe(200);
+      // the old token still says STUDENT, but the role is read live: a new admin is asked to
+      // enrol a second factor first, where a student was simply forbidden
+      const asAdmin = await app.inject({ method: 'GET', url: '/api/users', headers });
+      expect(asAdmin.statusCode).toBe(403);
+      expect(asAdmin.json().code).toBe('auth/multi-factor-enrollment-required');
       const back = await app.inject({
         method,
         url: `/api/users/role/${user.id}`,

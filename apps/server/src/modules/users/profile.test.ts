@@ -64,6 +64,7 @@ describe('own profile and password', () => {
         dormitoryId: null,
         buildingId: null,
         hasPassword: true,
+        secondFactor: false,
         createdAt: user.createdAt.toISOString(),
       });
       expect(response.body).not.toContain('argon2');
