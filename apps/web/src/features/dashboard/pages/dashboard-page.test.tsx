@@ -102,9 +102,14 @@ function lastChartsQuery(api: ReturnType<typeof fakeApi>): { from: string | null
   return { from: query.get('from'), to: query.get('to') };
 }
 
+/** A service nobody has rated yet: the ratings section stays quiet. */
+const NO_RATINGS = {
+  'GET /ratings/summary': () => ({ overall: { count: 0, average: null }, services: [], staff: [], recent: [] }),
+};
+
 describe('admin dashboard', { timeout: 45_000 }, () => {
   it('shows the overview figures in vi-VN, the late orders as a warning, and links to their detail', async () => {
-    fakeApi({ 'GET /stats/overview': () => OVERVIEW, 'GET /stats/charts': chartsFor });
+    fakeApi({ 'GET /stats/overview': () => OVERVIEW, 'GET /stats/charts': chartsFor, ...NO_RATINGS });
     renderDashboard();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Tổng quan' })).toBeTruthy();
@@ -138,6 +143,7 @@ describe('admin dashboard', { timeout: 45_000 }, () => {
     fakeApi({
       'GET /stats/overview': () => ({ ...OVERVIEW, late: 0, revenueThisMonth: 9_000_000, revenueLastMonthToDate: 0 }),
       'GET /stats/charts': chartsFor,
+      ...NO_RATINGS,
     });
     renderDashboard();
     const late = await screen.findByRole('region', { name: 'Trễ hẹn' });
@@ -149,7 +155,7 @@ describe('admin dashboard', { timeout: 45_000 }, () => {
   });
 
   it('draws the charts for the range in the URL once their code has loaded', async () => {
-    const api = fakeApi({ 'GET /stats/overview': () => OVERVIEW, 'GET /stats/charts': chartsFor });
+    const api = fakeApi({ 'GET /stats/overview': () => OVERVIEW, 'GET /stats/charts': chartsFor, ...NO_RATINGS });
     renderDashboard('/dashboard?from=2026-01-01&to=2026-01-10');
 
     // 10 days of 4 orders, plus one cancelled on the last day.
@@ -196,7 +202,7 @@ describe('admin dashboard', { timeout: 45_000 }, () => {
 
   it('asks for the chosen range, keeps it in the URL, and refuses a range the server would refuse', async () => {
     const user = userEvent.setup();
-    const api = fakeApi({ 'GET /stats/overview': () => OVERVIEW, 'GET /stats/charts': chartsFor });
+    const api = fakeApi({ 'GET /stats/overview': () => OVERVIEW, 'GET /stats/charts': chartsFor, ...NO_RATINGS });
     const { router } = renderDashboard();
 
     expect(await screen.findByText(/^Tổng \d+ đơn trong 30 ngày/)).toBeTruthy();
@@ -289,6 +295,7 @@ describe('admin dashboard', { timeout: 45_000 }, () => {
           ? reply(503, { statusCode: 503, code: 'server/unavailable', message: 'Dịch vụ tạm thời gián đoạn' })
           : OVERVIEW,
       'GET /stats/charts': chartsFor,
+      ...NO_RATINGS,
     });
     renderDashboard();
     expect(await screen.findByText('Không tải được số liệu tổng quan')).toBeTruthy();
@@ -304,6 +311,7 @@ describe('admin dashboard', { timeout: 45_000 }, () => {
     const api = fakeApi({
       'GET /stats/overview': () => ({ ...OVERVIEW, ordersToday }),
       'GET /stats/charts': chartsFor,
+      ...NO_RATINGS,
     });
     const { live } = renderDashboard();
     const today = await screen.findByRole('region', { name: 'Đơn hôm nay' });
@@ -330,6 +338,7 @@ describe('admin dashboard', { timeout: 45_000 }, () => {
     fakeApi({
       'GET /stats/overview': () => OVERVIEW,
       'GET /stats/charts': chartsFor,
+      ...NO_RATINGS,
       'GET /ratings/summary': () => ({
         overall: { count: 12, average: 4.3 },
         services: [{ serviceId: 's1', name: 'Giặt sấy theo ký', count: 12, average: 4.3 }],
