@@ -16,7 +16,6 @@ import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { randomToken } from '../../lib/crypto';
 import { bearerSecurity as security, idParamsOf } from '../../lib/route-schemas';
-import { recordAuditEvent } from '../audit';
 import { hasSecondFactor, secondFactorRequired } from '../second-factor';
 import { presentUser } from '../users';
 import { completeSignInLink, requestSignInLink, SIGN_IN_LINK_TTL_MINUTES } from './email-link';
@@ -30,7 +29,7 @@ import {
 } from './passkeys';
 import { deletePasskey, listPasskeys } from './passkeys-repository';
 import { AUTH_COOKIE_PATH, setRefreshCookie } from './refresh-cookie';
-import { assertCanSignIn, issueSession, type ClientInfo } from './sessions';
+import { assertCanSignIn, startSession, type ClientInfo } from './sessions';
 
 /** The httpOnly cookie that binds an e-mailed sign-in link to the browser that asked for it. */
 export const LINK_NONCE_COOKIE = 'signinLinkNonce';
@@ -61,13 +60,8 @@ export const passwordlessRoutes: FastifyPluginAsyncZod = async (app) => {
     // An e-mailed link proves the mailbox, not the second factor: that is still asked. A passkey
     // counts as both factors.
     if (!amr.includes('hwk') && hasSecondFactor(user)) throw await secondFactorRequired(app, user);
-    const session = await issueSession(app, user, clientOf(request), undefined, amr);
-    await recordAuditEvent(app.database.db, {
-      action: 'auth.signin',
-      actorId: user.id,
-      origin: clientOf(request),
-      details: { method: amr.includes('hwk') ? 'passkey' : 'email-link' },
-    });
+    const method = amr.includes('hwk') ? 'passkey' : 'email-link';
+    const session = await startSession(app, user, clientOf(request), method, amr);
     if (!mobile) setRefreshCookie(app, reply, session.refreshToken);
     return { ...session, userInfo: presentUser(user) };
   }

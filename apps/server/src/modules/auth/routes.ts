@@ -31,7 +31,7 @@ import { originOf } from '../../lib/request-origin';
 import { recordAuditEvent } from '../audit';
 import { removeSubscription } from '../outreach';
 import { completeSecondStep, hasSecondFactor, secondFactorRequired } from '../second-factor';
-import { assertCanSignIn, issueSession, refresh, signIn, signOut } from './sessions';
+import { assertCanSignIn, refresh, signIn, signOut, startSession } from './sessions';
 import { completeSignup, initiateSignup, resendSignupCode } from './signup';
 import { passwordlessRoutes } from './passwordless-routes';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie as setRefreshCookieOf } from './refresh-cookie';
@@ -137,14 +137,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       assertCanSignIn(user);
       // Google vouches for the e-mail, not for the second factor: it is still asked.
       if (hasSecondFactor(user)) throw await secondFactorRequired(app, user);
-      const session = await issueSession(app, user, clientOf(request));
-      await recordAuditEvent(app.database.db, {
-        action: 'auth.signin',
-        actorId: user.id,
-        actorEmail: user.email,
-        origin: clientOf(request),
-        details: { method: 'google' },
-      });
+      const session = await startSession(app, user, clientOf(request), 'google');
       if (!request.query.mobile) setRefreshCookie(reply, session.refreshToken);
       return { ...session, userInfo: presentUser(user) };
     },
@@ -172,13 +165,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           details: { method: 'code' in request.body ? 'totp' : 'recovery-code' },
         }),
       );
-      const session = await issueSession(app, user, origin, undefined, ['pwd', method === 'totp' ? 'otp' : 'rc']);
-      await recordAuditEvent(app.database.db, {
-        action: 'auth.signin',
-        actorId: user.id,
-        origin,
-        details: { method: `password+${method}` },
-      });
+      const amr = ['pwd', method === 'totp' ? 'otp' : 'rc'];
+      const session = await startSession(app, user, origin, `password+${method}`, amr);
       if (method === 'recovery-code') {
         await recordAuditEvent(app.database.db, { action: 'mfa.recovery-code-used', actorId: user.id, origin });
       }
