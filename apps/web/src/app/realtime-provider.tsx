@@ -86,6 +86,33 @@ function addTicketMessage(queryClient: QueryClient, event: ServerEventPayload<'t
   void queryClient.invalidateQueries({ queryKey: ticketListRoot });
 }
 
+/** What server events keep fresh: everything else is not refreshed on a (re)connection. */
+const LIVE_ROOTS: ReadonlySet<unknown> = new Set(
+  [
+    queryRoots.orders,
+    queryRoots.deliveries,
+    queryRoots.notifications,
+    queryRoots.tickets,
+    queryRoots.reports,
+    queryRoots.stats,
+  ].map(([root]) => root),
+);
+
+/**
+ * Events sent while the socket was not connected (it opens after the first screen has loaded, and
+ * a phone on mobile data drops it) are never replayed: what was fetched before the connection is
+ * fetched again, so a screen never stays behind a change it missed.
+ */
+function catchUp(queryClient: QueryClient, connectedAt: number): void {
+  void queryClient.invalidateQueries({
+    predicate: ({ queryKey, state }) =>
+      LIVE_ROOTS.has(queryKey[0]) &&
+      state.status === 'success' &&
+      state.fetchStatus === 'idle' &&
+      state.dataUpdatedAt < connectedAt,
+  });
+}
+
 export interface RealtimeProviderProps {
   children: ReactNode;
   /** How to open the socket; null keeps the app offline (tests that do not need it). */
@@ -168,6 +195,7 @@ export function RealtimeProvider({ children, socketFactory = DEFAULT_FACTORY }: 
         connect: () => {
           refreshTried = false;
           debug('connected');
+          catchUp(queryClient, Date.now());
           setState({ socket, connected: true });
         },
         disconnect: (reason: string) => {
