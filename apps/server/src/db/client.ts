@@ -102,6 +102,7 @@ export async function openDatabase(target: DatabaseTarget, restoreFrom?: Blob): 
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     loadDataDir: restoreFrom,
   });
+  yieldBetweenStatements(client);
   const db = drizzlePglite({ client, ...options }) as unknown as Db;
   // One process owns a PGlite directory; the lock is still taken so both drivers run the same steps.
   const exclusive: Database['exclusive'] = (work) => underStartupLock(db, work);
@@ -119,6 +120,26 @@ export async function openDatabase(target: DatabaseTarget, restoreFrom?: Blob): 
       return (await client.exec(text)).at(-1) ?? { rows: [] };
     },
     close: () => client.close(),
+  };
+}
+
+/**
+ * PGlite runs each statement synchronously on the main thread, and the next queued statement
+ * starts in the same microtask chain: under a burst, hundreds of statements ran back to back for
+ * 300–700 ms with no timer, socket or incoming request served in between (bench/RESULTS.md,
+ * sign-ins under load). After a few milliseconds of that, the next statement waits for the next
+ * turn of the event loop; yielding before every statement would cost ~15% of the throughput.
+ * Every query, exec and transaction step goes through `execProtocolStream`.
+ */
+function yieldBetweenStatements(client: PGlite, budgetMs = 8): void {
+  const run = client.execProtocolStream.bind(client);
+  let lastTurn = performance.now();
+  client.execProtocolStream = async (...args) => {
+    if (performance.now() - lastTurn > budgetMs) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      lastTurn = performance.now();
+    }
+    return run(...args);
   };
 }
 
