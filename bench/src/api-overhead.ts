@@ -144,10 +144,12 @@ async function main() {
   const [adminRow] = (
     await database.db.execute<{ id: string }>(sql`select id from users where email = ${BENCH_ADMIN.email}`)
   ).rows;
-  const tokenOf = async (id: string) =>
-    (await issueSession(app, (await findLiveUserById(database.db, id))!, { ip: '127.0.0.1' })).accessToken;
+  const tokenOf = async (id: string, amr?: string[]) =>
+    (await issueSession(app, (await findLiveUserById(database.db, id))!, { ip: '127.0.0.1' }, undefined, amr))
+      .accessToken;
   const studentTokens = await Promise.all(students.rows.map((row) => tokenOf(row.id)));
-  const adminTokens = [await tokenOf(adminRow!.id)];
+  // An admin must have passed a second factor: this one signed in with a passkey.
+  const adminTokens = [await tokenOf(adminRow!.id, ['hwk', 'user'])];
   const orderCount = (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from orders`)).rows[0]!.n;
 
   const lists = [

@@ -80,9 +80,10 @@ export async function reserveOrderNumbers(db: Db, perDay: Map<string, number>): 
 /** Empties what the generator fills; administrators, the catalogue and the regulations stay. */
 export async function resetData(db: Db): Promise<void> {
   // TRUNCATE fires no trigger: the per-day figures kept from these tables are emptied with them.
+  // CASCADE empties what later features hang on orders too (ratings, payments, bank notifications).
   await db.execute(sql`truncate table order_items, order_history, deliveries, report_photos, reports, notifications,
     ticket_messages, tickets, orders, order_code_counters, figures_orders_daily, figures_pickups_daily,
-    figures_services_daily, figures_staff_daily, figures_student_days restart identity`);
+    figures_services_daily, figures_staff_daily, figures_student_days restart identity cascade`);
   await db.delete(users).where(ne(users.role, 'ADMIN'));
 }
 

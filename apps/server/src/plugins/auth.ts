@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
 import { AppError } from '../lib/app-error';
 import { loadSigningSecret } from '../lib/signing-secret';
+import { VerifiedTokens } from '../lib/verified-tokens';
 import type { UserRow } from '../db/schema';
 import { passwordPolicyFrom } from '../modules/auth/password-policy';
 import { findSessionUser } from '../modules/users/repository';
@@ -62,8 +63,16 @@ export function bearerToken(header: string | undefined): string | undefined {
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const secretText = await loadSigningSecret(app.config, app.database.db);
-  const key = new TextEncoder().encode(secretText);
+  // Imported once: jose would import raw bytes again on every signature.
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secretText),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   const ttl = app.config.ACCESS_TOKEN_TTL_SECONDS;
+  const verified = new VerifiedTokens<AccessClaims>();
 
   const tokens: AccessTokens = {
     secret: secretText,
@@ -77,12 +86,16 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         .setExpirationTime(`${ttl}s`)
         .sign(key),
     async verify(token) {
+      const known = verified.get(token);
+      if (known) return known;
       try {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
         const { sub, sid, exp, amr } = payload;
         if (!sub || typeof sid !== 'string' || !exp) throw new AppError('auth/invalid-credential');
         const methods = Array.isArray(amr) ? amr.filter((m): m is string => typeof m === 'string') : ['pwd'];
-        return { userId: sub, sessionId: sid, expiresAt: new Date(exp * 1000), amr: methods };
+        const claims = { userId: sub, sessionId: sid, expiresAt: new Date(exp * 1000), amr: methods };
+        verified.set(token, claims);
+        return claims;
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) throw new AppError('auth/user-token-expired');
         throw new AppError('auth/invalid-credential');

@@ -2,6 +2,7 @@ import { foldVietnamese, hcmInstant, addDays, type ListOrdersQuery, type OrderSt
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isUuid, type Executor } from '../../db/executor';
+import { preparedOnce } from '../../db/prepared';
 import {
   figuresOrdersDaily,
   orderCodeCounters,
@@ -161,11 +162,14 @@ export async function findServicesByIds(db: Executor, ids: string[]): Promise<Se
 /** Lines of several orders, each order's lines in their original order. */
 export async function listOrderItems(db: Executor, orderIds: string[]): Promise<OrderItemRow[]> {
   if (!orderIds.length) return [];
-  return db
-    .select()
-    .from(orderItems)
-    .where(inArray(orderItems.orderId, orderIds))
-    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+  return preparedOnce(db, 'order_items_of', () =>
+    db
+      .select()
+      .from(orderItems)
+      .where(sql`${orderItems.orderId} = any(${sql.placeholder('ids')}::uuid[])`)
+      .orderBy(asc(orderItems.orderId), asc(orderItems.position))
+      .prepare('order_items_of'),
+  ).execute({ ids: orderIds });
 }
 
 export async function listHistory(db: Executor, orderId: string) {
@@ -241,6 +245,7 @@ export async function listOrders(
   filters: OrderFilters,
   page: { limit: number; offset: number },
 ): Promise<{ rows: OrderWithPeople[]; total: number }> {
+  if (onlyStudentFilter(filters)) return listOrdersPrepared(db, filters, page);
   const where = orderConditions(filters);
   const [rows, total] = await Promise.all([
     selectOrders(db)
@@ -251,6 +256,50 @@ export async function listOrders(
     countFromFigures(db, filters) ?? countOrders(db, where),
   ]);
   return { rows, total };
+}
+
+/** A student's own list, or every order, in any order: the lists opened most, without a search. */
+function onlyStudentFilter(filters: OrderFilters): boolean {
+  return Object.entries(filters).every(([key, value]) => key === 'studentId' || key === 'sort' || value === undefined);
+}
+
+/** The lists opened most, as statements prepared once (`preparedOnce`). */
+async function listOrdersPrepared(
+  db: Executor,
+  { studentId, sort }: OrderFilters,
+  page: { limit: number; offset: number },
+): Promise<{ rows: OrderWithPeople[]; total: number }> {
+  const field = sort.split(':')[0] as keyof typeof SORT_COLUMNS;
+  // One statement per sort: the names say which, and an unknown field falls back as orderBy does.
+  const safeSort = `${field in SORT_COLUMNS ? field : 'createdAt'}_${sort.endsWith(':asc') ? 'asc' : 'desc'}`;
+  const scope = studentId ? 'of_student' : 'all';
+  const where = studentId ? eq(orders.studentId, sql.placeholder('studentId')) : undefined;
+  const rowsName = `orders_${scope}_${safeSort}`;
+  const rows = preparedOnce(db, rowsName, () =>
+    selectOrders(db)
+      .where(where)
+      .orderBy(...orderBy(sort))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(rowsName),
+  );
+  const total = studentId
+    ? preparedOnce(db, 'orders_of_student_count', () =>
+        db
+          .select({ n: count() })
+          .from(orders)
+          .where(eq(orders.studentId, sql.placeholder('studentId')))
+          .prepare('orders_of_student_count'),
+      )
+    : preparedOnce(db, 'orders_all_count', () =>
+        db
+          .select({ n: sql<number>`coalesce(sum(${figuresOrdersDaily.created}), 0)::int` })
+          .from(figuresOrdersDaily)
+          .prepare('orders_all_count'),
+      );
+  const params = { studentId, limit: page.limit, offset: page.offset };
+  const [found, [counted]] = await Promise.all([rows.execute(params), total.execute(params)]);
+  return { rows: found, total: counted?.n ?? 0 };
 }
 
 async function countOrders(db: Executor, where: SQL | undefined): Promise<number> {

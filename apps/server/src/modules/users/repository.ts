@@ -1,6 +1,7 @@
 import { foldVietnamese, type ListUsersQuery, type Role } from '@tsa/shared';
 import { and, asc, count, desc, eq, gt, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { isUuid, type Executor } from '../../db/executor';
 import { refreshTokens, users, type UserRow } from '../../db/schema';
 
@@ -47,22 +48,27 @@ export async function findSessionUser(
   sessionId: string,
 ): Promise<{ user: UserRow; sessionLive: boolean } | undefined> {
   if (!isUuid(userId) || !isUuid(sessionId)) return undefined;
+  const [row] = await preparedOnce(db, 'find_session_user', () => sessionUserQuery(db)).execute({ userId, sessionId });
+  return row;
+}
+
+function sessionUserQuery(db: Executor) {
   const open = db
     .select({ one: sql`1` })
     .from(refreshTokens)
     .where(
       and(
-        eq(refreshTokens.familyId, sessionId),
-        eq(refreshTokens.userId, userId),
+        eq(refreshTokens.familyId, sql.placeholder('sessionId')),
+        eq(refreshTokens.userId, sql.placeholder('userId')),
         isNull(refreshTokens.revokedAt),
         gt(refreshTokens.expiresAt, sql`now()`),
       ),
     );
-  const [row] = await db
+  return db
     .select({ user: users, sessionLive: sql<boolean>`exists ${open}` })
     .from(users)
-    .where(and(eq(users.id, userId), live));
-  return row;
+    .where(and(eq(users.id, sql.placeholder('userId')), live))
+    .prepare('find_session_user');
 }
 
 /** The live user, row-locked until the transaction ends: state checks and the change see the same row. */
