@@ -1,6 +1,7 @@
 import CalendarTodayOutlinedIcon from '@mui/icons-material/CalendarTodayOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
+import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -12,6 +13,7 @@ import type { UserRecord } from '../types';
 import { addressLine, type UsersTableVariant } from './user-columns';
 import { RoleChip, StatusChip } from './user-chips';
 import { UserIdentity, UserIdentitySkeleton } from './user-identity';
+import { secondFactorLine } from './user-second-factor';
 
 export interface UserCardListProps {
   variant: UsersTableVariant;
@@ -82,6 +84,7 @@ function UserCard({
         </Stack>
         {user.phoneNumber && <Detail icon={<PhoneOutlinedIcon />}>{user.phoneNumber}</Detail>}
         {variant === 'students' && <Detail icon={<HomeOutlinedIcon />}>{address ?? 'Chưa có địa chỉ phòng'}</Detail>}
+        <Detail icon={<VerifiedUserOutlinedIcon />}>{secondFactorLine(user)}</Detail>
         <Detail icon={<CalendarTodayOutlinedIcon />}>Tạo ngày {formatDate(user.createdAt)}</Detail>
       </Stack>
     </Box>
