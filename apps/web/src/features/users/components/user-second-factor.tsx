@@ -1,6 +1,7 @@
 import GppMaybeOutlinedIcon from '@mui/icons-material/GppMaybeOutlined';
 import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UserRecord } from '../types';
 import { toneSx } from './user-chips';
@@ -11,26 +12,39 @@ type SecondFactors = Pick<UserRecord, 'secondFactor' | 'passkeys'>;
 export const hasAnySecondFactor = (user: SecondFactors): boolean => user.secondFactor || user.passkeys > 0;
 
 /** "Ứng dụng xác thực · 2 khóa truy cập", or null when the account has none. */
-export function secondFactorMethods(user: SecondFactors): string | null {
+function secondFactorMethods(user: SecondFactors): string | null {
   const methods = [user.secondFactor && 'Ứng dụng xác thực', user.passkeys > 0 && `${user.passkeys} khóa truy cập`];
   const named = methods.filter((method): method is string => Boolean(method));
   return named.length ? named.join(' · ') : null;
 }
 
 /**
- * The table cell of the "Xác thực hai bước" column: the methods, or "Chưa bật" (a warning for an
- * admin, who cannot manage anything until they enrol).
+ * The table cell of the "Xác thực hai bước" column: one chip per method, stacked so the column
+ * stays narrow, or "Chưa bật" (a warning for an admin, who cannot manage anything until they enrol).
  */
 export function SecondFactorCell({ user }: { user: UserRecord }) {
-  const methods = secondFactorMethods(user);
-  if (methods) {
-    return <Chip size="small" icon={<VerifiedUserOutlinedIcon />} label={methods} sx={toneSx('success')} />;
+  if (hasAnySecondFactor(user)) {
+    return (
+      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+        {user.secondFactor && (
+          <Chip size="small" icon={<VerifiedUserOutlinedIcon />} label="Ứng dụng xác thực" sx={toneSx('success')} />
+        )}
+        {user.passkeys > 0 && (
+          <Chip
+            size="small"
+            icon={<VerifiedUserOutlinedIcon />}
+            label={`${user.passkeys} khóa truy cập`}
+            sx={toneSx('success')}
+          />
+        )}
+      </Stack>
+    );
   }
   if (user.role === 'ADMIN') {
     return <Chip size="small" icon={<GppMaybeOutlinedIcon />} label="Chưa bật" sx={toneSx('warning')} />;
   }
   return (
-    <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+    <Typography component="span" variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
       Chưa bật
     </Typography>
   );
