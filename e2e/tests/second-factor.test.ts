@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { baseUrl, useBrowser, watchErrors } from '../support/browser';
 import { freshTotpCode } from '../support/second-factor';
-import { apiAs, apiSignIn } from '../support/sign-in';
+import { apiAs, apiSignIn, signInViaApi } from '../support/sign-in';
 
 const browser = useBrowser();
 const dataDir = () => path.dirname(inject('mailDir'));
@@ -78,5 +78,66 @@ describe('second factor', () => {
 
     expect(errors.filter((error) => error !== EXPECTED_401)).toEqual([]);
     await context.close();
+  });
+
+  it('an admin resets a staff member’s authenticator in the browser; the password alone then signs them in', async () => {
+    const stamp = Date.now().toString(36);
+    const credentials = { email: `mat.dien.thoai.${stamp}@tsa.test`, password: 'Nhan-vien-2026' };
+    const adminContext = await browser.newContext('desktop');
+    const admin = await signInViaApi(adminContext, inject('admin'));
+    await apiAs(admin.accessToken, 'POST', '/users', {
+      ...credentials,
+      firstName: 'Tâm',
+      lastName: 'Hồ Minh',
+      role: 'STAFF',
+    });
+    // The staff member turned the authenticator on, then lost the phone and the recovery codes.
+    const staff = await apiSignIn(credentials);
+    const { secret } = await apiAs<{ secret: string }>(staff.accessToken, 'POST', '/auth/second-factor/totp');
+    await apiAs(staff.accessToken, 'POST', '/auth/second-factor/totp/confirm', {
+      code: await freshTotpCode(dataDir(), secret),
+    });
+
+    const page = await adminContext.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${baseUrl()}/dashboard/staff?search=${encodeURIComponent(credentials.email)}`);
+    const row = page.getByRole('row').filter({ hasText: credentials.email });
+    await row.getByText('Ứng dụng xác thực').waitFor();
+    await row.getByRole('button', { name: 'Thao tác với Hồ Minh Tâm' }).click();
+    await page.getByRole('menuitem', { name: 'Đặt lại xác thực hai bước' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Đặt lại xác thực hai bước của Hồ Minh Tâm?' });
+    await dialog.getByText('Lần đăng nhập sau chỉ cần mật khẩu', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Đặt lại' }).click();
+    await page.getByText('Đã đặt lại xác thực hai bước của Hồ Minh Tâm').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await row.getByText('Chưa bật').waitFor();
+    expect(errors).toEqual([]);
+
+    // The lost phone's session ended with the reset.
+    const stale = await fetch(`${baseUrl()}/api/users/profile`, {
+      headers: { Authorization: `Bearer ${staff.accessToken}` },
+    });
+    expect(stale.status).toBe(401);
+
+    // The staff member signs in on a new phone with the password alone.
+    const phone = await browser.newContext('phone');
+    const staffPage = await phone.newPage();
+    const staffErrors = watchErrors(staffPage);
+    await staffPage.goto(`${baseUrl()}/auth`);
+    await signInWithForm(staffPage, credentials.email, credentials.password);
+    await staffPage.waitForURL((url) => url.pathname === '/staff');
+    expect(await staffPage.getByRole('heading', { name: 'Xác thực hai bước' }).count()).toBe(0);
+    expect(staffErrors).toEqual([]);
+
+    // The security log says who reset whose.
+    const log = await apiAs<{ items: { actor: { email: string }; target: { id: string } | null }[] }>(
+      admin.accessToken,
+      'GET',
+      '/audit-events?action=mfa.reset',
+    );
+    expect(log.items.find((event) => event.target?.id === staff.user.id)?.actor.email).toBe(inject('admin').email);
+
+    await adminContext.close();
+    await phone.close();
   });
 });

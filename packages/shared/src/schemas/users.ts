@@ -123,7 +123,19 @@ export const listUsersQuerySchema = z.object({
 });
 export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
 
-export const userPageSchema = pageOf(userSchema);
+/**
+ * A user as the admin's lists show it: also which second factors the account has, so an admin
+ * can see who is protected and reset a lost one.
+ */
+export const adminUserSchema = userSchema.extend({
+  /** An authenticator app (TOTP) is enrolled: a password sign-in asks for its code. */
+  secondFactor: z.boolean(),
+  /** How many passkeys the account has registered. */
+  passkeys: z.number().int().min(0),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const userPageSchema = pageOf(adminUserSchema);
 
 export const changeRoleSchema = z.object({ role: roleSchema });
 export const changeStatusSchema = z.object({ status: userStatusSchema });

@@ -16,7 +16,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['audit'],
         security,
         summary:
-          'Nhật ký bảo mật (quản trị viên): đăng nhập, đăng nhập thất bại, xác thực hai lớp, đổi vai trò/trạng thái, xóa tài khoản, tài khoản nhận tiền… mới nhất trước; lọc theo loại (hoặc nhóm: auth, mfa, user, payment), email người thực hiện, khoảng ngày',
+          'Nhật ký bảo mật (quản trị viên): đăng nhập, đăng nhập thất bại, xác thực hai bước, đổi vai trò/trạng thái, xóa tài khoản, tài khoản nhận tiền… mới nhất trước; lọc theo loại (hoặc nhóm: auth, mfa, user, payment), email người thực hiện, khoảng ngày',
         querystring: listAuditEventsQuerySchema,
         response: { 200: auditEventPageSchema, ...errorResponses(400, 401, 403) },
       },

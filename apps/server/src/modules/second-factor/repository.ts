@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { isUuid, type Executor } from '../../db/executor';
-import { recoveryCodes, signinChallenges, totpFactors, users } from '../../db/schema';
+import { passkeys, recoveryCodes, signinChallenges, totpFactors, users } from '../../db/schema';
 
 export type TotpFactor = typeof totpFactors.$inferSelect;
 
@@ -45,6 +45,12 @@ export async function removeSecondFactor(db: Executor, userId: string): Promise<
   await db.delete(totpFactors).where(eq(totpFactors.userId, userId));
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   await db.update(users).set({ secondFactorAt: null, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Removes the user's passkeys (an admin reset: they may be on the lost phone); answers how many. */
+export async function removePasskeys(db: Executor, userId: string): Promise<number> {
+  const rows = await db.delete(passkeys).where(eq(passkeys.userId, userId)).returning({ id: passkeys.id });
+  return rows.length;
 }
 
 export async function replaceRecoveryCodes(db: Executor, userId: string, codeHashes: string[]): Promise<void> {

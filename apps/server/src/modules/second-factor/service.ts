@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema';
 import type { Executor } from '../../db/executor';
 import { AppError } from '../../lib/app-error';
-import { findLiveUserById } from '../users';
+import type { RequestOrigin } from '../../lib/request-origin';
+import { recordAuditEvent } from '../audit';
+import { findLiveUserById, revokeAllSessions } from '../users';
 import { readChallenge } from './challenge';
 import { normaliseRecoveryCode, newRecoveryCode, RECOVERY_CODE_COUNT, recoveryCodeHash } from './recovery-codes';
 import {
@@ -13,6 +15,7 @@ import {
   countUnusedRecoveryCodes,
   findOpenChallenge,
   findTotpFactor,
+  removePasskeys,
   removeSecondFactor,
   replaceRecoveryCodes,
   saveUnconfirmedTotp,
@@ -107,13 +110,42 @@ export async function disableSecondFactor(app: FastifyInstance, user: UserRow, c
   await removeSecondFactor(app.database.db, user.id);
 }
 
-/** An admin clears the second factor of someone who lost their phone and their codes. */
-export async function resetSecondFactor(app: FastifyInstance, userId: string): Promise<UserRow> {
-  const target = await findLiveUserById(app.database.db, userId);
-  if (!target) throw new AppError('auth/user-not-found');
-  if (!hasSecondFactor(target)) throw new AppError('auth/second-factor-not-enabled');
-  await removeSecondFactor(app.database.db, target.id);
-  return target;
+/**
+ * An admin clears the second factors of someone who lost their phone and their codes: the
+ * authenticator app, the recovery codes and the passkeys (which may be on that phone), and ends
+ * every session, since the phone may still be signed in. The user signs in again with the
+ * password alone; an admin is then asked to enrol again. An admin never resets their own this
+ * way: a stolen session would remove the factor that protects it without knowing a code.
+ */
+export async function resetSecondFactor(
+  app: FastifyInstance,
+  actor: UserRow,
+  userId: string,
+  origin: RequestOrigin,
+): Promise<UserRow> {
+  return app.database.db.transaction(async (tx) => {
+    const target = await findLiveUserById(tx, userId);
+    if (!target) throw new AppError('auth/user-not-found');
+    if (target.id === actor.id) {
+      throw new AppError('users/cannot-change-self', {
+        message: 'Bạn không thể tự đặt lại xác thực hai bước của mình; hãy quản lý nó ở trang Bảo mật',
+      });
+    }
+    const totp = hasSecondFactor(target);
+    const passkeys = await removePasskeys(tx, target.id);
+    if (!totp && passkeys === 0) throw new AppError('auth/second-factor-not-enabled');
+    await removeSecondFactor(tx, target.id);
+    await revokeAllSessions(tx, target.id);
+    await recordAuditEvent(tx, {
+      action: 'mfa.reset',
+      actorId: actor.id,
+      targetType: 'user',
+      targetId: target.id,
+      origin,
+      details: { totp, passkeys },
+    });
+    return target;
+  });
 }
 
 export type SecondStepOutcome = { user: UserRow; method: 'totp' | 'recovery-code' };

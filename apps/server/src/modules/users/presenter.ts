@@ -1,4 +1,4 @@
-import type { User } from '@tsa/shared';
+import type { AdminUser, User } from '@tsa/shared';
 import type { UserRow } from '../../db/schema';
 
 /** The only shape a user leaves the server in. Never the password hash. */
@@ -22,4 +22,9 @@ export function presentUser(row: UserRow): User {
     secondFactor: row.secondFactorAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** A user in the admin's lists: also the second factors, which the admin may reset. */
+export function presentAdminUser(row: UserRow, passkeys: number): AdminUser {
+  return { ...presentUser(row), secondFactor: row.secondFactorAt !== null, passkeys };
 }

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gt, ilike, isNull, ne, or, sql, type SQL } f
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { isUuid, type Executor } from '../../db/executor';
-import { refreshTokens, users, type UserRow } from '../../db/schema';
+import { passkeys, refreshTokens, users, type UserRow } from '../../db/schema';
 
 export type NewUser = typeof users.$inferInsert;
 
@@ -151,7 +151,13 @@ const SORT_COLUMNS = {
   status: users.status,
 } as const;
 
-export async function listUsers(db: Db, query: ListUsersQuery): Promise<{ rows: UserRow[]; total: number }> {
+/** A row of the admin's list: the account and how many passkeys it has. */
+export interface ListedUser {
+  user: UserRow;
+  passkeys: number;
+}
+
+export async function listUsers(db: Db, query: ListUsersQuery): Promise<{ rows: ListedUser[]; total: number }> {
   const conditions: SQL[] = [live];
   if (query.role) conditions.push(eq(users.role, query.role));
   if (query.status) conditions.push(eq(users.status, query.status));
@@ -168,7 +174,13 @@ export async function listUsers(db: Db, query: ListUsersQuery): Promise<{ rows: 
   const where = and(...conditions);
   const [rows, [totalRow]] = await Promise.all([
     db
-      .select()
+      .select({
+        user: users,
+        // Qualified by hand: inside the template Drizzle names the columns without their table.
+        passkeys: sql<number>`(select count(*) from ${passkeys} where ${passkeys}.user_id = ${users}.id)`.mapWith(
+          Number,
+        ),
+      })
       .from(users)
       .where(where)
       .orderBy(order, asc(users.id))

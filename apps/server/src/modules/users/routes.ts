@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsOf } from '../../lib/route-schemas';
 import { originOf } from '../../lib/request-origin';
-import { presentUser } from './presenter';
+import { presentAdminUser, presentUser } from './presenter';
 import {
   changePassword,
   changeRole,
@@ -135,7 +135,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { rows, total, page, pageSize } = await listUsersPage(db, request.query);
-      return { items: rows.map(presentUser), total, page, pageSize };
+      return { items: rows.map((row) => presentAdminUser(row.user, row.passkeys)), total, page, pageSize };
     },
   );
 

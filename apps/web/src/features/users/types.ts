@@ -1,8 +1,11 @@
-import type { User } from '@tsa/shared';
+import type { AdminUser, User } from '@tsa/shared';
 import type { Revived } from '@/lib/api-client';
 
-/** A user as the API client hands it over: `createdAt` already revived into a Date. */
-export type UserRecord = Revived<User, 'createdAt'>;
+/** A user of the admin's lists as the API client hands it over: `createdAt` already revived into a Date. */
+export type UserRecord = Revived<AdminUser, 'createdAt'>;
+
+/** One account as a change answers it (without the second factors the lists add). */
+export type AccountRecord = Revived<User, 'createdAt'>;
 
 export interface UserPage {
   items: UserRecord[];

@@ -17,7 +17,7 @@ import { useAuditEvents, type AuditEventView } from '../api/get-audit-events';
 /** The filter offers the groups first (the server matches a group by its prefix), then each action. */
 const GROUPS = {
   auth: 'Đăng nhập & mật khẩu (tất cả)',
-  mfa: 'Xác thực hai lớp (tất cả)',
+  mfa: 'Xác thực hai bước (tất cả)',
   passkey: 'Khóa truy cập (tất cả)',
   user: 'Tài khoản (tất cả)',
   payment: 'Thanh toán (tất cả)',
@@ -147,7 +147,7 @@ function AuditLogPage() {
     <>
       <PageHeader
         title="Nhật ký bảo mật"
-        subtitle="Đăng nhập, đăng nhập thất bại, xác thực hai lớp, thay đổi tài khoản và tài khoản nhận tiền: ai, làm gì, lúc nào, từ đâu."
+        subtitle="Đăng nhập, đăng nhập thất bại, xác thực hai bước, thay đổi tài khoản và tài khoản nhận tiền: ai, làm gì, lúc nào, từ đâu."
       />
       <PagedListCard
         result={events}

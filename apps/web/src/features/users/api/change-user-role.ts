@@ -1,7 +1,7 @@
 import type { Role } from '@tsa/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { UserRecord } from '../types';
+import type { AccountRecord } from '../types';
 import { usersQueryKey } from './get-users';
 
 export interface ChangeUserRoleInput {
@@ -10,8 +10,8 @@ export interface ChangeUserRoleInput {
 }
 
 /** PATCH /api/users/role/{id} (admin). The server refuses self-demotion and the last admin. */
-export function changeUserRole({ id, role }: ChangeUserRoleInput): Promise<UserRecord> {
-  return apiRequest<UserRecord>('PATCH', `/users/role/${encodeURIComponent(id)}`, { body: { role } });
+export function changeUserRole({ id, role }: ChangeUserRoleInput): Promise<AccountRecord> {
+  return apiRequest<AccountRecord>('PATCH', `/users/role/${encodeURIComponent(id)}`, { body: { role } });
 }
 
 export function useChangeUserRole() {

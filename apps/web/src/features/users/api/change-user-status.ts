@@ -1,7 +1,7 @@
 import type { UserStatus } from '@tsa/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { UserRecord } from '../types';
+import type { AccountRecord } from '../types';
 import { usersQueryKey } from './get-users';
 
 export interface ChangeUserStatusInput {
@@ -10,8 +10,8 @@ export interface ChangeUserStatusInput {
 }
 
 /** PATCH /api/users/{id}/status (admin): BANNED also ends every session of the user at once. */
-export function changeUserStatus({ id, status }: ChangeUserStatusInput): Promise<UserRecord> {
-  return apiRequest<UserRecord>('PATCH', `/users/${encodeURIComponent(id)}/status`, { body: { status } });
+export function changeUserStatus({ id, status }: ChangeUserStatusInput): Promise<AccountRecord> {
+  return apiRequest<AccountRecord>('PATCH', `/users/${encodeURIComponent(id)}/status`, { body: { status } });
 }
 
 export function useChangeUserStatus() {

@@ -1,12 +1,12 @@
 import type { CreateUserInput } from '@tsa/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { UserRecord } from '../types';
+import type { AccountRecord } from '../types';
 import { usersQueryKey } from './get-users';
 
 /** POST /api/users (admin): a verified account, STAFF unless another role is given. */
-export function createUser(input: CreateUserInput): Promise<UserRecord> {
-  return apiRequest<UserRecord>('POST', '/users', { body: input });
+export function createUser(input: CreateUserInput): Promise<AccountRecord> {
+  return apiRequest<AccountRecord>('POST', '/users', { body: input });
 }
 
 export function useCreateUser() {

@@ -16,6 +16,7 @@ import { useChangeUserStatus } from '../api/change-user-status';
 import { useDeleteUser } from '../api/delete-user';
 import type { UserRecord } from '../types';
 import { ConfirmDialog } from './confirm-dialog';
+import { ResetSecondFactorDialog } from './reset-second-factor-dialog';
 import type { UserAction } from './user-actions-menu';
 import { UserIdentity } from './user-identity';
 
@@ -206,6 +207,8 @@ export function UserActionDialog({ pending, open, onClose, onExited }: UserActio
       return <StatusDialog {...props} ban />;
     case 'unban':
       return <StatusDialog {...props} ban={false} />;
+    case 'reset-second-factor':
+      return <ResetSecondFactorDialog {...props} />;
     case 'delete':
       return <DeleteDialog {...props} />;
   }

@@ -1,5 +1,6 @@
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import LockOpenRoundedIcon from '@mui/icons-material/LockOpenRounded';
+import LockResetRoundedIcon from '@mui/icons-material/LockResetRounded';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import MoreVertRoundedIcon from '@mui/icons-material/MoreVertRounded';
@@ -12,9 +13,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { personName } from '@tsa/shared';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '@/config/paths';
 import type { UserRecord } from '../types';
+import { hasAnySecondFactor } from './user-second-factor';
 
-export type UserAction = 'role' | 'ban' | 'unban' | 'delete';
+export type UserAction = 'role' | 'ban' | 'unban' | 'reset-second-factor' | 'delete';
 
 export interface UserActionsMenuProps {
   user: UserRecord;
@@ -23,7 +27,7 @@ export interface UserActionsMenuProps {
   onAction: (action: UserAction, user: UserRecord) => void;
 }
 
-/** The ⋮ button of a row or card: change role, ban or unban, delete. */
+/** The ⋮ button of a row or card: change role, ban or unban, reset the second factor, delete. */
 export function UserActionsMenu({ user, isSelf, onAction }: UserActionsMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
@@ -60,7 +64,7 @@ export function UserActionsMenu({ user, isSelf, onAction }: UserActionsMenuProps
               py: 1,
             }}
           >
-            Đây là tài khoản của bạn: bạn không thể tự đổi vai trò, khóa hoặc xóa.
+            Đây là tài khoản của bạn: bạn không thể tự đổi vai trò, khóa, xóa hay đặt lại xác thực hai bước.
           </Typography>
         )}
         <MenuItem disabled={isSelf} onClick={() => choose('role')}>
@@ -83,6 +87,24 @@ export function UserActionsMenu({ user, isSelf, onAction }: UserActionsMenuProps
             </ListItemIcon>
             <ListItemText>Khóa tài khoản</ListItemText>
           </MenuItem>
+        )}
+        {isSelf ? (
+          // Their own second factor is managed with a current code, on the security page.
+          <MenuItem component={RouterLink} to={paths.dashboard.security} onClick={close}>
+            <ListItemIcon>
+              <LockResetRoundedIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Quản lý bảo mật của bạn</ListItemText>
+          </MenuItem>
+        ) : (
+          hasAnySecondFactor(user) && (
+            <MenuItem onClick={() => choose('reset-second-factor')}>
+              <ListItemIcon>
+                <LockResetRoundedIcon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>Đặt lại xác thực hai bước</ListItemText>
+            </MenuItem>
+          )
         )}
         <Divider />
         <MenuItem disabled={isSelf} onClick={() => choose('delete')} sx={{ color: 'error.main' }}>

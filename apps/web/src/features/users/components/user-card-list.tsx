@@ -1,6 +1,8 @@
 import CalendarTodayOutlinedIcon from '@mui/icons-material/CalendarTodayOutlined';
+import GppMaybeOutlinedIcon from '@mui/icons-material/GppMaybeOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
+import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -12,6 +14,7 @@ import type { UserRecord } from '../types';
 import { addressLine, type UsersTableVariant } from './user-columns';
 import { RoleChip, StatusChip } from './user-chips';
 import { UserIdentity, UserIdentitySkeleton } from './user-identity';
+import { hasAnySecondFactor, secondFactorLine } from './user-second-factor';
 
 export interface UserCardListProps {
   variant: UsersTableVariant;
@@ -22,20 +25,22 @@ export interface UserCardListProps {
   empty: ReactNode;
 }
 
-function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+/** `wrap`: a line that must be read whole rather than cut with an ellipsis. */
+function Detail({ icon, children, wrap = false }: { icon: ReactNode; children: ReactNode; wrap?: boolean }) {
   return (
     <Stack
       direction="row"
       spacing={1}
       sx={{
-        alignItems: 'center',
+        alignItems: wrap ? 'flex-start' : 'center',
         color: 'text.secondary',
         minWidth: 0,
-        '& svg': { fontSize: 16, flexShrink: 0 },
+        // A wrapped line keeps its icon level with the first line.
+        '& svg': { fontSize: 16, flexShrink: 0, mt: wrap ? '2px' : 0 },
       }}
     >
       {icon}
-      <Typography variant="body2" noWrap>
+      <Typography variant="body2" noWrap={!wrap}>
         {children}
       </Typography>
     </Stack>
@@ -82,6 +87,9 @@ function UserCard({
         </Stack>
         {user.phoneNumber && <Detail icon={<PhoneOutlinedIcon />}>{user.phoneNumber}</Detail>}
         {variant === 'students' && <Detail icon={<HomeOutlinedIcon />}>{address ?? 'Chưa có địa chỉ phòng'}</Detail>}
+        <Detail icon={hasAnySecondFactor(user) ? <VerifiedUserOutlinedIcon /> : <GppMaybeOutlinedIcon />} wrap>
+          {secondFactorLine(user)}
+        </Detail>
         <Detail icon={<CalendarTodayOutlinedIcon />}>Tạo ngày {formatDate(user.createdAt)}</Detail>
       </Stack>
     </Box>

@@ -8,7 +8,7 @@ const ROLE_TONES: Record<Role, Tone> = { STUDENT: 'primary', STAFF: 'info', ADMI
 const STATUS_TONES: Record<UserStatus, Tone> = { ACTIVE: 'success', BANNED: 'error' };
 
 /** A quiet tinted chip: the tone's colour on a light wash of itself, readable in both modes. */
-function toneSx(tone: Tone) {
+export function toneSx(tone: Tone) {
   return (theme: Theme) => {
     const colour = theme.palette[tone];
     const dark = theme.palette.mode === 'dark';

@@ -6,6 +6,7 @@ import { formatDate } from '@/lib/format';
 import type { UserSortField } from '../hooks/use-users-table-state';
 import type { UserRecord } from '../types';
 import { RoleChip, StatusChip } from './user-chips';
+import { SecondFactorCell } from './user-second-factor';
 import { UserIdentity, UserIdentitySkeleton } from './user-identity';
 
 /** Which list a table shows: every account, the students, or the staff. */
@@ -62,6 +63,12 @@ const status: UserColumn = {
   skeleton: chipSkeleton,
   render: (user) => <StatusChip status={user.status} />,
 };
+const secondFactor: UserColumn = {
+  id: 'secondFactor',
+  label: 'Xác thực hai bước',
+  skeleton: chipSkeleton,
+  render: (user) => <SecondFactorCell user={user} />,
+};
 /** A one-line text column that may be missing. */
 function textColumn(id: string, label: string, value: (user: UserRecord) => string | null | undefined): UserColumn {
   return { id, label, noWrap: true, skeleton: textSkeleton, render: (user) => orMissing(value(user)) };
@@ -82,9 +89,11 @@ const createdAt: UserColumn = {
 };
 
 export const USER_COLUMNS: Record<UsersTableVariant, UserColumn[]> = {
-  accounts: [identity, role, status, phone, createdAt],
-  students: [identity, phone, dormitory, building, room, status, createdAt],
-  staff: [identity, phone, status, createdAt],
+  accounts: [identity, role, status, secondFactor, phone, createdAt],
+  // The address columns fill a laptop screen already: students (who seldom enrol) show it from 1536 px,
+  // and on their cards; the menu offers the reset whenever there is something to reset.
+  students: [identity, phone, dormitory, building, room, status, { ...secondFactor, wideOnly: true }, createdAt],
+  staff: [identity, phone, status, secondFactor, createdAt],
 };
 
 /** "KTX Khu A · Tòa A1 · Phòng 203", or null when the profile has no address yet. */

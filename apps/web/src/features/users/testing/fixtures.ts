@@ -22,6 +22,8 @@ export function userJson(overrides: Partial<UserJson> = {}): UserJson {
     building: 'A1',
     room: '203',
     hasPassword: true,
+    secondFactor: false,
+    passkeys: 0,
     createdAt: '2025-11-21T03:00:00.000Z',
     ...overrides,
   };
