@@ -59,23 +59,6 @@ export default defineConfig(async () => {
     });
   }
 
-  // A real push subscription in Chromium, its GCM traffic sent to a loopback stand-in (issue #14):
-  // the browser does not yet send the subscription in this set-up, so it runs on demand,
-  // `PUSH=1 npx vitest run --project push`, after a build, until it passes.
-  if (process.env.PUSH) {
-    projects.push({
-      test: {
-        name: 'push',
-        include: ['e2e/push/**/*.test.ts'],
-        environment: 'node',
-        globalSetup: ['e2e/support/global-setup.ts'],
-        fileParallelism: false,
-        testTimeout: 120_000,
-        hookTimeout: 90_000,
-      },
-    });
-  }
-
   if (postgres.ok) {
     projects.push({
       test: {

@@ -17,11 +17,25 @@ export function pushSupported(): boolean {
   );
 }
 
+/** How long turning push on waits for the worker to finish installing before giving up. */
+const ACTIVE_WORKER_WAIT_MS = 30_000;
+
+/**
+ * The registration once its worker is active. On a first visit the worker is still installing
+ * (precaching the shell) for a few seconds, and pushManager.subscribe refuses a registration
+ * with no active worker ("no active Service Worker"). `ready` never settles if the install
+ * fails, hence the time limit.
+ */
 async function registration(): Promise<ServiceWorkerRegistration> {
-  const existing = await navigator.serviceWorker.getRegistration('/');
-  if (existing) return existing;
-  await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
-  return navigator.serviceWorker.ready;
+  if (!(await navigator.serviceWorker.getRegistration('/'))) {
+    await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
+  }
+  return Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('service worker not active')), ACTIVE_WORKER_WAIT_MS),
+    ),
+  ]);
 }
 
 async function currentSubscription(): Promise<PushSubscription | null> {
