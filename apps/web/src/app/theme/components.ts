@@ -45,6 +45,10 @@ export function createComponents(theme: Theme): Components<Theme> {
     MuiChip: { styleOverrides: { root: { fontWeight: 500, borderRadius: 8 } } },
     MuiAlert: { styleOverrides: { root: { borderRadius: 12 } } },
     MuiOutlinedInput: { styleOverrides: { root: { borderRadius: 10 } } },
+    // The hint under a disabled field says how to enable it ("Chọn ký túc xá trước"): it must read.
+    MuiFormHelperText: {
+      styleOverrides: { root: { '&.Mui-disabled:not(.Mui-error)': { color: theme.palette.text.secondary } } },
+    },
     MuiLink: { defaultProps: { underline: 'hover' } },
     MuiTooltip: { styleOverrides: { tooltip: { borderRadius: 8, fontSize: '0.75rem' } } },
     MuiDrawer: { styleOverrides: { paper: { borderColor: theme.palette.divider } } },

@@ -1,7 +1,6 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import { alpha, lighten } from '@mui/material/styles';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@tsa/shared';
-import { readableShade } from '@/lib/readable-shade';
+import { softChipColours } from '@/lib/readable-shade';
 
 /**
  * One colour per status, the same in every preset so a status reads the same on every screen
@@ -33,8 +32,7 @@ export function OrderStatusChip({ status, size = 'small', sx, ...props }: OrderS
       sx={[
         (theme) => ({
           fontWeight: 600,
-          color: theme.palette.mode === 'dark' ? lighten(colour, 0.35) : readableShade(colour, 'light'),
-          bgcolor: alpha(colour, theme.palette.mode === 'dark' ? 0.2 : 0.12),
+          ...softChipColours(colour, theme.palette.mode),
           '&::before': {
             content: '""',
             width: 6,

@@ -6,7 +6,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -80,7 +79,11 @@ export function UnmatchedTransactions() {
       </Typography>
       {list.isError && <Alert severity="error">Không tải được danh sách giao dịch</Alert>}
       {list.isSuccess && rows.length === 0 && <Alert severity="success">Không có giao dịch nào cần xử lý.</Alert>}
-      <Stack component="ul" divider={<Divider flexItem />} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <Stack
+        component="ul"
+        // A rule between rows, drawn by the rows: a list holds list items only.
+        sx={{ listStyle: 'none', m: 0, p: 0, '& > li + li': { borderTop: 1, borderColor: 'divider' } }}
+      >
         {rows.map((row) => (
           <Stack
             component="li"

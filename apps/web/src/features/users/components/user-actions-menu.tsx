@@ -56,8 +56,10 @@ export function UserActionsMenu({ user, isSelf, onAction }: UserActionsMenuProps
         slotProps={{ paper: { sx: { minWidth: 220, maxWidth: 300 } } }}
       >
         {isSelf && (
+          // A generic box, not a paragraph: a menu holds menu items, separators and generic boxes.
           <Typography
             variant="body2"
+            component="div"
             sx={{
               color: 'text.secondary',
               px: 2,
