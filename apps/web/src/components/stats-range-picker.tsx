@@ -104,7 +104,7 @@ export function StatsRangePicker({ range }: StatsRangePickerProps) {
               onChange={(value) => change('from', value)}
               error={Boolean(error)}
               fullWidth
-              slotProps={{ htmlInput: { 'aria-describedby': error ? errorId : undefined } }}
+              describedBy={error ? errorId : undefined}
             />
             <DateField
               label="Đến ngày"
@@ -113,7 +113,7 @@ export function StatsRangePicker({ range }: StatsRangePickerProps) {
               onChange={(value) => change('to', value)}
               error={Boolean(error)}
               fullWidth
-              slotProps={{ htmlInput: { 'aria-describedby': error ? errorId : undefined } }}
+              describedBy={error ? errorId : undefined}
             />
           </Stack>
           {(error || missing) && (
