@@ -224,7 +224,9 @@ describe('admin dashboard', { timeout: 45_000 }, () => {
     const requests = api.calls('GET', '/stats/charts').length;
     // As a person does in a day field: select its days, clear, type the digits (sections move on).
     const typeDay = async (label: string, digits: string) => {
-      await user.click(within(screen.getByRole('group', { name: label })).getByRole('spinbutton', { name: 'Ngày' }));
+      await user.click(
+        within(await screen.findByRole('group', { name: label })).getByRole('spinbutton', { name: 'Ngày' }),
+      );
       await user.keyboard(`{Control>}a{/Control}{Backspace}${digits}`);
     };
     await typeDay('Đến ngày', '01012020');
