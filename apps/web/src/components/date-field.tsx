@@ -25,7 +25,8 @@ function dateOf(iso: string | undefined): Date | null {
 
 /** A picked day back to 'yyyy-mm-dd'; '' for none or a half-typed / impossible one. */
 function isoOf(date: Date | null): string {
-  if (!date || Number.isNaN(date.getTime())) return '';
+  // A year typed digit by digit passes through 0002, 0020 and 0202 before 2026: not a day yet.
+  if (!date || Number.isNaN(date.getTime()) || date.getFullYear() < 1900) return '';
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
