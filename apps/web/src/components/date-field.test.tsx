@@ -61,7 +61,10 @@ describe('DateField', () => {
     expect(screen.getByText('Ngày không hợp lệ')).toBeTruthy();
     expect(field().getAttribute('aria-invalid')).toBe('true');
     expect(value()).toBe('');
+    await user.tab();
+    expect(screen.getByText('Ngày không hợp lệ')).toBeTruthy();
 
+    await user.click(within(field()).getByRole('spinbutton', { name: 'Ngày' }));
     await user.keyboard('{Control>}a{/Control}{Backspace}');
     await user.keyboard('0103');
     expect(shown()).toBe('01/03/năm');

@@ -96,7 +96,8 @@ export function DateField({
 
   const message = incomplete ? 'Ngày chưa nhập đủ ngày/tháng/năm' : problemText(problem, min, max);
   const leave = (event: FocusEvent) => {
-    setIncomplete(Boolean(hiddenInput.current?.value) && !isoOf(shown));
+    // Empty sections still read as their placeholders (letters); a full but impossible day has none.
+    setIncomplete(/\p{L}/u.test(hiddenInput.current?.value ?? '') && !isoOf(shown));
     onBlur?.(event);
   };
   return (
@@ -124,12 +125,15 @@ export function DateField({
             required,
             fullWidth,
             onBlur: leave,
-            sx,
+            // Wide enough for the Vietnamese placeholders "ngày/tháng/năm".
+            sx: [{ minWidth: 190 }, ...(Array.isArray(sx) ? sx : [sx])],
             error: Boolean(error || message),
             helperText: message ?? helperText,
             slotProps: describedBy ? { input: { 'aria-describedby': describedBy } } : undefined,
           },
           openPickerButton: { 'aria-label': 'Chọn ngày trên lịch' },
+          // "Tháng 11/2026" on one line, rather than "Tháng Mười Một 2026" wrapping in the popup.
+          calendarHeader: { format: "'Tháng' M/yyyy" },
         }}
       />
     </LocalizationProvider>
