@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser, watchErrors } from '../support/browser';
+import { dayShown, typeDay } from '../support/date-field';
 import { apiAs, signInViaApi, type SignedInUser } from '../support/sign-in';
 
 const browser = useBrowser();
@@ -81,7 +82,7 @@ describe('admin runs orders, deliveries and the price list', () => {
       // 65.000 + 3 kg × 15.000
       expect(await page.getByTestId('estimate-total').textContent()).toBe('110.000 ₫');
       const day = tomorrow();
-      await page.getByLabel('Ngày lấy đồ').fill(day.vi);
+      await typeDay(page, 'Ngày lấy đồ', day.vi);
       await page.getByRole('button', { name: '07:00–09:00' }).click();
       await page.getByRole('button', { name: 'Tạo đơn' }).click();
 
@@ -103,7 +104,7 @@ describe('admin runs orders, deliveries and the price list', () => {
       const assign = page.getByRole('dialog', { name: 'Phân công lấy đồ · 1 đơn' });
       await assign.getByRole('combobox', { name: /Nhân viên/ }).click();
       await page.getByRole('option', { name: /Hoàng Minh Dũng/ }).click();
-      expect(await assign.getByLabel('Ngày thực hiện').inputValue()).toBe(day.vi);
+      expect(await dayShown(assign, 'Ngày thực hiện')).toBe(day.vi);
       expect(await assign.getByRole('button', { name: '07:00–09:00' }).getAttribute('aria-pressed')).toBe('true');
       await assign.getByRole('button', { name: 'Phân công' }).click();
       await page.getByText(`Đã phân công lấy đồ đơn ${code} cho Hoàng Minh Dũng`).waitFor();
@@ -141,6 +142,25 @@ describe('admin runs orders, deliveries and the price list', () => {
       expect(lines).toHaveLength(2);
       expect(lines[1]).toContain(code);
       expect(lines[1]).toContain('Vũ Phương Thảo');
+
+      // The creation-day filter is typed day by day; a day that does not exist says so.
+      await typeDay(page, 'Đặt từ ngày', '31/02/2026');
+      await page.getByText('Ngày không hợp lệ').waitFor();
+      expect(await page.getByRole('group', { name: 'Đặt từ ngày' }).getAttribute('aria-invalid')).toBe('true');
+
+      // 5. A bag brought to the counter: no pickup day or window, already picked up.
+      await page.goto('/dashboard/order/add');
+      await page.getByRole('heading', { level: 1, name: 'Tạo đơn hộ sinh viên' }).waitFor();
+      await page.getByRole('combobox', { name: /Sinh viên/ }).fill('vu phuong thao');
+      await page.getByRole('option', { name: /Vũ Phương Thảo/ }).click();
+      await page.getByRole('button', { name: 'Thêm Giặt sấy gấp theo kg' }).click();
+      await page.getByRole('radio', { name: 'Khách mang đồ đến quầy' }).check();
+      await page.getByRole('group', { name: 'Ngày lấy đồ' }).waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Tạo đơn' }).click();
+      await page.waitForURL(/\/dashboard\/order\?id=[0-9a-f-]{36}$/);
+      const counter = page.getByRole('dialog', { name: /^Đơn TSA-\d{6}-\d{4}$/ });
+      await counter.getByText('Nhận tại quầy').waitFor();
+      await counter.getByText('Đã lấy đồ').first().waitFor();
 
       expect(errors).toEqual([]);
     } finally {

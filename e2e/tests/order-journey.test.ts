@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser, watchErrors } from '../support/browser';
+import { dayShown, typeDay } from '../support/date-field';
 import { apiAs, signInViaApi, type SignedInUser } from '../support/sign-in';
 
 const browser = useBrowser();
@@ -105,9 +106,9 @@ describe('one order from the dorm room and back', () => {
       const assignPickup = adminPage.getByRole('dialog', { name: 'Phân công lấy đồ · 1 đơn' });
       await assignPickup.getByRole('combobox', { name: /Nhân viên/ }).click();
       await adminPage.getByRole('option', { name: /Trần Văn Phúc/ }).click();
-      expect(isoOf(await assignPickup.getByLabel('Ngày thực hiện').inputValue())).toBe(tomorrowIso());
+      expect(isoOf(await dayShown(assignPickup, 'Ngày thực hiện'))).toBe(tomorrowIso());
       // The office sends the staff member today (a pickup can't be started before its day).
-      await assignPickup.getByLabel('Ngày thực hiện').fill(todayVi());
+      await typeDay(assignPickup, 'Ngày thực hiện', todayVi());
       const pickupDay = isoOf(todayVi());
       await assignPickup.getByRole('button', { name: 'Phân công' }).click();
       await adminPage.getByText(`Đã phân công lấy đồ đơn ${code} cho Trần Văn Phúc`).waitFor();
@@ -155,7 +156,7 @@ describe('one order from the dorm room and back', () => {
       const assignDropoff = adminPage.getByRole('dialog', { name: 'Phân công giao đồ · 1 đơn' });
       await assignDropoff.getByRole('combobox', { name: /Nhân viên/ }).click();
       await adminPage.getByRole('option', { name: /Trần Văn Phúc/ }).click();
-      const dropoffDay = isoOf(await assignDropoff.getByLabel('Ngày thực hiện').inputValue());
+      const dropoffDay = isoOf(await dayShown(assignDropoff, 'Ngày thực hiện'));
       await assignDropoff.getByRole('button', { name: 'Phân công' }).click();
       await adminPage.getByText(`Đã phân công giao đồ đơn ${code} cho Trần Văn Phúc`).waitFor();
       await dropoffs.getByRole('checkbox', { name: code }).waitFor({ state: 'detached' });

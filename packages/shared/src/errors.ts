@@ -85,6 +85,7 @@ export const ERRORS = {
   'orders/whole-quantity-required': { status: 400, message: 'Dịch vụ tính theo cái/đôi cần số lượng là số nguyên' },
   'orders/pickup-in-past': { status: 400, message: 'Khung giờ lấy đồ đã qua. Vui lòng chọn khung giờ khác' },
   'orders/pickup-too-far': { status: 400, message: 'Chỉ đặt lịch lấy đồ trong vòng 14 ngày tới' },
+  'orders/pickup-required': { status: 400, message: 'Vui lòng chọn ngày và khung giờ lấy đồ' },
   'orders/address-required': {
     status: 400,
     message:

@@ -138,3 +138,11 @@ export function pickupTooFarMessage(): string {
 export function availablePickupSlots(date: string, now: Date = new Date()): PickupSlot[] {
   return PICKUP_SLOTS.filter((slot) => pickupProblem(date, slot, now) === null);
 }
+
+/** What a walk-in order handed in at the counter shows where others show their pickup window. */
+export const AT_COUNTER_LABEL = 'Nhận tại quầy';
+
+/** '17:00–19:00 · 21/11/2025', or 'Nhận tại quầy' for an order with no pickup window. */
+export function pickupWindowText(date: string | null | undefined, slot: PickupSlot | null | undefined): string {
+  return date && slot ? `${PICKUP_SLOT_LABELS[slot]} · ${formatViDate(date)}` : AT_COUNTER_LABEL;
+}

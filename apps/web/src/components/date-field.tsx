@@ -1,124 +1,141 @@
-import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { viVN, type PickersLocaleText } from '@mui/x-date-pickers/locales';
+import type { DateValidationError } from '@mui/x-date-pickers/models';
 import { formatViDate, isIsoDate } from '@tsa/shared';
-import { useEffect, useRef, useState } from 'react';
+import { vi } from 'date-fns/locale/vi';
+import { useRef, useState, type FocusEvent, type FocusEventHandler } from 'react';
 
-/** 'dd/mm/yyyy' (also d/m/yyyy, with - or .) → 'yyyy-mm-dd'; null when it is not a real day. */
-export function parseViDate(text: string): string | null {
-  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text.trim());
-  if (!match) return null;
-  const [, d, m, y] = match as unknown as [string, string, string, string];
-  const iso = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
-  return isIsoDate(iso) ? iso : null;
+/** MUI's Vietnamese texts, with section placeholders written out in Vietnamese (its own are DD/MM/YYYY). */
+const LOCALE_TEXT: Partial<PickersLocaleText> = {
+  ...viVN.components.MuiLocalizationProvider.defaultProps.localeText,
+  fieldDayPlaceholder: () => 'ngày',
+  fieldMonthPlaceholder: () => 'tháng',
+  fieldYearPlaceholder: () => 'năm',
+};
+
+/** 'yyyy-mm-dd' → that day at local midnight; null for '' or anything that is not a real day. */
+function dateOf(iso: string | undefined): Date | null {
+  if (!iso || !isIsoDate(iso)) return null;
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
 }
 
-export interface DateFieldProps extends Omit<TextFieldProps, 'value' | 'onChange' | 'type' | 'defaultValue'> {
+/** A picked day back to 'yyyy-mm-dd'; '' for none or a half-typed / impossible one. */
+function isoOf(date: Date | null): string {
+  // A year typed digit by digit passes through 0002, 0020 and 0202 before 2026: not a day yet.
+  if (!date || Number.isNaN(date.getTime()) || date.getFullYear() < 1900) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+function problemText(problem: DateValidationError, min?: string, max?: string): string | null {
+  if (problem === 'invalidDate') return 'Ngày không hợp lệ';
+  if (problem === 'minDate' && min) return `Chọn ngày từ ${formatViDate(min)} trở đi`;
+  if (problem === 'maxDate' && max) return `Chọn ngày đến hết ${formatViDate(max)}`;
+  return problem ? 'Ngày không hợp lệ' : null;
+}
+
+export interface DateFieldProps {
   /** `YYYY-MM-DD`, or '' for none. */
   value: string;
+  /** A whole, real day as `YYYY-MM-DD`; '' once the field is emptied or holds no real day. */
   onChange: (value: string) => void;
   /** Earliest and latest days offered, `YYYY-MM-DD`. */
   min?: string;
   max?: string;
+  label: string;
+  size?: 'small' | 'medium';
+  required?: boolean;
+  disabled?: boolean;
+  fullWidth?: boolean;
+  error?: boolean;
+  helperText?: string;
+  /** The id of a message about this field shown elsewhere (e.g. one error under two fields). */
+  describedBy?: string;
+  onBlur?: FocusEventHandler;
+  sx?: SxProps<Theme>;
 }
 
 /**
- * A day written the Vietnamese way, dd/mm/yyyy, whatever the browser's language (a native date
- * input follows the browser's locale, often mm/dd/yyyy). Typed by hand or picked from the
- * browser's own calendar behind the calendar button.
+ * A day written the Vietnamese way, dd/mm/yyyy, whatever the browser's language: typed section
+ * by section (digits only) or picked from a Vietnamese calendar. A half-typed or impossible day
+ * (31/02) stays on screen with "Ngày không hợp lệ" under it, and the value is '' meanwhile.
  */
-export function DateField({ value, onChange, min, max, slotProps, error, helperText, ...props }: DateFieldProps) {
-  const [text, setText] = useState(value ? formatViDate(value) : '');
-  const [invalid, setInvalid] = useState(false);
-  const picker = useRef<HTMLInputElement>(null);
+export function DateField({
+  value,
+  onChange,
+  min,
+  max,
+  label,
+  size,
+  required,
+  disabled,
+  fullWidth,
+  error,
+  helperText,
+  describedBy,
+  onBlur,
+  sx,
+}: DateFieldProps) {
+  // What is on screen, possibly a half-typed day the value cannot hold.
+  const [shown, setShown] = useState<Date | null>(() => dateOf(value));
+  const [problem, setProblem] = useState<DateValidationError>(null);
+  // Some sections typed, others not: the picker holds no day and reports nothing, so it is
+  // caught when the user leaves the field, from the text the field shows.
+  const [incomplete, setIncomplete] = useState(false);
+  const hiddenInput = useRef<HTMLInputElement>(null);
+  // A value changed from outside (a reset, the URL) replaces what is on screen.
+  const [lastValue, setLastValue] = useState(value);
+  if (value !== lastValue) {
+    setLastValue(value);
+    if (value !== isoOf(shown)) setShown(dateOf(value));
+  }
 
-  // A value changed from outside (a reset, the picker, the URL) shows in the box.
-  useEffect(() => {
-    setText((current) => (parseViDate(current) === value ? current : value ? formatViDate(value) : ''));
-    setInvalid(false);
-  }, [value]);
-
-  const type = (next: string) => {
-    setText(next);
-    if (!next.trim()) {
-      setInvalid(false);
-      if (value) onChange('');
-      return;
-    }
-    const iso = parseViDate(next);
-    setInvalid(false);
-    if (iso && iso !== value) onChange(iso);
+  const message = incomplete ? 'Ngày chưa nhập đủ ngày/tháng/năm' : problemText(problem, min, max);
+  const leave = (event: FocusEvent) => {
+    // Empty sections still read as their placeholders (letters); a full but impossible day has none.
+    setIncomplete(/\p{L}/u.test(hiddenInput.current?.value ?? '') && !isoOf(shown));
+    onBlur?.(event);
   };
-
-  const openPicker = () => {
-    const input = picker.current;
-    if (!input) return;
-    try {
-      input.showPicker();
-    } catch {
-      input.focus();
-      input.click();
-    }
-  };
-
-  const outOfRange = Boolean(value && ((min && value < min) || (max && value > max)));
   return (
-    <TextField
-      {...props}
-      value={text}
-      onChange={(event) => type(event.target.value)}
-      onBlur={(event) => {
-        // Half-typed or impossible days do not stay: say so and keep the last good one.
-        if (text.trim() && !parseViDate(text)) setInvalid(true);
-        props.onBlur?.(event);
-      }}
-      error={error || invalid || outOfRange}
-      helperText={invalid ? 'Ngày không hợp lệ (định dạng dd/mm/yyyy)' : helperText}
-      placeholder="dd/mm/yyyy"
-      slotProps={{
-        ...slotProps,
-        inputLabel: { shrink: true, ...(slotProps?.inputLabel as object) },
-        htmlInput: { inputMode: 'numeric', maxLength: 10, autoComplete: 'off', ...(slotProps?.htmlInput as object) },
-        input: {
-          endAdornment: (
-            <InputAdornment position="end" sx={{ position: 'relative' }}>
-              <IconButton
-                aria-label="Chọn ngày trên lịch"
-                edge="end"
-                size="small"
-                onClick={openPicker}
-                disabled={props.disabled}
-              >
-                <CalendarMonthOutlinedIcon fontSize="small" />
-              </IconButton>
-              {/* The browser's calendar, opened by the button; invisible and out of the tab order. */}
-              <input
-                ref={picker}
-                type="date"
-                tabIndex={-1}
-                aria-hidden
-                value={value}
-                min={min}
-                max={max}
-                onChange={(event) => event.target.value && onChange(event.target.value)}
-                style={{
-                  position: 'absolute',
-                  right: 0,
-                  bottom: 0,
-                  width: 1,
-                  height: 1,
-                  opacity: 0,
-                  pointerEvents: 'none',
-                  border: 0,
-                  padding: 0,
-                }}
-              />
-            </InputAdornment>
-          ),
-          ...(slotProps?.input as object),
-        },
-      }}
-    />
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={vi} localeText={LOCALE_TEXT}>
+      <DesktopDatePicker
+        label={label}
+        value={shown}
+        format="dd/MM/yyyy"
+        minDate={dateOf(min) ?? undefined}
+        maxDate={dateOf(max) ?? undefined}
+        disabled={disabled}
+        onError={setProblem}
+        inputRef={hiddenInput}
+        // 'T2' … 'CN': the one-letter default cannot tell Tuesday from Saturday.
+        dayOfWeekFormatter={(day) => (day.getDay() === 0 ? 'CN' : `T${day.getDay() + 1}`)}
+        onChange={(next) => {
+          setShown(next);
+          setIncomplete(false);
+          const iso = isoOf(next);
+          if (iso !== value) onChange(iso);
+        }}
+        slotProps={{
+          textField: {
+            size,
+            required,
+            fullWidth,
+            onBlur: leave,
+            // Wide enough for the Vietnamese placeholders "ngày/tháng/năm".
+            sx: [{ minWidth: 190 }, ...(Array.isArray(sx) ? sx : [sx])],
+            error: Boolean(error || message),
+            helperText: message ?? helperText,
+            slotProps: describedBy ? { input: { 'aria-describedby': describedBy } } : undefined,
+          },
+          openPickerButton: { 'aria-label': 'Chọn ngày trên lịch' },
+          // "Tháng 11/2026" on one line, rather than "Tháng Mười Một 2026" wrapping in the popup.
+          calendarHeader: { format: "'Tháng' M/yyyy" },
+        }}
+      />
+    </LocalizationProvider>
   );
 }

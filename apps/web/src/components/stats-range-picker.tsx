@@ -6,9 +6,11 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { formatViDate } from '@tsa/shared';
-import { useEffect, useId, useState } from 'react';
-import { DateField } from '@/components/date-field';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { STATS_PRESETS, statsRangeError, type StatsRangeState } from '@/lib/use-stats-range';
+
+// The date pickers (≈ 55 KB) load only when a custom range is asked for, not with the figures.
+const DateField = lazy(() => import('@/components/date-field').then((module) => ({ default: module.DateField })));
 
 export interface StatsRangePickerProps {
   /** From `useStatsRange()`: the range in the URL and the ways to change it. */
@@ -96,26 +98,28 @@ export function StatsRangePicker({ range }: StatsRangePickerProps) {
       </Stack>
       {preset === 'custom' && (
         <Box>
-          <Stack direction="row" spacing={1.5} sx={{ maxWidth: 420 }}>
-            <DateField
-              label="Từ ngày"
-              size="small"
-              value={draft.from}
-              onChange={(value) => change('from', value)}
-              error={Boolean(error)}
-              fullWidth
-              slotProps={{ htmlInput: { 'aria-describedby': error ? errorId : undefined } }}
-            />
-            <DateField
-              label="Đến ngày"
-              size="small"
-              value={draft.to}
-              onChange={(value) => change('to', value)}
-              error={Boolean(error)}
-              fullWidth
-              slotProps={{ htmlInput: { 'aria-describedby': error ? errorId : undefined } }}
-            />
-          </Stack>
+          <Suspense fallback={<Box sx={{ height: 40, maxWidth: 420 }} />}>
+            <Stack direction="row" spacing={1.5} sx={{ maxWidth: 420 }}>
+              <DateField
+                label="Từ ngày"
+                size="small"
+                value={draft.from}
+                onChange={(value) => change('from', value)}
+                error={Boolean(error)}
+                fullWidth
+                describedBy={error ? errorId : undefined}
+              />
+              <DateField
+                label="Đến ngày"
+                size="small"
+                value={draft.to}
+                onChange={(value) => change('to', value)}
+                error={Boolean(error)}
+                fullWidth
+                describedBy={error ? errorId : undefined}
+              />
+            </Stack>
+          </Suspense>
           {(error || missing) && (
             <FormHelperText id={errorId} error={Boolean(error)} role={error ? 'alert' : undefined}>
               {error ?? 'Nhập đủ hai ngày để xem khoảng thời gian này'}

@@ -177,8 +177,9 @@ export const deliveryOrderSchema = z.object({
   studentId: z.string(),
   studentName: z.string(),
   address: orderAddressSchema,
-  pickupDate: z.string(),
-  pickupSlot: pickupSlotSchema,
+  /** Null for an order handed in at the counter. */
+  pickupDate: z.string().nullable(),
+  pickupSlot: pickupSlotSchema.nullable(),
   note: z.string(),
   paymentMethod: paymentMethodSchema,
   paymentStatus: paymentStatusSchema,

@@ -130,33 +130,48 @@ export const orderAddressInputSchema = z
   .transform(({ phone, ...rest }) => ({ ...rest, phoneNumber: rest.phoneNumber ?? phone }));
 export type OrderAddressInput = z.infer<typeof orderAddressInputSchema>;
 
-export const createOrderSchema = z.object({
-  items: z
-    .array(orderItemInputSchema, { error: 'Vui lòng chọn ít nhất một dịch vụ' })
-    .min(1, 'Vui lòng chọn ít nhất một dịch vụ')
-    .max(ORDER_LIMITS.maxItems, `Tối đa ${ORDER_LIMITS.maxItems} dịch vụ mỗi đơn`)
-    .superRefine((items, ctx) => {
-      const seen = new Set<string>();
-      items.forEach((item, index) => {
-        const key = item.serviceId.toLowerCase();
-        if (seen.has(key)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [index, 'serviceId'],
-            message: 'Mỗi dịch vụ chỉ chọn một lần trong đơn',
-          });
-        }
-        seen.add(key);
-      });
-    }),
-  pickupDate: isoDateSchema('ngày lấy đồ'),
-  pickupSlot: pickupSlotSchema,
-  note: noteSchema.nullish().transform((v) => v ?? ''),
-  paymentMethod: paymentMethodSchema.default('CASH'),
-  address: orderAddressInputSchema.optional(),
-  /** Only an administrator orders on behalf of a student (walk-in order). */
-  studentId: uuidLike('Sinh viên không hợp lệ').optional(),
-});
+const PICKUP_DATE_REQUIRED = 'Vui lòng chọn ngày lấy đồ';
+const PICKUP_SLOT_REQUIRED = 'Vui lòng chọn khung giờ lấy đồ';
+
+export const createOrderSchema = z
+  .object({
+    items: z
+      .array(orderItemInputSchema, { error: 'Vui lòng chọn ít nhất một dịch vụ' })
+      .min(1, 'Vui lòng chọn ít nhất một dịch vụ')
+      .max(ORDER_LIMITS.maxItems, `Tối đa ${ORDER_LIMITS.maxItems} dịch vụ mỗi đơn`)
+      .superRefine((items, ctx) => {
+        const seen = new Set<string>();
+        items.forEach((item, index) => {
+          const key = item.serviceId.toLowerCase();
+          if (seen.has(key)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [index, 'serviceId'],
+              message: 'Mỗi dịch vụ chỉ chọn một lần trong đơn',
+            });
+          }
+          seen.add(key);
+        });
+      }),
+    /**
+     * The pickup window. Left out together only for a walk-in order whose bag is handed in at the
+     * counter ("Khách mang đồ đến quầy"): nobody goes to the room, so no window is booked.
+     */
+    pickupDate: isoDateSchema('ngày lấy đồ').optional(),
+    pickupSlot: pickupSlotSchema.optional(),
+    note: noteSchema.nullish().transform((v) => v ?? ''),
+    paymentMethod: paymentMethodSchema.default('CASH'),
+    address: orderAddressInputSchema.optional(),
+    /** Only an administrator orders on behalf of a student (walk-in order). */
+    studentId: uuidLike('Sinh viên không hợp lệ').optional(),
+  })
+  .superRefine((order, ctx) => {
+    // A student's own order is always fetched from the room; a walk-in may come with its bag.
+    const atCounter = Boolean(order.studentId) && !order.pickupDate && !order.pickupSlot;
+    if (atCounter) return;
+    if (!order.pickupDate) ctx.addIssue({ code: 'custom', path: ['pickupDate'], message: PICKUP_DATE_REQUIRED });
+    if (!order.pickupSlot) ctx.addIssue({ code: 'custom', path: ['pickupSlot'], message: PICKUP_SLOT_REQUIRED });
+  });
 export type CreateOrderInput = z.input<typeof createOrderSchema>;
 export type CreateOrderData = z.output<typeof createOrderSchema>;
 
@@ -324,8 +339,9 @@ export const orderSchema = z.object({
   estimatedTotal: z.number().int(),
   /** Known once the order reached WASHING. */
   finalTotal: z.number().int().nullable(),
-  pickupDate: z.string(),
-  pickupSlot: pickupSlotSchema,
+  /** Null for an order handed in at the counter (no pickup at the room). */
+  pickupDate: z.string().nullable(),
+  pickupSlot: pickupSlotSchema.nullable(),
   /** The return window the student chose once the order was ready; null until then. */
   returnDate: z.string().nullable(),
   returnSlot: pickupSlotSchema.nullable(),

@@ -1,6 +1,8 @@
 import type { OrderStatus, PaymentMethod, PaymentStatus, PickupSlot, ServiceUnit } from '@tsa/shared';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   date,
   index,
   integer,
@@ -38,8 +40,9 @@ export const orders = pgTable(
     /** The catalogue entries of the address snapshot: routing and slot capacity count on them. */
     dormitoryId: uuid().references(() => dormitories.id),
     buildingId: uuid().references(() => buildings.id),
-    pickupDate: date({ mode: 'string' }).notNull(),
-    pickupSlot: text().$type<PickupSlot>().notNull(),
+    /** Null for a walk-in order handed in at the counter: nobody fetches it, no window is booked. */
+    pickupDate: date({ mode: 'string' }),
+    pickupSlot: text().$type<PickupSlot>(),
     /** The return window the student chose once the order was ready. */
     returnDate: date({ mode: 'string' }),
     returnSlot: text().$type<PickupSlot>(),
@@ -72,6 +75,8 @@ export const orders = pgTable(
     // With the id, a year of completed orders joins its lines from the index alone (revenue per service).
     index('orders_completed_at_idx').on(t.completedAt, t.id),
     index('orders_cancelled_at_idx').on(t.cancelledAt),
+    // A window is a day and its hours: both, or neither for an order handed in at the counter.
+    check('orders_pickup_window_check', sql`(${t.pickupDate} is null) = (${t.pickupSlot} is null)`),
   ],
 );
 

@@ -14,7 +14,10 @@ export const studentOrderLink = (orderId: string) => `/student/order?id=${orderI
 export const staffTaskLink = (deliveryId: string) => `/staff/delivery?id=${deliveryId}`;
 
 function statusBody(order: OrderRow, from: OrderStatus | null, to: OrderStatus, note?: string | null): string {
-  const window = `khung ${PICKUP_SLOT_LABELS[order.pickupSlot]} ngày ${formatViDate(order.pickupDate)}`;
+  const window =
+    order.pickupDate && order.pickupSlot
+      ? `khung ${PICKUP_SLOT_LABELS[order.pickupSlot]} ngày ${formatViDate(order.pickupDate)}`
+      : 'mang đến quầy';
   switch (to) {
     case 'PENDING':
       return `Đã nhận đơn giặt của bạn, tạm tính ${formatVnd(order.estimatedTotal)}. Lịch lấy đồ: ${window}.`;
@@ -22,7 +25,10 @@ function statusBody(order: OrderRow, from: OrderStatus | null, to: OrderStatus, 
       // When a pickup is assigned, its own window comes as the note.
       return note ? 'Đơn đã được xác nhận.' : `Đơn đã được xác nhận. Nhân viên sẽ đến lấy đồ ${window}.`;
     case 'PICKED_UP':
-      return 'Nhân viên đã nhận đồ của bạn và mang về xưởng giặt.';
+      // A walk-in order handed in at the counter starts here.
+      return from === null
+        ? `Đã nhận đồ của bạn tại quầy, tạm tính ${formatVnd(order.estimatedTotal)}.`
+        : 'Nhân viên đã nhận đồ của bạn và mang về xưởng giặt.';
     case 'WASHING':
       return `Đồ của bạn đang được giặt. Thành tiền: ${formatVnd(order.finalTotal ?? order.estimatedTotal)}.`;
     case 'READY':

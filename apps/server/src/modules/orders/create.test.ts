@@ -351,6 +351,70 @@ describe('placing an order', () => {
       expect(notStudent.json()).toMatchObject({ statusCode: 400, code: 'orders/student-not-found' });
     });
 
+    it('takes a walk-in order handed in at the counter without a pickup window, for an admin only', async () => {
+      const { pickupDate: _date, pickupSlot: _slot, ...atCounter } = valid();
+      const response = await post(admin, { ...atCounter, studentId: student.user.id });
+      expect(response.statusCode).toBe(201);
+      const order = response.json() as OrderDetail;
+      // The bag is already at the shop: no window, nothing for a pickup round to fetch.
+      expect(order).toMatchObject({ status: 'PICKED_UP', pickupDate: null, pickupSlot: null });
+      expect(order.history).toEqual([
+        expect.objectContaining({ from: null, to: 'PICKED_UP', note: 'Nhận đồ tại quầy' }),
+      ]);
+      const notifications = await notificationsOf(app, student.user.id);
+      expect(notifications.filter((n) => n.title.startsWith(`Đơn ${order.code}`))).toEqual([
+        expect.objectContaining({
+          title: `Đơn ${order.code}: Đã lấy đồ`,
+          body: 'Đã nhận đồ của bạn tại quầy, tạm tính 52.500 ₫.',
+        }),
+      ]);
+      const needed = await app.inject({ method: 'GET', url: '/api/deliveries/needed', headers: admin });
+      expect(needed.json().pickups.map((o: { id: string }) => o.id)).not.toContain(order.id);
+      const staff = await signedIn(app, { role: 'STAFF' });
+      const pickup = await app.inject({
+        method: 'POST',
+        url: '/api/deliveries',
+        headers: admin,
+        payload: {
+          orderId: order.id,
+          staffId: staff.user.id,
+          type: 'PICKUP',
+          scheduledDate: tomorrow(),
+          slot: '07-09',
+        },
+      });
+      expect(pickup.json()).toMatchObject({ statusCode: 409, code: 'deliveries/order-not-eligible' });
+      const list = await app.inject({ method: 'GET', url: `/api/orders?search=${order.code}`, headers: admin });
+      expect(list.json().items).toEqual([expect.objectContaining({ id: order.id, pickupSlot: null })]);
+      const csv = await app.inject({
+        method: 'GET',
+        url: `/api/orders/export.csv?search=${order.code}`,
+        headers: admin,
+      });
+      expect(csv.body).toContain(`${order.code},`);
+      expect(csv.body).toContain(',Tại quầy,,');
+
+      // A student's own order is always fetched from the room.
+      const own = await post(student.headers, atCounter);
+      expect(own.statusCode).toBe(400);
+      expect(own.json().fields).toEqual({
+        pickupDate: 'Vui lòng chọn ngày lấy đồ',
+        pickupSlot: 'Vui lòng chọn khung giờ lấy đồ',
+      });
+      const ownNamed = await post(student.headers, { ...atCounter, studentId: student.user.id });
+      expect(ownNamed.json()).toMatchObject({
+        statusCode: 400,
+        code: 'orders/pickup-required',
+        fields: { pickupDate: 'Vui lòng chọn ngày lấy đồ', pickupSlot: 'Vui lòng chọn khung giờ lấy đồ' },
+      });
+      // A day without its window is not a counter order either.
+      const halfWindow = await post(admin, { ...atCounter, studentId: student.user.id, pickupDate: tomorrow() });
+      expect(halfWindow.json()).toMatchObject({
+        statusCode: 400,
+        fields: { pickupSlot: 'Vui lòng chọn khung giờ lấy đồ' },
+      });
+    });
+
     it('keeps staff, other students and anonymous visitors out', async () => {
       const staff = await signedIn(app, { role: 'STAFF' });
       expect((await post(staff.headers, valid())).statusCode).toBe(403);

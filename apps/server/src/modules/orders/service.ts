@@ -6,6 +6,7 @@ import {
   type ListOrdersQuery,
   type OrderAddressInput,
   type OrderDetail,
+  type PickupSlot,
 } from '@tsa/shared';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
@@ -110,6 +111,35 @@ async function studentFor(db: Db, actor: UserRow, studentId: string | undefined)
   return student;
 }
 
+const COUNTER_NOTE = 'Nhận đồ tại quầy';
+
+/**
+ * The window the order is fetched in, checked against the clock; null for a walk-in order handed
+ * in at the counter, which only an administrator takes.
+ */
+function pickupWindow(actor: UserRow, input: CreateOrderData, now: Date): { date: string; slot: PickupSlot } | null {
+  const { pickupDate: date, pickupSlot: slot } = input;
+  if (!date || !slot) {
+    if (!ordersForThemselves(actor)) return null;
+    throw new AppError('orders/pickup-required', {
+      fields: {
+        ...(date ? {} : { pickupDate: 'Vui lòng chọn ngày lấy đồ' }),
+        ...(slot ? {} : { pickupSlot: 'Vui lòng chọn khung giờ lấy đồ' }),
+      },
+    });
+  }
+  const problem = pickupProblem(date, slot, now);
+  if (problem === 'past') {
+    const message = pickupPastMessage(date, slot);
+    throw new AppError('orders/pickup-in-past', { message, fields: { pickupSlot: message } });
+  }
+  if (problem === 'too-far') {
+    const message = pickupTooFarMessage();
+    throw new AppError('orders/pickup-too-far', { message, fields: { pickupDate: message } });
+  }
+  return { date, slot };
+}
+
 /**
  * Places an order for the signed-in student (or, for an admin, a walk-in order for `studentId`):
  * checks the pickup window and every line against the live catalogue, snapshots the address and
@@ -124,15 +154,7 @@ export async function createOrder(
   now = new Date(),
 ): Promise<OrderDetail> {
   const student = await studentFor(db, actor, input.studentId);
-  const problem = pickupProblem(input.pickupDate, input.pickupSlot, now);
-  if (problem === 'past') {
-    const message = pickupPastMessage(input.pickupDate, input.pickupSlot);
-    throw new AppError('orders/pickup-in-past', { message, fields: { pickupSlot: message } });
-  }
-  if (problem === 'too-far') {
-    const message = pickupTooFarMessage();
-    throw new AppError('orders/pickup-too-far', { message, fields: { pickupDate: message } });
-  }
+  const pickup = pickupWindow(actor, input, now);
   const address = await resolveAddress(db, student, input.address);
   const catalogue = await findServicesByIds(
     db,
@@ -140,15 +162,19 @@ export async function createOrder(
   );
   const { lines, total } = priceNewLines(catalogue, input.items);
 
+  // A bag handed in at the counter is already at the shop: the order starts picked up, with no
+  // window to book and nothing for a pickup round to fetch.
+  const status = pickup ? 'PENDING' : 'PICKED_UP';
   const orderId = await transaction(db, realtime, async (tx, outbox) => {
-    await claimWindow(tx, address.buildingId, input.pickupDate, input.pickupSlot, 'pickupSlot');
+    if (pickup) await claimWindow(tx, address.buildingId, pickup.date, pickup.slot, 'pickupSlot');
     const order = await insertOrder(tx, {
       code: await nextOrderCode(tx, now),
       studentId: student.id,
-      status: 'PENDING',
+      status,
       ...address,
-      pickupDate: input.pickupDate,
-      pickupSlot: input.pickupSlot,
+      pickupDate: pickup?.date ?? null,
+      pickupSlot: pickup?.slot ?? null,
+      pickedUpAt: pickup ? null : now,
       note: input.note,
       paymentMethod: input.paymentMethod,
       estimatedTotal: total,
@@ -158,8 +184,9 @@ export async function createOrder(
       tx,
       lines.map((line) => ({ ...line, orderId: order.id })),
     );
-    await insertHistory(tx, { orderId: order.id, fromStatus: null, toStatus: 'PENDING', byId: actor.id, note: null });
-    await notify(tx, outbox, [orderStatusNotification(order, null, 'PENDING')], actor.id);
+    const note = pickup ? null : COUNTER_NOTE;
+    await insertHistory(tx, { orderId: order.id, fromStatus: null, toStatus: status, byId: actor.id, note });
+    await notify(tx, outbox, [orderStatusNotification(order, null, status)], actor.id);
     orderChanged(outbox, order);
     return order.id;
   });

@@ -31,8 +31,10 @@ function orderFacts(
   const amount = `${formatVnd(order.finalTotal ?? order.estimatedTotal)}${final ? '' : ' (tạm tính)'}`;
   switch (event) {
     case 'CONFIRMED':
-      lines.push(['Khung lấy đồ', `${PICKUP_SLOT_LABELS[order.pickupSlot]} ngày ${formatViDate(order.pickupDate)}`]);
-      lines.push(['Địa chỉ', `${order.dormitory}, tòa ${order.building}, phòng ${order.room}`]);
+      if (order.pickupDate && order.pickupSlot) {
+        lines.push(['Khung lấy đồ', `${PICKUP_SLOT_LABELS[order.pickupSlot]} ngày ${formatViDate(order.pickupDate)}`]);
+        lines.push(['Địa chỉ', `${order.dormitory}, tòa ${order.building}, phòng ${order.room}`]);
+      }
       break;
     case 'PICKED_UP':
     case 'WASHING': {

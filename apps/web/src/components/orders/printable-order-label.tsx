@@ -4,7 +4,7 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatViDate, PICKUP_SLOT_LABELS, type OrderStatus } from '@tsa/shared';
+import { pickupWindowText, type OrderStatus } from '@tsa/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { qrCodeDataUrl } from './qr-code';
@@ -97,7 +97,7 @@ export function OrderLabelCard({ label, print = false }: OrderLabelCardProps) {
             ĐT: {address.phoneNumber}
           </Typography>
           <Typography sx={{ fontSize: print ? '3.4mm' : '0.875rem', lineHeight: 1.4 }}>
-            Lấy đồ: {PICKUP_SLOT_LABELS[label.pickupSlot]} · {formatViDate(label.pickupDate)}
+            Lấy đồ: {pickupWindowText(label.pickupDate, label.pickupSlot)}
           </Typography>
         </Box>
       </Stack>

@@ -34,8 +34,9 @@ export interface OrderLabelData {
   code: string;
   studentName: string;
   address: OrderAddress;
-  pickupDate: string;
-  pickupSlot: PickupSlot;
+  /** Null for an order handed in at the counter. */
+  pickupDate: string | null;
+  pickupSlot: PickupSlot | null;
 }
 
 /** The label of an order from the orders API (`student.name`) or a delivery task (`studentName`). */

@@ -11,7 +11,7 @@ import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatViDate, hcmDateOf, PICKUP_SLOT_LABELS, type DeliveryType } from '@tsa/shared';
+import { formatViDate, hcmDateOf, pickupWindowText, PICKUP_SLOT_LABELS, type DeliveryType } from '@tsa/shared';
 import { useId } from 'react';
 import { EmptyState, ErrorState } from '@/components/list-states';
 import { OrderStatusChip } from '@/components/orders/order-status-chip';
@@ -50,7 +50,7 @@ function OrderLine({
 }) {
   const labelId = useId();
   const today = hcmDateOf(new Date());
-  const late = type === 'PICKUP' && order.pickupDate < today;
+  const late = type === 'PICKUP' && Boolean(order.pickupDate && order.pickupDate < today);
   return (
     <ListItem disablePadding divider>
       {/* The whole row is the checkbox's label: one control, reachable with Tab, no button around it. */}
@@ -118,7 +118,7 @@ function OrderLine({
                 color={late ? 'warning.main' : 'text.secondary'}
                 sx={{ fontWeight: late ? 600 : 400 }}
               >
-                Hẹn lấy {PICKUP_SLOT_LABELS[order.pickupSlot]} · {formatViDate(order.pickupDate)}
+                Hẹn lấy {pickupWindowText(order.pickupDate, order.pickupSlot)}
               </Typography>
             ) : (
               <>

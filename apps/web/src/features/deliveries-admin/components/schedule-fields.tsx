@@ -42,6 +42,8 @@ export function defaultSchedule(
   if (
     usePickupTime &&
     shared &&
+    first.pickupDate &&
+    first.pickupSlot &&
     first.pickupDate >= today &&
     first.pickupDate <= addDays(today, DELIVERY_LIMITS.maxDaysAhead)
   ) {

@@ -7,7 +7,14 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatQuantity, formatViDate, PAYMENT_METHOD_LABELS, PICKUP_SLOT_LABELS, ROLE_LABELS } from '@tsa/shared';
+import {
+  formatQuantity,
+  formatViDate,
+  PAYMENT_METHOD_LABELS,
+  pickupWindowText,
+  PICKUP_SLOT_LABELS,
+  ROLE_LABELS,
+} from '@tsa/shared';
 import type { ReactNode } from 'react';
 import { DeliveryStatusChip, DeliveryTypeChip } from '@/components/delivery-status-chip';
 import type { DeliverySummaryView, OrderDetailView } from '@/components/orders/types';
@@ -81,9 +88,7 @@ export function CustomerSection({ order }: { order: OrderDetailView }) {
       <Field label="Email">{order.student.email}</Field>
       <Field label="Địa chỉ">{placeText(order.address)}</Field>
       <Field label="Điện thoại">{order.address.phoneNumber}</Field>
-      <Field label="Lấy đồ">
-        {PICKUP_SLOT_LABELS[order.pickupSlot]} · {formatViDate(order.pickupDate)}
-      </Field>
+      <Field label="Lấy đồ">{pickupWindowText(order.pickupDate, order.pickupSlot)}</Field>
       <Field label="Ngày đặt">{formatDateTime(order.createdAt)}</Field>
       {order.createdBy && order.createdBy.id !== order.student.id && (
         <Field label="Người tạo">

@@ -13,6 +13,7 @@ import {
   personName,
   PICKUP_SLOT_LABELS,
   type PickupSlot,
+  AT_COUNTER_LABEL,
 } from '@tsa/shared';
 import { formatMoney } from '@/lib/format';
 import type { StudentOption } from '../api/search-students';
@@ -23,13 +24,23 @@ export interface OrderEstimateProps {
   lines: PricedLine[];
   pickupDate: string;
   pickupSlot: PickupSlot | '';
+  /** The bag is handed in at the counter: no pickup window. */
+  atCounter?: boolean;
   pending: boolean;
   /** A refusal that belongs to no single field. */
   error?: string;
 }
 
 /** The live summary beside the form: who, what, when and the estimated price, and the submit button. */
-export function OrderEstimate({ student, lines, pickupDate, pickupSlot, pending, error }: OrderEstimateProps) {
+export function OrderEstimate({
+  student,
+  lines,
+  pickupDate,
+  pickupSlot,
+  atCounter,
+  pending,
+  error,
+}: OrderEstimateProps) {
   const valid = lines.filter((line) => Number.isFinite(line.quantity) && line.quantity > 0);
   const total = estimateTotal(valid.map((line) => ({ unitPrice: line.service.unitPrice, quantity: line.quantity })));
   return (
@@ -74,9 +85,11 @@ export function OrderEstimate({ student, lines, pickupDate, pickupSlot, pending,
               Lấy đồ
             </Typography>
             <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'right' }}>
-              {pickupDate && pickupSlot
-                ? `${PICKUP_SLOT_LABELS[pickupSlot]} · ${formatViDate(pickupDate)}`
-                : 'Chưa chọn'}
+              {atCounter
+                ? AT_COUNTER_LABEL
+                : pickupDate && pickupSlot
+                  ? `${PICKUP_SLOT_LABELS[pickupSlot]} · ${formatViDate(pickupDate)}`
+                  : 'Chưa chọn'}
             </Typography>
           </Stack>
         </Stack>

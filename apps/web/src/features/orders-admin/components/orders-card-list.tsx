@@ -5,7 +5,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatViDate, PAYMENT_STATUS_LABELS, PICKUP_SLOT_LABELS } from '@tsa/shared';
+import { AT_COUNTER_LABEL, formatViDate, PAYMENT_STATUS_LABELS, PICKUP_SLOT_LABELS } from '@tsa/shared';
 import type { ReactNode } from 'react';
 import { CardList } from '@/components/card-list';
 import { OrderStatusChip } from '@/components/orders/order-status-chip';
@@ -91,7 +91,9 @@ function OrderCard({
                 color: 'text.secondary',
               }}
             >
-              Lấy {formatViDate(order.pickupDate)} · {PICKUP_SLOT_LABELS[order.pickupSlot]}
+              {order.pickupDate && order.pickupSlot
+                ? `Lấy ${formatViDate(order.pickupDate)} · ${PICKUP_SLOT_LABELS[order.pickupSlot]}`
+                : AT_COUNTER_LABEL}
             </Typography>
             <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
               <Typography variant="body2" sx={{ fontWeight: 700, lineHeight: 1.3 }}>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatViDate, PICKUP_SLOT_LABELS } from '@tsa/shared';
+import { AT_COUNTER_LABEL, formatViDate, PICKUP_SLOT_LABELS } from '@tsa/shared';
 import type { ReactNode } from 'react';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { OrderStatusChip } from '@/components/orders/order-status-chip';
@@ -83,14 +83,14 @@ const COLUMNS: DataColumn<OrderView, OrderSortField>[] = [
     sortField: 'pickupDate',
     render: (order) => (
       <Box sx={{ whiteSpace: 'nowrap' }}>
-        <Typography variant="body2">{formatViDate(order.pickupDate)}</Typography>
+        <Typography variant="body2">{order.pickupDate ? formatViDate(order.pickupDate) : AT_COUNTER_LABEL}</Typography>
         <Typography
           variant="caption"
           sx={{
             color: 'text.secondary',
           }}
         >
-          {PICKUP_SLOT_LABELS[order.pickupSlot]}
+          {order.pickupSlot ? PICKUP_SLOT_LABELS[order.pickupSlot] : ''}
         </Typography>
       </Box>
     ),

@@ -33,11 +33,19 @@ export interface WalkInForm {
   address: WalkInAddress;
   /** By service id; blank or 0 means not ordered. */
   quantities: Record<string, string>;
+  /** ROOM: staff fetch the bag in a window; COUNTER: the student hands it in at the counter, no window. */
+  handover: Handover;
   pickupDate: string;
   pickupSlot: PickupSlot | '';
   note: string;
   paymentMethod: PaymentMethod;
 }
+
+export type Handover = 'ROOM' | 'COUNTER';
+export const HANDOVER_LABELS: Record<Handover, string> = {
+  ROOM: 'Nhân viên đến phòng lấy đồ',
+  COUNTER: 'Khách mang đồ đến quầy',
+};
 
 /** Error messages by field: 'student', 'address.room', 'items', 'quantity.<serviceId>', 'pickupSlot'… */
 export type WalkInErrors = Record<string, string>;
@@ -56,6 +64,7 @@ export function initialWalkInForm(now = new Date()): WalkInForm {
     student: null,
     address: EMPTY_ADDRESS,
     quantities: {},
+    handover: 'ROOM',
     pickupDate,
     pickupSlot: availablePickupSlots(pickupDate, now)[0] ?? '',
     note: '',
@@ -128,7 +137,10 @@ export function validateWalkIn(
     if (problem) errors[`quantity.${service.id}`] = problem;
   }
 
-  if (!form.pickupDate) errors.pickupDate = 'Vui lòng chọn ngày lấy đồ';
+  const atCounter = form.handover === 'COUNTER';
+  if (atCounter) {
+    // Nothing to book: the bag is already here.
+  } else if (!form.pickupDate) errors.pickupDate = 'Vui lòng chọn ngày lấy đồ';
   else if (!form.pickupSlot) errors.pickupSlot = 'Vui lòng chọn khung giờ lấy đồ';
   else {
     const problem = pickupProblem(form.pickupDate, form.pickupSlot, now);
@@ -142,8 +154,7 @@ export function validateWalkIn(
   const input: CreateOrderInput = {
     studentId: form.student!.id,
     items: lines.map(({ service, quantity }) => ({ serviceId: service.id, quantity })),
-    pickupDate: form.pickupDate,
-    pickupSlot: form.pickupSlot as PickupSlot,
+    ...(atCounter ? {} : { pickupDate: form.pickupDate, pickupSlot: form.pickupSlot as PickupSlot }),
     note: form.note.trim(),
     paymentMethod: form.paymentMethod,
     address: {

@@ -31,9 +31,13 @@ import {
   orderedLines,
   serverFieldErrors,
   validateWalkIn,
+  HANDOVER_LABELS,
+  type Handover,
   type WalkInErrors,
   type WalkInForm,
 } from './walk-in-form';
+
+const HANDOVERS: readonly Handover[] = ['ROOM', 'COUNTER'];
 
 function FormSection({
   step,
@@ -90,7 +94,8 @@ const ADDRESS_FIELDS: { key: 'room' | 'phoneNumber'; label: string; max: number;
 
 /**
  * An order taken at the counter for a student: the same choices as the student's own form
- * (services and quantities, pickup window, payment) with the address from their profile.
+ * (services and quantities, pickup window, payment) with the address from their profile, or a
+ * bag handed in there and then, which needs no window.
  */
 export function WalkInOrderForm() {
   const services = useOrderableServices();
@@ -99,7 +104,12 @@ export function WalkInOrderForm() {
   const [form, setForm] = useState<WalkInForm>(() => initialWalkInForm());
   const [errors, setErrors] = useState<WalkInErrors>({});
   const dormitories = useDormitories();
-  const places = useSlotAvailability(form.pickupDate, form.address.buildingId, Boolean(form.address.buildingId));
+  const atCounter = form.handover === 'COUNTER';
+  const places = useSlotAvailability(
+    form.pickupDate,
+    form.address.buildingId,
+    Boolean(form.address.buildingId) && !atCounter,
+  );
 
   const list: Service[] = services.data ?? [];
   const lines = orderedLines(list, form.quantities);
@@ -248,22 +258,46 @@ export function WalkInOrderForm() {
             )}
           </FormSection>
 
-          <FormSection
-            step={3}
-            title="Lịch lấy đồ và thanh toán"
-            invalid={Boolean(errors.pickupDate || errors.pickupSlot)}
-          >
+          <FormSection step={3} title="Nhận đồ và thanh toán" invalid={Boolean(errors.pickupDate || errors.pickupSlot)}>
             <Stack spacing={3}>
-              <PickupPicker
-                date={form.pickupDate}
-                slot={form.pickupSlot}
-                dateError={errors.pickupDate}
-                slotError={errors.pickupSlot}
-                availability={bySlot(places.data)}
-                onChange={({ date, slot }) =>
-                  patch({ pickupDate: date, pickupSlot: slot }, ['pickupDate', 'pickupSlot'])
-                }
-              />
+              <div>
+                <Typography variant="body2" id="walk-in-handover" sx={{ color: 'text.secondary', mb: 0.5 }}>
+                  Cách nhận đồ
+                </Typography>
+                <RadioGroup
+                  aria-labelledby="walk-in-handover"
+                  value={form.handover}
+                  onChange={(event) =>
+                    patch({ handover: event.target.value as Handover }, ['pickupDate', 'pickupSlot'])
+                  }
+                >
+                  {HANDOVERS.map((handover) => (
+                    <FormControlLabel
+                      key={handover}
+                      value={handover}
+                      control={<Radio />}
+                      label={HANDOVER_LABELS[handover]}
+                    />
+                  ))}
+                </RadioGroup>
+                {atCounter && (
+                  <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 0.5 }}>
+                    Đồ đã ở quầy: đơn bắt đầu ở bước "Đã lấy đồ", không cần hẹn giờ và không giao nhiệm vụ lấy đồ.
+                  </Typography>
+                )}
+              </div>
+              {!atCounter && (
+                <PickupPicker
+                  date={form.pickupDate}
+                  slot={form.pickupSlot}
+                  dateError={errors.pickupDate}
+                  slotError={errors.pickupSlot}
+                  availability={bySlot(places.data)}
+                  onChange={({ date, slot }) =>
+                    patch({ pickupDate: date, pickupSlot: slot }, ['pickupDate', 'pickupSlot'])
+                  }
+                />
+              )}
               <div>
                 <Typography
                   variant="body2"
@@ -311,6 +345,7 @@ export function WalkInOrderForm() {
             lines={lines}
             pickupDate={form.pickupDate}
             pickupSlot={form.pickupSlot}
+            atCounter={atCounter}
             pending={create.isPending}
             error={errors.form ?? (hasFieldErrors ? 'Vui lòng kiểm tra lại các mục được đánh dấu' : undefined)}
           />

@@ -108,4 +108,52 @@ describe('walk-in order', { timeout: 45_000 }, () => {
     expect(await screen.findByRole('dialog', { name: 'Đơn TSA-251121-0042' }, FIRST_PAINT)).toBeTruthy();
     expect(within(screen.getByRole('dialog', { name: 'Đơn TSA-251121-0042' })).getByText('Nguyễn Văn An')).toBeTruthy();
   });
+
+  it('takes a bag handed in at the counter without a pickup day or window', async () => {
+    const user = userEvent.setup({ delay: null });
+    const created = order({
+      id: '30000000-0000-4000-8000-0000000000fe',
+      code: 'TSA-251121-0043',
+      status: 'PICKED_UP',
+      pickupDate: null,
+      pickupSlot: null,
+    });
+    const api = fakeApi({
+      'GET /services': () => SERVICES,
+      'GET /users': () => ({ items: [STUDENT_USER], total: 1, page: 1, pageSize: 20 }),
+      'POST /orders': () => reply(201, created),
+      'GET /orders': () => ({ items: [created], total: 1, page: 1, pageSize: 20 }),
+      'GET /orders/:id': () => created,
+    });
+    const { router } = renderApp('/dashboard/order/add');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tạo đơn hộ sinh viên' }, FIRST_PAINT)).toBeTruthy();
+
+    await user.click(screen.getByRole('combobox', { name: /Sinh viên/ }));
+    await user.paste('nguyen van an');
+    await user.click(await screen.findByRole('option', { name: /Nguyễn Văn An/ }));
+    await user.click(screen.getByRole('button', { name: 'Thêm Giặt sấy gấp theo kg' }));
+
+    // Fetched from the room by default: a day and a window to choose.
+    const handover = screen.getByRole('radiogroup', { name: 'Cách nhận đồ' });
+    expect(within(handover).getByRole('radio', { name: 'Nhân viên đến phòng lấy đồ' })).toHaveProperty('checked', true);
+    expect(screen.getAllByLabelText(/^Ngày lấy đồ/).length).toBeGreaterThan(0);
+    expect(screen.getByRole('group', { name: 'Khung giờ lấy đồ *' })).toBeTruthy();
+
+    await user.click(within(handover).getByRole('radio', { name: 'Khách mang đồ đến quầy' }));
+    expect(screen.queryAllByLabelText(/^Ngày lấy đồ/)).toEqual([]);
+    expect(screen.queryByRole('group', { name: 'Khung giờ lấy đồ *' })).toBeNull();
+    expect(screen.getByText(/không cần hẹn giờ và không giao nhiệm vụ lấy đồ/)).toBeTruthy();
+    expect(screen.getByText('Nhận tại quầy')).toBeTruthy();
+
+    await user.click(screen.getAllByRole('button', { name: 'Tạo đơn' })[0]!);
+    await waitFor(() => expect(api.calls('POST', '/orders')).toHaveLength(1));
+    const body = api.calls('POST', '/orders')[0]!.body as Record<string, unknown>;
+    expect(body).toMatchObject({ studentId: STUDENT.id, items: [{ serviceId: SERVICES[0]!.id, quantity: 3 }] });
+    expect(body).not.toHaveProperty('pickupDate');
+    expect(body).not.toHaveProperty('pickupSlot');
+
+    await waitFor(() => expect(router.state.location.search).toBe(`?id=${created.id}`));
+    const drawer = await screen.findByRole('dialog', { name: 'Đơn TSA-251121-0043' }, FIRST_PAINT);
+    expect(within(drawer).getByText('Nhận tại quầy')).toBeTruthy();
+  });
 });

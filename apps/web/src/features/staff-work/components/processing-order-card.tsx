@@ -7,13 +7,7 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  formatQuantity,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS_LABELS,
-  PICKUP_SLOT_LABELS,
-  formatViDate,
-} from '@tsa/shared';
+import { formatQuantity, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, pickupWindowText } from '@tsa/shared';
 import { enqueueSnackbar } from 'notistack';
 import { OrderStatusChip } from '@/components/orders/order-status-chip';
 import { PrintLabelButton } from '@/components/orders/printable-order-label';
@@ -78,8 +72,8 @@ export function ProcessingOrderCard({ order, onWeigh, onPaid }: ProcessingOrderC
           color: 'text.secondary',
         }}
       >
-        Lấy đồ {PICKUP_SLOT_LABELS[order.pickupSlot]} · {formatViDate(order.pickupDate)} ·{' '}
-        {PAYMENT_METHOD_LABELS[order.paymentMethod]}
+        {order.pickupSlot ? 'Lấy đồ ' : ''}
+        {pickupWindowText(order.pickupDate, order.pickupSlot)} · {PAYMENT_METHOD_LABELS[order.paymentMethod]}
       </Typography>
 
       <Box component="ul" sx={{ listStyle: 'none', m: 0, mt: 1.5, p: 1.25, borderRadius: 2, bgcolor: 'action.hover' }}>

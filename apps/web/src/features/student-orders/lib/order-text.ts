@@ -1,13 +1,13 @@
-import { formatQuantity, formatViDate, PICKUP_SLOT_LABELS, type PickupSlot } from '@tsa/shared';
+import { formatQuantity, pickupWindowText, type PickupSlot } from '@tsa/shared';
 
 /** '3,5 kg' */
 export function quantityText(quantity: number, unitLabel: string): string {
   return `${formatQuantity(quantity)} ${unitLabel}`;
 }
 
-/** '17:00–19:00 · 21/11/2025' */
-export function pickupText(date: string, slot: PickupSlot): string {
-  return `${PICKUP_SLOT_LABELS[slot]} · ${formatViDate(date)}`;
+/** '17:00–19:00 · 21/11/2025' ('Nhận tại quầy' for an order handed in at the counter) */
+export function pickupText(date: string | null | undefined, slot: PickupSlot | null | undefined): string {
+  return pickupWindowText(date, slot);
 }
 
 /** 'Giặt sấy gấp theo kg 3,5 kg · Giặt giày 1 đôi' */
