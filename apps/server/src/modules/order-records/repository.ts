@@ -233,11 +233,19 @@ const SORT_COLUMNS = {
   status: [orders.status],
 } as const;
 
+/** `field:direction` of the list query; an unknown field sorts by creation, no direction is descending. */
+function parseSort(sort: string): { field: keyof typeof SORT_COLUMNS; ascending: boolean } {
+  const [field, direction] = sort.split(':');
+  return {
+    field: field && Object.hasOwn(SORT_COLUMNS, field) ? (field as keyof typeof SORT_COLUMNS) : 'createdAt',
+    ascending: direction === 'asc',
+  };
+}
+
 function orderBy(sort: string): SQL[] {
-  const [field, direction] = sort.split(':') as [keyof typeof SORT_COLUMNS, 'asc' | 'desc' | undefined];
-  const columns = SORT_COLUMNS[field] ?? SORT_COLUMNS.createdAt;
-  const by = direction === 'asc' ? asc : desc;
-  return [...columns.map((column) => by(column)), desc(orders.code)];
+  const { field, ascending } = parseSort(sort);
+  const by = ascending ? asc : desc;
+  return [...SORT_COLUMNS[field].map((column) => by(column)), desc(orders.code)];
 }
 
 export async function listOrders(
@@ -269,12 +277,10 @@ async function listOrdersPrepared(
   { studentId, sort }: OrderFilters,
   page: { limit: number; offset: number },
 ): Promise<{ rows: OrderWithPeople[]; total: number }> {
-  const field = sort.split(':')[0] as keyof typeof SORT_COLUMNS;
-  // One statement per sort: the names say which, and an unknown field falls back as orderBy does.
-  const safeSort = `${field in SORT_COLUMNS ? field : 'createdAt'}_${sort.endsWith(':asc') ? 'asc' : 'desc'}`;
-  const scope = studentId ? 'of_student' : 'all';
+  // One statement per sort, named after it as orderBy reads it.
+  const { field, ascending } = parseSort(sort);
   const where = studentId ? eq(orders.studentId, sql.placeholder('studentId')) : undefined;
-  const rowsName = `orders_${scope}_${safeSort}`;
+  const rowsName = `orders_${studentId ? 'of_student' : 'all'}_${field}_${ascending ? 'asc' : 'desc'}`;
   const rows = preparedOnce(db, rowsName, () =>
     selectOrders(db)
       .where(where)
