@@ -122,7 +122,8 @@ export interface RealtimeProviderProps {
 /**
  * Holds the signed-in user's live connection: opened at sign-in, closed at sign-out. Server
  * events refresh the TanStack Query caches; a refused handshake refreshes the token once, then
- * ends the session with the "session expired" alert (SESSION_EXPIRED_ALERT); a banned account goes to /banned.
+ * ends the session with the "session expired" alert (SESSION_EXPIRED_ALERT); a banned account
+ * goes to /banned.
  */
 export function RealtimeProvider({ children, socketFactory = DEFAULT_FACTORY }: RealtimeProviderProps) {
   const { isAuthenticated, user } = useAuth();
