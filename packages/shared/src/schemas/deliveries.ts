@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from './common';
 import {
+  cashCollectedSchema,
   isoDateSchema,
   orderAddressSchema,
   orderSchema,
@@ -106,12 +107,7 @@ export const changeDeliveryStatusSchema = z
       .max(DELIVERY_LIMITS.reason, `Lý do tối đa ${DELIVERY_LIMITS.reason} ký tự`)
       .optional(),
     /** Completing the drop-off of an unpaid cash order: the cash received at the door, in VND. */
-    cashCollected: z
-      .number({ error: 'Số tiền đã thu phải là số' })
-      .int('Số tiền đã thu phải là số nguyên')
-      .min(0, 'Số tiền đã thu không được âm')
-      .max(100_000_000, 'Số tiền đã thu quá lớn')
-      .optional(),
+    cashCollected: cashCollectedSchema.optional(),
     /** Admin only: start a pickup before its day (kept in the order's history). */
     override: z.boolean().optional(),
   })

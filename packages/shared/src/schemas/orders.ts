@@ -201,10 +201,19 @@ export const weighedItemSchema = z
   });
 export type WeighedItem = z.infer<typeof weighedItemSchema>;
 
+/** The cash received at the door when a cash order is delivered ("Đã thu … ₫?"), in VND; 0 = none. */
+export const cashCollectedSchema = z
+  .number({ error: 'Số tiền đã thu phải là số' })
+  .int('Số tiền đã thu phải là số nguyên')
+  .min(0, 'Số tiền đã thu không được âm')
+  .max(100_000_000, 'Số tiền đã thu quá lớn');
+
 export const changeOrderStatusSchema = z.object({
   status: orderStatusSchema,
   note: noteSchema.optional(),
   items: z.array(weighedItemSchema).max(ORDER_LIMITS.maxItems, `Tối đa ${ORDER_LIMITS.maxItems} dòng`).optional(),
+  /** Completing an unpaid cash order: the cash collected at the door (required then, 0 allowed). */
+  cashCollected: cashCollectedSchema.optional(),
 });
 export type ChangeOrderStatusInput = z.infer<typeof changeOrderStatusSchema>;
 

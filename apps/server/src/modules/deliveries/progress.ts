@@ -18,8 +18,7 @@ import { transaction, type Outbox, type Publisher } from '../../lib/outbox';
 import { notify } from '../../db/notify';
 import { pickupFailedNotification, insertHistory, lockOrder, transitionOrder } from '../order-records';
 import { type Executor } from '../../db/executor';
-import { formatVnd } from '../../lib/money';
-import { receivePayment } from '../payments';
+import { collectCashAtDoor } from '../payments';
 import { deliveryChanged } from './events';
 import { presentDeliveryTask } from './presenter';
 import { findDelivery, findDeliveryTask, lockDelivery, updateDelivery } from './repository';
@@ -128,48 +127,6 @@ async function checkPickupDay(
 }
 
 /**
- * Completing the drop-off of a cash order not yet paid: the staff member says how much they
- * collected ("Đã thu … ₫?"); it is recorded as a payment they hold until they hand it over.
- */
-async function collectCash(
-  tx: Executor,
-  outbox: Outbox,
-  actor: UserRow,
-  task: DeliveryRow,
-  order: OrderRow,
-  input: ChangeDeliveryStatusInput,
-) {
-  if (
-    task.type !== 'DROPOFF' ||
-    input.status !== 'DONE' ||
-    order.paymentMethod !== 'CASH' ||
-    order.paymentStatus === 'PAID'
-  )
-    return;
-  if (input.cashCollected === undefined) {
-    throw new AppError('payments/cash-required', { fields: { cashCollected: 'Vui lòng nhập số tiền mặt đã thu' } });
-  }
-  if (input.cashCollected === 0) {
-    await insertHistory(tx, {
-      orderId: order.id,
-      fromStatus: order.status,
-      toStatus: order.status,
-      byId: actor.id,
-      note: 'Giao đồ nhưng chưa thu được tiền mặt',
-      kind: 'PAYMENT',
-    });
-    return;
-  }
-  await receivePayment(tx, outbox, order, {
-    method: 'CASH',
-    source: 'CASH_AT_DOOR',
-    amount: input.cashCollected,
-    byId: actor.id,
-    note: `Đã thu tiền mặt ${formatVnd(input.cashCollected)} khi giao đồ`,
-  });
-}
-
-/**
  * `PATCH /deliveries/{id}/status` by the assigned staff member or an admin:
  * ASSIGNED → IN_PROGRESS → DONE, or FAILED (with a reason) from either. The order follows in
  * the same transaction: a done pickup → PICKED_UP; a started drop-off → DELIVERING; a done
@@ -203,7 +160,9 @@ export async function changeDeliveryStatus(
       });
     }
     await checkPickupDay(tx, actor, task, order, input, origin);
-    await collectCash(tx, outbox, actor, task, order, input);
+    if (task.type === 'DROPOFF' && input.status === 'DONE') {
+      await collectCashAtDoor(tx, outbox, actor.id, order, input.cashCollected);
+    }
     await applyToOrder(tx, outbox, actor, task, (await lockOrder(tx, order.id))!, input);
     const now = new Date();
     const updated = await updateDelivery(tx, id, {

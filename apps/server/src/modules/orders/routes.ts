@@ -124,7 +124,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Chuyển trạng thái đơn theo quy trình (nhân viên, quản trị viên): PENDING→CONFIRMED→PICKED_UP→WASHING→READY→DELIVERING→COMPLETED. Khi sang WASHING có thể gửi items với số cân/số lượng thực tế để tính lại finalTotal',
+          'Chuyển trạng thái đơn theo quy trình (nhân viên, quản trị viên): PENDING→CONFIRMED→PICKED_UP→WASHING→READY→DELIVERING→COMPLETED. Khi sang WASHING có thể gửi items với số cân/số lượng thực tế để tính lại finalTotal. Hoàn thành một đơn tiền mặt chưa thanh toán cần cashCollected (số tiền mặt đã thu, 0 nếu chưa thu được)',
         params: idParams,
         body: changeOrderStatusSchema,
         response: { 200: orderDetailSchema, ...errors },

@@ -39,7 +39,8 @@ describe('order status machine', () => {
     app.inject({ method: 'POST', url: `/api/orders/${id}/cancel`, headers, payload });
 
   it('walks every allowed step, keeping who/when/from/to and telling the student each time', async () => {
-    const order = await placeOrder(app, student.headers);
+    // By transfer: completing a cash order also asks for the cash (payments/cash.test.ts).
+    const order = await placeOrder(app, student.headers, { paymentMethod: 'BANK_TRANSFER' });
     const steps: OrderStatus[] = ['CONFIRMED', 'PICKED_UP', 'WASHING', 'READY', 'DELIVERING', 'COMPLETED'];
     let from: OrderStatus = 'PENDING';
     for (const to of steps) {

@@ -16,7 +16,7 @@ import { transaction, type Publisher } from '../../lib/outbox';
 import { deliveryChanged, listOpenDeliveriesOfOrder, updateDelivery } from '../deliveries';
 import { notify } from '../../db/notify';
 import { formatVnd } from '../../lib/money';
-import { amountDue, receivePayment, reversePayments, settleAfterWeighing } from '../payments';
+import { amountDue, collectCashAtDoor, receivePayment, reversePayments, settleAfterWeighing } from '../payments';
 import {
   orderNotFound,
   taskWithdrawnNotification,
@@ -53,7 +53,10 @@ export async function changeOrderStatus(
     if (!canTransition(order.status, input.status)) throw refusedTransition(order.status, input.status);
     if (input.status !== 'WASHING') {
       if (input.items?.length) throw new AppError('orders/weights-only-at-washing');
-      await transitionOrder(tx, order, input.status, { byId: actor.id, note: input.note, outbox });
+      // Completed by hand (no drop-off task): the same "Đã thu … ₫?" as at the door.
+      if (input.status === 'COMPLETED') await collectCashAtDoor(tx, outbox, actor.id, order, input.cashCollected);
+      const current = input.status === 'COMPLETED' ? (await lockOrder(tx, order.id))! : order;
+      await transitionOrder(tx, current, input.status, { byId: actor.id, note: input.note, outbox });
       return;
     }
     const lines = await listOrderItems(tx, [order.id]);

@@ -39,7 +39,8 @@ describe('e-mail for the moments that matter', () => {
     });
     expect(washing.statusCode, washing.body).toBe(200);
     for (const status of ['READY', 'DELIVERING', 'COMPLETED']) {
-      expect((await setStatus(app, admin, order.id, status)).statusCode).toBe(200);
+      const cash = status === 'COMPLETED' ? { cashCollected: 0 } : {};
+      expect((await setStatus(app, admin, order.id, status, cash)).statusCode).toBe(200);
     }
 
     const message = await eventually(async () => mail.to(student.user.email)[0]);

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client';
 import type { BankTransactionRow, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { hmac, safeEqual } from '../../lib/crypto';
+import { hmac, safeEqual, sha256 } from '../../lib/crypto';
 import { transaction, type Outbox, type Publisher } from '../../lib/outbox';
 import { formatVnd } from '../../lib/money';
 import type { RequestOrigin } from '../../lib/request-origin';
@@ -45,7 +45,8 @@ export async function checkWebhookCredentials(db: Db, credentials: WebhookCreden
   const unauthorized = new AppError('payments/webhook-unauthorized');
   if (!secret) throw unauthorized;
   const apiKey = /^apikey\s+(.+)$/i.exec(credentials.authorization?.trim() ?? '')?.[1]?.trim();
-  if (apiKey !== undefined && safeEqual(apiKey, secret)) return;
+  // Compared as SHA-256 digests: equal lengths, so the time taken tells nothing, not even the secret's length.
+  if (apiKey !== undefined && safeEqual(sha256(apiKey), sha256(secret))) return;
   const signature = /^(?:sha256=)?([0-9a-f]{64})$/i.exec(credentials.signature?.trim() ?? '')?.[1]?.toLowerCase();
   if (signature && credentials.rawBody !== undefined && safeEqual(signature, hmac(secret, credentials.rawBody))) return;
   throw unauthorized;

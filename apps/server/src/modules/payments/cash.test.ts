@@ -82,6 +82,58 @@ describe('cash at the door and the rules that protect the money', () => {
     );
   });
 
+  it('completing a cash order by hand (no drop-off task) asks the same "Đã thu … ₫?"', async () => {
+    const order = await placeOrder(app, student.headers);
+    await advanceTo(app, admin, order.id, 'DELIVERING');
+    const complete = (payload: Record<string, unknown>, headers: Headers = admin) =>
+      app.inject({ method: 'PATCH', url: `/api/orders/${order.id}/status`, headers, payload });
+    const asked = await complete({ status: 'COMPLETED' });
+    expect(asked.statusCode).toBe(400);
+    expect(asked.json()).toMatchObject({
+      code: 'payments/cash-required',
+      fields: { cashCollected: 'Vui lòng nhập số tiền mặt đã thu' },
+    });
+    expect((await detail(order.id)).status).toBe('DELIVERING');
+    const done = await complete({ status: 'COMPLETED', cashCollected: 60_000 });
+    expect(done.statusCode, done.body).toBe(200);
+    const paid = done.json() as OrderDetail;
+    expect(paid).toMatchObject({ status: 'COMPLETED', paymentStatus: 'PAID', payment: { paidAmount: 60_000 } });
+    expect(paid.payment.payments).toMatchObject([
+      { method: 'CASH', source: 'CASH_AT_DOOR', amount: 60_000, recordedBy: { role: 'ADMIN' } },
+    ]);
+    expect(paid.history.filter((row) => row.kind === 'PAYMENT').map((row) => row.note)).toEqual([
+      'Đã thu tiền mặt 60.000 ₫ khi giao đồ',
+    ]);
+    const told = await notificationsOf(app, student.user.id, 'ORDER_PAYMENT');
+    expect(told.map((n) => n.title)).toContain(`Đơn ${order.code}: Đã thanh toán`);
+
+    // Nothing collected is an answer too: the order completes unpaid and the history says so.
+    const unpaid = await placeOrder(app, student.headers);
+    await advanceTo(app, staff.headers, unpaid.id, 'DELIVERING');
+    const none = await app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${unpaid.id}/status`,
+      headers: staff.headers,
+      payload: { status: 'COMPLETED', cashCollected: 0 },
+    });
+    expect(none.json()).toMatchObject({ status: 'COMPLETED', paymentStatus: 'UNPAID', payment: { paidAmount: 0 } });
+    expect((none.json() as OrderDetail).history.at(-2)).toMatchObject({
+      kind: 'PAYMENT',
+      note: 'Giao đồ nhưng chưa thu được tiền mặt',
+    });
+
+    // A transfer order is not asked.
+    const transfer = await placeOrder(app, student.headers, { paymentMethod: 'BANK_TRANSFER' });
+    await advanceTo(app, admin, transfer.id, 'DELIVERING');
+    const completed = await app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${transfer.id}/status`,
+      headers: admin,
+      payload: { status: 'COMPLETED' },
+    });
+    expect(completed.json()).toMatchObject({ status: 'COMPLETED', paymentStatus: 'UNPAID' });
+  });
+
   it('a pickup cannot start before its day, unless an admin overrides it (kept in the history)', async () => {
     const order = await placeOrder(app, student.headers, { pickupDate: tomorrow() });
     const task = await assign(order.id, 'PICKUP', tomorrow());

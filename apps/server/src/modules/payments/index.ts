@@ -1,4 +1,5 @@
 /** What other modules may use of payments: the ledger an order's changes settle through, and its read side. */
+export { collectCashAtDoor } from './cash-at-door';
 export { claimTransfer } from './claim';
 export { amountDue, receivePayment, reversePayments, settleAfterWeighing } from './ledger';
 export { orderPayment } from './order-payment';

@@ -157,6 +157,9 @@ describe('paying by bank transfer', () => {
       const forged = await webhook(body, { authorization: 'Apikey doan-bua-khoa-sai-0000000' });
       expect(forged.statusCode).toBe(401);
       expect(forged.json().code).toBe('payments/webhook-unauthorized');
+      for (const near of [`${SECRET}x`, SECRET.slice(0, -1), SECRET.toUpperCase(), `Bearer ${SECRET}`]) {
+        expect((await webhook(body, { authorization: `Apikey ${near}` })).statusCode).toBe(401);
+      }
       const stored = await app.database.db
         .select()
         .from(bankTransactions)

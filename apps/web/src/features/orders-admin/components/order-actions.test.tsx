@@ -100,4 +100,28 @@ describe('the admin’s money buttons in the order detail', { timeout: 45_000 },
     });
     expect(await screen.findByText('Đơn TSA-251121-0001: đã hủy ghi nhận thanh toán')).toBeTruthy();
   });
+
+  it('completes a cash order only after "Đã thu … ₫?", sending the cash collected', async () => {
+    const user = userEvent.setup();
+    const payment = { ...order().payment, due: 60000 };
+    const detail = order({ status: 'DELIVERING', finalTotal: 60000, payment });
+    const api = fakeApi({
+      'GET /orders': () => ({ items: [detail], total: 1, page: 1, pageSize: 20 }),
+      'GET /orders/:id': () => detail,
+      'PATCH /orders/:id/status': () =>
+        order({ status: 'COMPLETED', finalTotal: 60000, paymentStatus: 'PAID', payment: { ...payment, due: 0 } }),
+    });
+    renderApp(`/dashboard/order?id=${detail.id}`);
+    const drawer = await screen.findByRole('dialog', { name: 'Đơn TSA-251121-0001' }, FIRST_PAINT);
+    await user.click(await within(drawer).findByRole('button', { name: 'Hoàn thành đơn' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Đã thu 60.000 ₫?' });
+    expect(api.calls('PATCH', `/orders/${detail.id}/status`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Đã thu 60.000 ₫' }));
+    await waitFor(() => expect(api.calls('PATCH', `/orders/${detail.id}/status`)).toHaveLength(1));
+    expect(api.calls('PATCH', `/orders/${detail.id}/status`)[0]!.body).toEqual({
+      status: 'COMPLETED',
+      cashCollected: 60000,
+    });
+    expect(await screen.findByText('Đơn TSA-251121-0001: Hoàn thành')).toBeTruthy();
+  });
 });

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import { ADMIN_CANCELLABLE_STATUSES, nextStatuses, type OrderStatus } from '@tsa/shared';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
+import { CollectCashDialog } from '@/components/orders/collect-cash-dialog';
 import { canPrintLabel, PrintLabelButton } from '@/components/orders/printable-order-label';
 import { orderLabelData, type OrderDetailView } from '@/components/orders/types';
 import { useChangeOrderStatus } from '@/lib/orders/change-order-status';
@@ -35,7 +36,7 @@ const STATUS_DONE_TEXT: Partial<Record<OrderStatus, string>> = {
   COMPLETED: 'Hoàn thành',
 };
 
-type OpenDialog = 'cancel' | 'pay' | 'reverse' | 'weigh' | null;
+type OpenDialog = 'cancel' | 'pay' | 'reverse' | 'weigh' | 'cash' | null;
 
 /**
  * What can be done with the order now, exactly the moves the server accepts (the shared status
@@ -47,14 +48,21 @@ export function OrderActions({ order }: { order: OrderDetailView }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [pendingStep, setPendingStep] = useState<OrderStatus | null>(null);
 
-  const step = async (status: OrderStatus) => {
+  // Handing over an unpaid cash order: "Đã thu … ₫?", as the staff member's drop-off asks.
+  const asksCash = order.paymentMethod === 'CASH' && order.paymentStatus === 'UNPAID';
+  const step = async (status: OrderStatus, cashCollected?: number) => {
     if (status === 'WASHING') {
       setDialog('weigh');
       return;
     }
+    if (status === 'COMPLETED' && asksCash && cashCollected === undefined) {
+      setDialog('cash');
+      return;
+    }
     setPendingStep(status);
     try {
-      await change.mutateAsync({ id: order.id, status });
+      await change.mutateAsync({ id: order.id, status, ...(cashCollected === undefined ? {} : { cashCollected }) });
+      setDialog(null);
       enqueueSnackbar(`Đơn ${order.code}: ${STATUS_DONE_TEXT[status] ?? status}`, { variant: 'success' });
     } catch {
       // The snackbar tells why (another person may have moved the order first).
@@ -124,6 +132,16 @@ export function OrderActions({ order }: { order: OrderDetailView }) {
       {dialog === 'pay' && <PaymentDialog order={order} open onClose={() => setDialog(null)} />}
       {dialog === 'reverse' && <ReversePaymentDialog order={order} open onClose={() => setDialog(null)} />}
       {dialog === 'weigh' && <WeighDialog order={order} open onClose={() => setDialog(null)} />}
+      {dialog === 'cash' && (
+        <CollectCashDialog
+          open
+          code={order.code}
+          amount={Math.max(order.payment.due, 0)}
+          sending={change.isPending}
+          onCancel={() => setDialog(null)}
+          onConfirm={(collected) => void step('COMPLETED', collected)}
+        />
+      )}
     </>
   );
 }

@@ -19,7 +19,7 @@ import { formatDateTime, formatMoney } from '@/lib/format';
 import { useChangeTaskStatus } from '../api/change-task-status';
 import type { DeliveryTaskView } from '../api/get-my-tasks';
 import { beforePickupWindow } from '../lib/days';
-import { CollectCashDialog } from './collect-cash-dialog';
+import { CollectCashDialog } from '@/components/orders/collect-cash-dialog';
 import { EarlyPickupDialog } from './early-pickup-dialog';
 import { FailTaskDialog } from './fail-task-dialog';
 

@@ -1,0 +1,44 @@
+import type { OrderRow } from '../../db/schema';
+import { type Executor } from '../../db/executor';
+import { AppError } from '../../lib/app-error';
+import { formatVnd } from '../../lib/money';
+import type { Outbox } from '../../lib/outbox';
+import { insertHistory } from '../order-records';
+import { receivePayment } from './ledger';
+
+/**
+ * Delivering an unpaid cash order, whether its drop-off task is done or the order is completed by
+ * hand: whoever hands the bag over says how much they collected ("Đã thu … ₫?"); it is recorded as
+ * a payment they hold until they hand it over. 0 is an answer too, kept in the history. Orders
+ * paid otherwise, or already paid, ask nothing.
+ */
+export async function collectCashAtDoor(
+  tx: Executor,
+  outbox: Outbox,
+  byId: string,
+  order: OrderRow,
+  cashCollected: number | undefined,
+): Promise<void> {
+  if (order.paymentMethod !== 'CASH' || order.paymentStatus === 'PAID') return;
+  if (cashCollected === undefined) {
+    throw new AppError('payments/cash-required', { fields: { cashCollected: 'Vui lòng nhập số tiền mặt đã thu' } });
+  }
+  if (cashCollected === 0) {
+    await insertHistory(tx, {
+      orderId: order.id,
+      fromStatus: order.status,
+      toStatus: order.status,
+      byId,
+      note: 'Giao đồ nhưng chưa thu được tiền mặt',
+      kind: 'PAYMENT',
+    });
+    return;
+  }
+  await receivePayment(tx, outbox, order, {
+    method: 'CASH',
+    source: 'CASH_AT_DOOR',
+    amount: cashCollected,
+    byId,
+    note: `Đã thu tiền mặt ${formatVnd(cashCollected)} khi giao đồ`,
+  });
+}
