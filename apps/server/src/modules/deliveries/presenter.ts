@@ -45,6 +45,7 @@ export function presentDeliveryTask(row: DeliveryWithOrder): DeliveryTask {
       paymentStatus: order.paymentStatus,
       estimatedTotal: order.estimatedTotal,
       finalTotal: order.finalTotal,
+      paidAmount: order.paidAmount,
     },
   };
 }

@@ -76,6 +76,27 @@ describe('staff tasks', () => {
     expect(within(card).queryByRole('button', { name: 'Không thành công' })).toBeNull();
   });
 
+  it('asks at a cash drop-off only for what a short transfer left due, and sends what was collected', async () => {
+    const base = fixtureTask();
+    const dropoff = fixtureTask({
+      type: 'DROPOFF',
+      status: 'IN_PROGRESS',
+      order: { ...base.order, status: 'DELIVERING', finalTotal: 60000, paidAmount: 50000 },
+    });
+    const api = serve([dropoff]);
+    const user = userEvent.setup();
+    renderApp('/staff/delivery');
+    const card = await screen.findByRole('listitem', { name: 'Giao đồ TSA-251121-0001' }, { timeout: 5000 });
+    await user.click(within(card).getByRole('button', { name: 'Hoàn thành' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Đã thu 10.000 ₫?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Đã thu 10.000 ₫' }));
+    await waitFor(() => expect(api.calls('PATCH', `/deliveries/${dropoff.id}/status`)).toHaveLength(1));
+    expect(api.calls('PATCH', `/deliveries/${dropoff.id}/status`)[0]!.body).toEqual({
+      status: 'DONE',
+      cashCollected: 10000,
+    });
+  });
+
   it('fails a task only with a reason', async () => {
     const api = serve();
     const user = userEvent.setup();
