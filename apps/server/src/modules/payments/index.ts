@@ -1,7 +1,7 @@
 /** What other modules may use of payments: the ledger an order's changes settle through, and its read side. */
 export { claimTransfer } from './claim';
 export { amountDue, receivePayment, reversePayments, settleAfterWeighing } from './ledger';
-export { orderPayment } from './order-payment';
+export { newOrderPayment, orderPayment } from './order-payment';
 export { moneyPublisher } from './publisher';
 export { buildReceipt } from './receipt';
 export { receiptPdf } from './receipt-pdf';
