@@ -37,9 +37,13 @@ export async function orderPayment(db: Executor, order: OrderRow): Promise<Order
   return paymentBlock(order, rows, settings);
 }
 
-/** The `payment` block of an order just placed: nothing can have been paid on it yet. */
+/**
+ * The `payment` block of an order just placed: nothing can have been paid on it yet, and only a
+ * transfer needs the shop's bank account.
+ */
 export async function newOrderPayment(db: Executor, order: OrderRow): Promise<OrderPayment> {
-  return paymentBlock(order, [], await findPaymentSettings(db));
+  const settings = order.paymentMethod === 'BANK_TRANSFER' ? await findPaymentSettings(db) : undefined;
+  return paymentBlock(order, [], settings);
 }
 
 function paymentBlock(
