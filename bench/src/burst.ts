@@ -4,10 +4,15 @@
  * than the rest (starved). Loopback only. Runs twice side by side, each on a fresh database:
  * without the admission gate (WRITE_CONCURRENCY=0, every placement at once) and with it.
  *
- *   npx tsx bench/src/burst.ts [--students 480] [--concurrency 4]
+ * With `--before <git revision>` the server of that revision runs the same bursts too, each
+ * side in its own process, alternating before / now for `--rounds` rounds: before → after in
+ * one run, under the same load.
+ *
+ *   npx tsx bench/src/burst.ts [--students 480] [--concurrency 4] [--before <rev> [--rounds 2]]
  */
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, symlinkSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,7 +23,14 @@ import { insertUser } from '../../apps/server/src/modules/users/repository';
 import { buildBenchApp, openMigrated } from './bench-app';
 
 const { values } = parseArgs({
-  options: { students: { type: 'string', default: '480' }, concurrency: { type: 'string', default: '4' } },
+  options: {
+    students: { type: 'string', default: '480' },
+    concurrency: { type: 'string', default: '4' },
+    before: { type: 'string' },
+    rounds: { type: 'string', default: '2' },
+    // Internal: one side only, its figures as one JSON line (the `--before` runs).
+    side: { type: 'string' },
+  },
 });
 const students = Number(values.students);
 
@@ -56,6 +68,8 @@ async function burst(writeConcurrency: string) {
   const pickupDate = addDays(hcmDateOf(new Date()), 1);
 
   const started = performance.now();
+  // CPU time of this process (server and its HTTP clients): what other engineers' load does not inflate.
+  const cpuBefore = process.cpuUsage();
   const results = await Promise.all(
     tokens.map(async (token) => {
       const t0 = performance.now();
@@ -78,36 +92,100 @@ async function burst(writeConcurrency: string) {
     }),
   );
   const wall = performance.now() - started;
+  const cpu = process.cpuUsage(cpuBefore);
   const ms = results.map((result) => result.ms).sort((a, b) => a - b);
   const failed = results.filter((result) => result.status !== 201).length;
   await app.close();
   await database.close();
   const p50 = percentile(ms, 50);
-  return { failed, wall, p50, p95: percentile(ms, 95), max: ms.at(-1)!, perOrder: wall / students };
+  return {
+    failed,
+    wall,
+    p50,
+    p95: percentile(ms, 95),
+    max: ms.at(-1)!,
+    perOrder: wall / students,
+    cpuPerOrder: (cpu.user + cpu.system) / 1000 / students,
+  };
+}
+
+type Figures = Awaited<ReturnType<typeof burst>>;
+
+const seconds = (msValue: number) => `${(msValue / 1000).toFixed(2)} s`;
+const row = (label: string, r: Figures) =>
+  `| ${label} | ${students} | ${r.failed} | ${seconds(r.wall)} | ${seconds(r.p50)} | ${seconds(r.p95)} | ${seconds(r.max)} | ${(r.max / r.p50).toFixed(1)}× | ${r.perOrder.toFixed(1)} ms | ${r.cpuPerOrder.toFixed(1)} ms |`;
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
+
+/** `rev`'s tree, exported next to ours with our node_modules, running this very script. */
+function exportRevision(rev: string): string {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const dir = mkdtempSync(path.join(tmpdir(), 'tsa-burst-before-'));
+  execFileSync('sh', ['-c', `git -C "${root}" archive "${rev}" | tar -x -C "${dir}"`]);
+  for (const modules of [
+    'node_modules',
+    'apps/server/node_modules',
+    'packages/shared/node_modules',
+    'bench/node_modules',
+  ])
+    if (existsSync(path.join(root, modules))) symlinkSync(path.join(root, modules), path.join(dir, modules));
+  cpSync(import.meta.filename, path.join(dir, 'bench/src/burst.ts'));
+  return dir;
+}
+
+function runSide(root: string, concurrency: string): Figures {
+  const out = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'bench/src/burst.ts'), '--students', String(students), '--side', concurrency],
+    { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 24 },
+  );
+  return JSON.parse(out.trim().split('\n').at(-1)!) as Figures;
 }
 
 async function main() {
-  const rows: string[] = [];
-  for (const [label, concurrency] of [
+  if (values.side !== undefined) {
+    console.log(JSON.stringify(await burst(values.side)));
+    return;
+  }
+  const sides = [
     ['all at once (WRITE_CONCURRENCY=0)', '0'],
     [`admission gate (WRITE_CONCURRENCY=${values.concurrency})`, values.concurrency],
-  ] as const) {
-    const r = await burst(concurrency);
-    const s = (msValue: number) => `${(msValue / 1000).toFixed(2)} s`;
-    rows.push(
-      `| ${label} | ${students} | ${r.failed} | ${s(r.wall)} | ${s(r.p50)} | ${s(r.p95)} | ${s(r.max)} | ${(r.max / r.p50).toFixed(1)}× | ${r.perOrder.toFixed(0)} ms |`,
-    );
-    console.log(rows.at(-1));
+  ] as const;
+  const rows: string[] = [];
+  if (values.before) {
+    const before = exportRevision(values.before);
+    const now = path.resolve(import.meta.dirname, '../..');
+    for (let round = 1; round <= Number(values.rounds); round++) {
+      for (const [label, concurrency] of sides) {
+        // Alternating which goes first, so neither always meets the same neighbours' load.
+        const order =
+          round % 2
+            ? [['before', before] as const, ['now', now] as const]
+            : [['now', now] as const, ['before', before] as const];
+        for (const [which, root] of order) {
+          const load = loadAverage();
+          rows.push(
+            `${row(`${which === 'before' ? `before (${values.before.slice(0, 9)})` : 'after'}: ${label}, round ${round}`, runSide(root, concurrency))} ${load} |`,
+          );
+          console.log(rows.at(-1));
+        }
+      }
+    }
+  } else {
+    for (const [label, concurrency] of sides) {
+      rows.push(`${row(label, await burst(concurrency))} ${loadAverage()} |`);
+      console.log(rows.at(-1));
+    }
   }
-  console.log('| run | students | failed | wall | p50 | p95 | max | max/p50 | wall per order |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
-  for (const row of rows) console.log(row);
   console.log(
-    `load average ${os
-      .loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' / ')} on ${os.cpus().length} cores`,
+    '| run | students | failed | wall | p50 | p95 | max | max/p50 | wall per order | CPU per order | load before |',
   );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+  for (const line of rows) console.log(line);
+  console.log(`load average ${loadAverage()} on ${os.cpus().length} cores`);
 }
 
 main().catch((error: unknown) => {

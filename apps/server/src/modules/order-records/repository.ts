@@ -73,8 +73,9 @@ export async function insertOrder(tx: Executor, values: NewOrder): Promise<Order
   return row!;
 }
 
-export async function insertOrderItems(tx: Executor, values: NewOrderItem[]): Promise<void> {
-  if (values.length) await tx.insert(orderItems).values(values);
+export async function insertOrderItems(tx: Executor, values: NewOrderItem[]): Promise<OrderItemRow[]> {
+  if (!values.length) return [];
+  return tx.insert(orderItems).values(values).returning();
 }
 
 export async function updateOrderItem(tx: Executor, id: string, values: Partial<NewOrderItem>): Promise<void> {
@@ -118,8 +119,12 @@ export async function insertHistory(
     note: string | null;
     kind?: 'STATUS' | 'PAYMENT';
   },
-): Promise<void> {
-  await tx.insert(orderHistory).values({ ...values, at: new Date() });
+): Promise<{ id: number; at: Date; kind: 'STATUS' | 'PAYMENT' }> {
+  const [row] = await tx
+    .insert(orderHistory)
+    .values({ ...values, at: new Date() })
+    .returning({ id: orderHistory.id, at: orderHistory.at, kind: orderHistory.kind });
+  return row!;
 }
 
 // ---- reading

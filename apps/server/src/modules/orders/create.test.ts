@@ -110,6 +110,24 @@ describe('placing an order', () => {
     });
   });
 
+  it('answers with exactly the detail a later read of the order gives (student order, admin counter order)', async () => {
+    // The answer is built from the rows just written, not read back: it must not drift from the detail.
+    const own = await post(student.headers, valid());
+    const { pickupDate: _date, pickupSlot: _slot, ...counter } = valid();
+    const walkIn = await post(admin, { ...counter, studentId: student.user.id, paymentMethod: 'CASH' });
+    for (const [response, headers] of [
+      [own, student.headers],
+      [walkIn, admin],
+    ] as const) {
+      expect(response.statusCode).toBe(201);
+      const placed = response.json() as OrderDetail;
+      const read = await app.inject({ method: 'GET', url: `/api/orders/${placed.id}`, headers });
+      expect(read.json()).toEqual(placed);
+    }
+    expect(own.json().payment.transfer).toMatchObject({ estimated: true, content: expect.any(String) });
+    expect(walkIn.json().createdBy).toMatchObject({ role: 'ADMIN' });
+  });
+
   it('numbers the orders of a day one after another, even when placed at the same moment', async () => {
     const orders = await Promise.all(Array.from({ length: 5 }, () => placeOrder(app, student.headers)));
     const numbers = orders.map((order) => Number(order.code.slice(-4))).sort((a, b) => a - b);

@@ -6,16 +6,17 @@ import {
   type ListOrdersQuery,
   type OrderAddressInput,
   type OrderDetail,
+  type OrderStatus,
   type PickupSlot,
 } from '@tsa/shared';
 import type { Db } from '../../db/client';
-import type { UserRow } from '../../db/schema';
+import type { OrderItemRow, OrderRow, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { transaction, type Publisher } from '../../lib/outbox';
 import { notify } from '../../db/notify';
 import { findLiveUserById } from '../users';
 import { listDeliveriesOfOrder } from '../deliveries';
-import { orderPayment } from '../payments';
+import { newOrderPayment, orderPayment } from '../payments';
 import { resolveCatalogueAddress } from '../dormitories';
 import { claimWindow } from '../slots';
 import { nextOrderCode } from './code';
@@ -31,6 +32,7 @@ import {
   listHistory,
   listOrderItems,
   listOrders,
+  type HistoryRow,
   type OrderWithPeople,
   orderListStudent,
   ordersForThemselves,
@@ -164,8 +166,8 @@ export async function createOrder(
 
   // A bag handed in at the counter is already at the shop: the order starts picked up, with no
   // window to book and nothing for a pickup round to fetch.
-  const status = pickup ? 'PENDING' : 'PICKED_UP';
-  const orderId = await transaction(db, realtime, async (tx, outbox) => {
+  const status: OrderStatus = pickup ? 'PENDING' : 'PICKED_UP';
+  const placed = await transaction(db, realtime, async (tx, outbox) => {
     if (pickup) await claimWindow(tx, address.buildingId, pickup.date, pickup.slot, 'pickupSlot');
     const order = await insertOrder(tx, {
       code: await nextOrderCode(tx, now),
@@ -180,15 +182,43 @@ export async function createOrder(
       estimatedTotal: total,
       createdById: actor.id,
     });
-    await insertOrderItems(
+    const items = await insertOrderItems(
       tx,
       lines.map((line) => ({ ...line, orderId: order.id })),
     );
     const note = pickup ? null : COUNTER_NOTE;
-    await insertHistory(tx, { orderId: order.id, fromStatus: null, toStatus: status, byId: actor.id, note });
+    const history = await insertHistory(tx, {
+      orderId: order.id,
+      fromStatus: null,
+      toStatus: status,
+      byId: actor.id,
+      note,
+    });
     await notify(tx, outbox, [orderStatusNotification(order, null, status)], actor.id);
     orderChanged(outbox, order);
-    return order.id;
+    return { order, items, history: { ...history, fromStatus: null, toStatus: status, note } };
   });
-  return getOrderDetail(db, actor, orderId);
+  return placedOrderDetail(db, actor, student, placed);
+}
+
+/**
+ * The answer to a placement, from the rows it has just written rather than read back: six
+ * statements fewer per order, which is most of what a burst of placements costs after the
+ * transaction itself (bench/RESULTS.md, issue #16). A new order has no delivery tasks and no
+ * payments yet; the rest is exactly what `getOrderDetail` would read.
+ */
+async function placedOrderDetail(
+  db: Db,
+  actor: UserRow,
+  student: UserRow,
+  { order, items, history }: { order: OrderRow; items: OrderItemRow[]; history: Omit<HistoryRow, 'by'> },
+): Promise<OrderDetail> {
+  const person = ({ id, firstName, lastName }: UserRow) => ({ id, firstName, lastName });
+  const view: OrderWithPeople = {
+    order,
+    student: { ...person(student), email: student.email, phoneNumber: student.phoneNumber },
+    creator: { ...person(actor), role: actor.role },
+  };
+  const by = { ...person(actor), role: actor.role };
+  return presentOrderDetail(view, items, [{ ...history, by }], [], await newOrderPayment(db, order));
 }

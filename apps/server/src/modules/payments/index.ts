@@ -2,7 +2,7 @@
 export { collectCashAtDoor } from './cash-at-door';
 export { claimTransfer } from './claim';
 export { amountDue, receivePayment, reversePayments, settleAfterWeighing } from './ledger';
-export { orderPayment } from './order-payment';
+export { newOrderPayment, orderPayment } from './order-payment';
 export { moneyPublisher } from './publisher';
 export { buildReceipt } from './receipt';
 export { receiptPdf } from './receipt-pdf';

@@ -34,6 +34,23 @@ function transferInstructions(order: OrderRow, settings: PaymentSettingsRow | un
 /** The `payment` block of an order's detail. */
 export async function orderPayment(db: Executor, order: OrderRow): Promise<OrderPayment> {
   const [rows, settings] = await Promise.all([listPaymentsOfOrder(db, order.id), findPaymentSettings(db)]);
+  return paymentBlock(order, rows, settings);
+}
+
+/**
+ * The `payment` block of an order just placed: nothing can have been paid on it yet, and only a
+ * transfer needs the shop's bank account.
+ */
+export async function newOrderPayment(db: Executor, order: OrderRow): Promise<OrderPayment> {
+  const settings = order.paymentMethod === 'BANK_TRANSFER' ? await findPaymentSettings(db) : undefined;
+  return paymentBlock(order, [], settings);
+}
+
+function paymentBlock(
+  order: OrderRow,
+  rows: Awaited<ReturnType<typeof listPaymentsOfOrder>>,
+  settings: PaymentSettingsRow | undefined,
+): OrderPayment {
   const due = (order.finalTotal ?? order.estimatedTotal) - order.paidAmount;
   const flag =
     order.finalTotal === null || order.paidAmount === 0 ? null : due > 0 ? 'PARTIAL' : due < 0 ? 'OVERPAID' : null;

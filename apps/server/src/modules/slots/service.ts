@@ -40,6 +40,8 @@ export async function slotAvailability(
 /**
  * Inside the booking's transaction: locks the window, then refuses it when full. The caller
  * writes its order before the transaction ends, so the next booking of the window counts it.
+ * A window without a limit is still locked (a limit set meanwhile must find this booking
+ * counted by the next one) but not counted: one statement fewer per placement in a burst.
  */
 export async function claimWindow(
   tx: Executor,
@@ -50,8 +52,10 @@ export async function claimWindow(
   exceptOrderId?: string,
 ): Promise<void> {
   await lockWindow(tx, buildingId, date, slot);
-  const window = (await slotAvailability(tx, buildingId, date, exceptOrderId)).find((w) => w.slot === slot)!;
-  if (window.full) {
+  const capacity = capacityOf(await capacitiesFor(tx, buildingId), buildingId, slot);
+  if (capacity === null) return;
+  const taken = (await visitsOn(tx, buildingId, date, exceptOrderId)).get(slot) ?? 0;
+  if (taken >= capacity) {
     const message = 'Hết chỗ: khung giờ này đã đủ lượt. Vui lòng chọn khung giờ khác';
     throw new AppError('orders/slot-full', { message, fields: { [field]: message } });
   }

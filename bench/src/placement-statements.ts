@@ -1,0 +1,130 @@
+/**
+ * Where a placement's time goes on the embedded database: every statement `POST /api/orders`
+ * sends to PGlite, with the time PGlite took for it, for one placement alone and summed over a
+ * burst of `--students` placements at once (fresh data folder, the real app on loopback).
+ * What is left of the burst's wall time is ours and the HTTP client's JavaScript.
+ *
+ *   npx tsx bench/src/placement-statements.ts [--students 480]
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import { addDays, hcmDateOf } from '@tsa/shared';
+import { issueSession } from '../../apps/server/src/modules/auth/sessions';
+import { insertUser } from '../../apps/server/src/modules/users/repository';
+import { buildBenchApp, openMigrated } from './bench-app';
+
+const { values } = parseArgs({ options: { students: { type: 'string', default: '480' } } });
+const students = Number(values.students);
+
+interface Tally {
+  count: number;
+  ms: number;
+}
+let tallies: Map<string, Tally> | undefined;
+let statement = '';
+
+/**
+ * Every protocol message goes through `execProtocolStream` (db/client.ts wraps the same method
+ * per client, after this, so its yields to the event loop are not counted). A Parse ('P': name,
+ * text) or simple Query ('Q': text) starts a statement; Bind, Describe, Execute and Sync are
+ * counted to it.
+ */
+function countStatements(): void {
+  const prototype = PGlite.prototype as unknown as {
+    execProtocolStream: (message: Uint8Array, ...rest: unknown[]) => Promise<unknown>;
+  };
+  const run = prototype.execProtocolStream;
+  prototype.execProtocolStream = async function (this: PGlite, message, ...rest) {
+    const started = performance.now();
+    try {
+      return await run.call(this, message, ...rest);
+    } finally {
+      if (tallies) {
+        const type = String.fromCharCode(message[0]!);
+        const body = Buffer.from(message.subarray(5)).toString('utf8').split('\0');
+        if (type === 'P' || type === 'Q') {
+          statement = (type === 'P' ? body[1]! : body[0]!).replace(/\s+/g, ' ').trim().slice(0, 110);
+          const tally = tallies.get(statement) ?? { count: 0, ms: 0 };
+          tally.count += 1;
+          tallies.set(statement, tally);
+        }
+        const tally = tallies.get(statement);
+        if (tally) tally.ms += performance.now() - started;
+      }
+    }
+  };
+}
+
+function report(title: string, wallMs: number): void {
+  const rows = [...tallies!].sort((a, b) => b[1].ms - a[1].ms);
+  const inPglite = rows.reduce((sum, [, tally]) => sum + tally.ms, 0);
+  const count = rows.reduce((sum, [, tally]) => sum + tally.count, 0);
+  console.log(`\n${title}: ${count} statements, ${inPglite.toFixed(0)} ms in PGlite of ${wallMs.toFixed(0)} ms wall`);
+  for (const [text, tally] of rows)
+    console.log(`${tally.ms.toFixed(1).padStart(8)} ms ${String(tally.count).padStart(5)}×  ${text}`);
+}
+
+async function main() {
+  countStatements();
+  const database = await openMigrated({ kind: 'pglite', dataDir: mkdtempSync(path.join(tmpdir(), 'tsa-statements-')) });
+  const app = await buildBenchApp(database, { WRITE_CONCURRENCY: '0' });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const tokens: string[] = [];
+  for (let i = 0; i <= students; i++) {
+    const user = await insertUser(database.db, {
+      email: `statements${i}@st.tsa.test`,
+      passwordHash: null,
+      firstName: 'Sinh viên',
+      lastName: `Số ${i}`,
+      role: 'STUDENT',
+      verified: true,
+      phoneNumber: '0912345678',
+      dormitory: 'KTX Khu A',
+      building: `A${(i % 5) + 1}`,
+      room: String(100 + (i % 40)),
+    });
+    tokens.push((await issueSession(app, user, { ip: '127.0.0.1' })).accessToken);
+  }
+  const services = (await (await fetch(`${base}/api/services`)).json()) as { id: string; unit: string }[];
+  const kg = services.find((service) => service.unit === 'KG')!;
+  const pickupDate = addDays(hcmDateOf(new Date()), 1);
+  const place = async (token: string) => {
+    const response = await fetch(`${base}/api/orders`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'idempotency-key': randomUUID(),
+      },
+      body: JSON.stringify({ items: [{ serviceId: kg.id, quantity: 4 }], pickupDate, pickupSlot: '17-19' }),
+    });
+    await response.arrayBuffer();
+    if (response.status !== 201) throw new Error(`HTTP ${response.status}`);
+  };
+
+  // Warm: the first placements compile and cache what every later one reuses.
+  for (const token of tokens.slice(0, 20)) await place(token);
+  tallies = new Map();
+  let started = performance.now();
+  await place(tokens[students]!);
+  report('one placement', performance.now() - started);
+
+  tallies = new Map();
+  started = performance.now();
+  await Promise.all(tokens.slice(0, students).map(place));
+  report(`${students} placements at once`, performance.now() - started);
+  tallies = undefined;
+  await app.close();
+  await database.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
