@@ -52,6 +52,33 @@ const MUI_BASE = new RegExp(
 const APP_BASE =
   /apps[\\/]web[\\/]src[\\/](config[\\/]paths|lib[\\/](api-client|api-error|session)|components[\\/](text-field|logo)|features[\\/]auth[\\/](lib[\\/](form|return-to)|api[\\/]sign-in|components[\\/](guest-only|auth-heading|auth-footer-link|password-field)))\.tsx?$/;
 
+/**
+ * What the signed-in areas' shell adds to that base (navigation drawer, menus, lists, dialogs,
+ * chips, switches, the navigation's icons): every student, staff and admin page paints it; the
+ * sign-in page never does (its drawer and tooltips load on first use).
+ */
+const MUI_AREA = new RegExp(
+  String.raw`node_modules[\\/]@mui[\\/](material[\\/](esm[\\/])?(` +
+    [
+      'Avatar|Badge|Chip|Skeleton|Switch|FormControlLabel|FormGroup|Checkbox|Radio|RadioGroup|AlertTitle',
+      'CardHeader|CardActionArea|Toolbar|AppBar|useMediaQuery|ToggleButton|ToggleButtonGroup',
+      'Drawer|Modal|Backdrop|Fade|Grow|Slide|Portal|Unstable_TrapFocus|Popover|Popper|Tooltip',
+      'Menu|MenuItem|MenuList|List|ListItem|ListItemButton|ListItemIcon|ListItemText|ListSubheader',
+      'Dialog|DialogTitle|DialogContent|DialogContentText|DialogActions|TextField|Select|NativeSelect|Input|FilledInput',
+    ].join('|') +
+    String.raw`)|icons-material[\\/](esm[\\/])?(` +
+    // The side navigation's and the header's icons (app/layouts/nav-config.ts, header-actions.tsx).
+    [
+      'AccountBalanceOutlined|AddCircleOutlineRounded|ApartmentOutlined|AssessmentOutlined|BadgeOutlined',
+      'CloseRounded|DashboardOutlined|DoneAllRounded|EventSeatOutlined|GavelOutlined|HistoryOutlined',
+      'HomeOutlined|InboxOutlined|LocalLaundryServiceOutlined|LocalShippingOutlined|LockOutlined',
+      'LoginRounded|LogoutRounded|ManageAccountsOutlined|MenuRounded|NotificationsNoneOutlined',
+      'PersonOutlineRounded|ReceiptLongOutlined|ReplayRounded|ReportProblemOutlined|SchoolOutlined',
+      'SellOutlined|SupportAgentOutlined|TodayOutlined',
+    ].join('|') +
+    String.raw`)\.m?js$)`,
+);
+
 // `ANALYZE=1 npm run build -w @tsa/web` writes dist-stats.html: where the bytes of each chunk go.
 const analyze = Boolean(process.env.ANALYZE);
 
@@ -142,6 +169,7 @@ export default defineConfig({
             { name: 'framework', test: FRAMEWORK, priority: 20 },
             // Fewer, larger files for what the sign-in page and most others need (issue #11).
             { name: 'mui-base', test: MUI_BASE, priority: 15 },
+            { name: 'mui-area', test: MUI_AREA, priority: 12 },
             { name: 'app-base', test: APP_BASE, priority: 10 },
           ],
         },
