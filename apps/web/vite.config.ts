@@ -54,8 +54,10 @@ const APP_BASE =
 
 /**
  * What the signed-in areas' shell adds to that base (navigation drawer, menus, lists, dialogs,
- * chips, switches, the navigation's icons): every student, staff and admin page paints it; the
- * sign-in page never does (its drawer and tooltips load on first use).
+ * chips, switches, the navigation's icons): every student, staff and admin page paints it. The
+ * sign-in page fetches it only on a first hover or settings click (components/hover-tooltip.tsx,
+ * the theme drawer); a module named here must stay out of its static imports, or `/auth`
+ * downloads the whole group (≈ 40 KB): `npx tsx bench/src/web.ts --routes /auth --scripts`.
  */
 const MUI_AREA = new RegExp(
   String.raw`node_modules[\\/]@mui[\\/](material[\\/](esm[\\/])?(` +
@@ -167,7 +169,9 @@ export default defineConfig({
           groups: [
             // What every page runs before it paints: one file, cached once.
             { name: 'framework', test: FRAMEWORK, priority: 20 },
-            // Fewer, larger files for what the sign-in page and most others need (issue #11).
+            // Fewer, larger files for what the sign-in page and most others need (decision 026).
+            // A group takes its modules' imports along, so each names only modules whose imports
+            // sit in a higher group or the framework (see the decision's "tried and dropped").
             { name: 'mui-base', test: MUI_BASE, priority: 15 },
             { name: 'mui-area', test: MUI_AREA, priority: 12 },
             { name: 'app-base', test: APP_BASE, priority: 10 },
