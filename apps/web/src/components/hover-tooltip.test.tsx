@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HoverTooltip } from './hover-tooltip';
 
-function Header() {
+function Header({ onClick = () => undefined }: { onClick?: () => void }) {
   return (
-    <HoverTooltip title="Cài đặt giao diện" describeChild>
-      <button type="button" aria-label="Cài đặt">
+    <HoverTooltip title="Cài đặt giao diện">
+      <button type="button" aria-label="Cài đặt" onClick={onClick}>
         ⚙
       </button>
     </HoverTooltip>
@@ -14,19 +14,34 @@ function Header() {
 }
 
 describe('HoverTooltip', () => {
-  it('shows the tooltip on the first mouse hover, once it has loaded, and hides it on leaving', async () => {
+  it('shows the tooltip on the first mouse hover, once it has loaded, describes the button with it, and hides it on leaving', async () => {
     render(<Header />);
+    const button = screen.getByRole('button', { name: 'Cài đặt' });
     expect(screen.queryByRole('tooltip')).toBeNull();
-    await userEvent.hover(screen.getByRole('button', { name: 'Cài đặt' }));
-    expect((await screen.findByRole('tooltip')).textContent).toBe('Cài đặt giao diện');
-    await userEvent.unhover(screen.getByRole('button', { name: 'Cài đặt' }));
+    await userEvent.hover(button);
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip.textContent).toBe('Cài đặt giao diện');
+    expect(button.getAttribute('aria-describedby')).toBe(tooltip.id);
+    await userEvent.unhover(button);
     await expect.poll(() => screen.queryByRole('tooltip')).toBeNull();
   });
 
-  it('shows it when the keyboard focuses the button', async () => {
+  it('keeps the same button (and its click and focus) when the tooltip arrives', async () => {
+    const onClick = vi.fn();
+    render(<Header onClick={onClick} />);
+    const button = screen.getByRole('button', { name: 'Cài đặt' });
+    await userEvent.hover(button);
+    await screen.findByRole('tooltip');
+    expect(screen.getByRole('button', { name: 'Cài đặt' })).toBe(button);
+    await userEvent.click(button);
+    expect(onClick).toHaveBeenCalledOnce();
+  });
+
+  it('shows it when the keyboard focuses the button, and the focus stays there', async () => {
     render(<Header />);
     await userEvent.tab();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cài đặt' }));
+    const button = screen.getByRole('button', { name: 'Cài đặt' });
     expect((await screen.findByRole('tooltip')).textContent).toBe('Cài đặt giao diện');
+    expect(document.activeElement).toBe(button);
   });
 });

@@ -1,9 +1,10 @@
 import type { TooltipProps } from '@mui/material/Tooltip';
 import {
   cloneElement,
+  useId,
   useState,
-  type FocusEvent,
   type ComponentType,
+  type FocusEvent,
   type PointerEvent,
   type ReactElement,
 } from 'react';
@@ -17,44 +18,67 @@ interface TriggerProps {
   onPointerLeave?: (event: PointerEvent) => void;
   onFocus?: (event: FocusEvent) => void;
   onBlur?: (event: FocusEvent) => void;
+  'aria-describedby'?: string;
 }
 
 /**
- * MUI's Tooltip, fetched when a mouse first rests on the child or the keyboard focuses it:
- * Tooltip brings Popper, Grow and Portal (about 13 KB on the wire) that a header's icon
- * buttons do not need to paint, and a phone's tap never shows a tooltip anyway. The first
- * hover opens it as soon as it has arrived; after that it is MUI's Tooltip as usual.
+ * MUI's Tooltip for an icon button that has its own accessible name, fetched when a mouse first
+ * rests on the button or the keyboard focuses it: Tooltip brings Popper, Grow and Portal that a
+ * header does not need to paint, and a tap on a phone never shows one. The tooltip is anchored
+ * to the button from beside it rather than wrapped around it, so the button is never re-mounted
+ * when the tooltip arrives (a click or the focus in progress would be lost).
  */
-export function HoverTooltip({ children, ...props }: Omit<TooltipProps, 'children'> & { children: ReactElement }) {
+export function HoverTooltip({
+  children,
+  title,
+  placement = 'bottom',
+}: Pick<TooltipProps, 'title' | 'placement'> & { children: ReactElement }) {
   const [Tooltip, setTooltip] = useState<Tooltip | undefined>(() => loaded);
   const [open, setOpen] = useState(false);
-  if (Tooltip)
-    return (
-      <Tooltip {...props} open={open} onOpen={() => setOpen(true)} onClose={() => setOpen(false)}>
-        {children}
-      </Tooltip>
-    );
-  const arm = () => {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const id = useId();
+  const show = (target: EventTarget) => {
+    setAnchor(target as HTMLElement);
     setOpen(true);
-    void loadTooltip().then((component) => setTooltip(() => component));
+    if (!Tooltip) void loadTooltip().then((component) => setTooltip(() => component));
   };
   const own = children.props as TriggerProps;
-  return cloneElement(children as ReactElement<TriggerProps>, {
-    onPointerEnter: (event: PointerEvent) => {
-      own.onPointerEnter?.(event);
-      if (event.pointerType === 'mouse') arm();
-    },
-    onPointerLeave: (event: PointerEvent) => {
-      own.onPointerLeave?.(event);
-      setOpen(false);
-    },
-    onFocus: (event: FocusEvent) => {
-      own.onFocus?.(event);
-      if ((event.target as HTMLElement).matches(':focus-visible')) arm();
-    },
-    onBlur: (event: FocusEvent) => {
-      own.onBlur?.(event);
-      setOpen(false);
-    },
-  });
+  const visible = open && Boolean(Tooltip);
+  return (
+    <>
+      {cloneElement(children as ReactElement<TriggerProps>, {
+        'aria-describedby': visible ? id : own['aria-describedby'],
+        onPointerEnter: (event: PointerEvent) => {
+          own.onPointerEnter?.(event);
+          if (event.pointerType === 'mouse') show(event.currentTarget);
+        },
+        onPointerLeave: (event: PointerEvent) => {
+          own.onPointerLeave?.(event);
+          setOpen(false);
+        },
+        onFocus: (event: FocusEvent) => {
+          own.onFocus?.(event);
+          if ((event.currentTarget as HTMLElement).matches(':focus-visible')) show(event.currentTarget);
+        },
+        onBlur: (event: FocusEvent) => {
+          own.onBlur?.(event);
+          setOpen(false);
+        },
+      })}
+      {Tooltip && anchor && (
+        <Tooltip
+          id={id}
+          title={title}
+          placement={placement}
+          open={open}
+          disableHoverListener
+          disableFocusListener
+          disableTouchListener
+          slotProps={{ popper: { anchorEl: anchor } }}
+        >
+          <span hidden />
+        </Tooltip>
+      )}
+    </>
+  );
 }

@@ -9,7 +9,7 @@ export function ModeToggle() {
   const { mode, toggleMode } = useThemeSettings();
   const dark = mode === 'dark';
   return (
-    <HoverTooltip title={dark ? 'Chuyển sang chế độ sáng' : 'Chuyển sang chế độ tối'} describeChild>
+    <HoverTooltip title={dark ? 'Chuyển sang chế độ sáng' : 'Chuyển sang chế độ tối'}>
       <IconButton aria-label="Chuyển chế độ sáng/tối" aria-pressed={dark} onClick={toggleMode} color="inherit">
         {dark ? <LightModeOutlinedIcon fontSize="small" /> : <DarkModeOutlinedIcon fontSize="small" />}
       </IconButton>

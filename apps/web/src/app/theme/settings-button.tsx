@@ -12,7 +12,7 @@ export function SettingsButton() {
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <HoverTooltip title="Cài đặt giao diện" describeChild>
+      <HoverTooltip title="Cài đặt giao diện">
         <IconButton
           aria-label="Cài đặt giao diện"
           onClick={() => {

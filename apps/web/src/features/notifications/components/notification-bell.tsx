@@ -42,7 +42,7 @@ export function NotificationBell() {
 
   return (
     <>
-      <HoverTooltip title="Thông báo" describeChild>
+      <HoverTooltip title="Thông báo">
         <IconButton
           onClick={(event) => setAnchor(event.currentTarget)}
           aria-label={unread ? `Thông báo (${unread} chưa đọc)` : 'Thông báo'}
