@@ -29,6 +29,58 @@ const reactRouterProductionBuild: Plugin = {
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|@mui[\\/](system|styled-engine|utils|private-theming)|clsx|prop-types)[\\/]/;
 
+/**
+ * MUI's base: its styling glue and the components the sign-in page paints, which nearly every
+ * other page paints too. Left to the bundler they came as some 25 files of 0.5–10 KB, each a
+ * request with its headers (issue #11). Components only some pages use keep the default split.
+ */
+const MUI_BASE = new RegExp(
+  String.raw`node_modules[\\/]@mui[\\/]material[\\/](esm[\\/])?(` +
+    [
+      'styles|utils|internal|zero-styled|DefaultPropsProvider|colors|transitions|GlobalStyles|useLazyRipple',
+      'Box|Stack|Paper|Card|CardContent|Container|Typography|Divider|Link|SvgIcon',
+      'ButtonBase|Button|IconButton|CircularProgress|Alert',
+      'FormControl|FormLabel|InputLabel|InputBase|OutlinedInput|FormHelperText|InputAdornment|TextareaAutosize',
+    ].join('|') +
+    String.raw`)[\\/]`,
+);
+
+/**
+ * The app's own small modules the sign-in page needs and most pages share (paths, the API
+ * client, the form helpers, the text field…): one file instead of about fifteen of ~1 KB.
+ */
+const APP_BASE =
+  /apps[\\/]web[\\/]src[\\/](config[\\/]paths|lib[\\/](api-client|api-error|session)|components[\\/](text-field|logo)|features[\\/]auth[\\/](lib[\\/](form|return-to)|api[\\/]sign-in|components[\\/](guest-only|auth-heading|auth-footer-link|password-field)))\.tsx?$/;
+
+/**
+ * What the signed-in areas' shell adds to that base (navigation drawer, menus, lists, dialogs,
+ * chips, switches, the navigation's icons): every student, staff and admin page paints it. The
+ * sign-in page fetches it only on a first hover or settings click (components/hover-tooltip.tsx,
+ * the theme drawer); a module named here must stay out of its static imports, or `/auth`
+ * downloads the whole group (≈ 40 KB): `npx tsx bench/src/web.ts --routes /auth --scripts`.
+ */
+const MUI_AREA = new RegExp(
+  String.raw`node_modules[\\/]@mui[\\/](material[\\/](esm[\\/])?(` +
+    [
+      'Avatar|Badge|Chip|Skeleton|Switch|FormControlLabel|FormGroup|Checkbox|Radio|RadioGroup|AlertTitle',
+      'CardHeader|CardActionArea|Toolbar|AppBar|useMediaQuery|ToggleButton|ToggleButtonGroup',
+      'Drawer|Modal|Backdrop|Fade|Grow|Slide|Portal|Unstable_TrapFocus|Popover|Popper|Tooltip',
+      'Menu|MenuItem|MenuList|List|ListItem|ListItemButton|ListItemIcon|ListItemText|ListSubheader',
+      'Dialog|DialogTitle|DialogContent|DialogContentText|DialogActions|TextField|Select|NativeSelect|Input|FilledInput',
+    ].join('|') +
+    String.raw`)|icons-material[\\/](esm[\\/])?(` +
+    // The side navigation's and the header's icons (app/layouts/nav-config.ts, header-actions.tsx).
+    [
+      'AccountBalanceOutlined|AddCircleOutlineRounded|ApartmentOutlined|AssessmentOutlined|BadgeOutlined',
+      'CloseRounded|DashboardOutlined|DoneAllRounded|EventSeatOutlined|GavelOutlined|HistoryOutlined',
+      'HomeOutlined|InboxOutlined|LocalLaundryServiceOutlined|LocalShippingOutlined|LockOutlined',
+      'LoginRounded|LogoutRounded|ManageAccountsOutlined|MenuRounded|NotificationsNoneOutlined',
+      'PersonOutlineRounded|ReceiptLongOutlined|ReplayRounded|ReportProblemOutlined|SchoolOutlined',
+      'SellOutlined|SupportAgentOutlined|TodayOutlined',
+    ].join('|') +
+    String.raw`)\.m?js$)`,
+);
+
 // `ANALYZE=1 npm run build -w @tsa/web` writes dist-stats.html: where the bytes of each chunk go.
 const analyze = Boolean(process.env.ANALYZE);
 
@@ -117,6 +169,12 @@ export default defineConfig({
           groups: [
             // What every page runs before it paints: one file, cached once.
             { name: 'framework', test: FRAMEWORK, priority: 20 },
+            // Fewer, larger files for what the sign-in page and most others need (decision 026).
+            // A group takes its modules' imports along, so each names only modules whose imports
+            // sit in a higher group or the framework (see the decision's "tried and dropped").
+            { name: 'mui-base', test: MUI_BASE, priority: 15 },
+            { name: 'mui-area', test: MUI_AREA, priority: 12 },
+            { name: 'app-base', test: APP_BASE, priority: 10 },
           ],
         },
       },

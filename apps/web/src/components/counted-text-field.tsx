@@ -1,4 +1,4 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { TextField, type TextFieldProps } from '@/components/text-field';
 
 export type CountedTextFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'error'> & {
   value: string;

@@ -1,6 +1,6 @@
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { HoverTooltip } from '@/components/hover-tooltip';
 import { lazy, Suspense, useState } from 'react';
 
 // The drawer (and MUI's Drawer and Modal under it) loads on the first click, not with the page.
@@ -12,7 +12,7 @@ export function SettingsButton() {
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <Tooltip title="Cài đặt giao diện" describeChild>
+      <HoverTooltip title="Cài đặt giao diện">
         <IconButton
           aria-label="Cài đặt giao diện"
           onClick={() => {
@@ -23,7 +23,7 @@ export function SettingsButton() {
         >
           <SettingsOutlinedIcon fontSize="small" />
         </IconButton>
-      </Tooltip>
+      </HoverTooltip>
       {opened && (
         <Suspense fallback={null}>
           <SettingsDrawer open={open} onClose={() => setOpen(false)} />

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@/components/text-field';
 import Typography from '@mui/material/Typography';
 import { AUDIT_ACTION_LABELS, ROLE_LABELS, USER_STATUS_LABELS, type AuditAction } from '@tsa/shared';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { TextField, type TextFieldProps } from '@/components/text-field';
 
 /** The 6-digit code from an e-mail: numeric keypad on phones, filled in by the OS when it can. */
 export function CodeField(props: TextFieldProps) {

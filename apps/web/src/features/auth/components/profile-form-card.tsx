@@ -8,7 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@/components/text-field';
 import Typography from '@mui/material/Typography';
 import { ROLE_LABELS, updateProfileSchema, type UpdateProfileInput } from '@tsa/shared';
 import { enqueueSnackbar } from 'notistack';

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@/components/text-field';
 import { recoveryCodeSchema, verificationCodeSchema, type SigninChallenge } from '@tsa/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { errorText } from '@/lib/api-error';

@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@/components/text-field';
 import type { SigninChallenge, SigninInput } from '@tsa/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
@@ -21,12 +21,15 @@ import { AuthHeading } from '../components/auth-heading';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { GuestOnly } from '../components/guest-only';
 import { PasswordField } from '../components/password-field';
-import { SecondFactorStep } from '../components/second-factor-step';
 import { applyServerError, muiField } from '../lib/form';
 import { loadGoogleIdentity } from '../lib/google-identity';
 
 // The sign-in page paints without zod: the schema loads with the first keystroke.
 const signin = lazyZodResolver(async () => (await import('@tsa/shared')).signinSchema);
+// Only accounts with a second factor see this step; it validates its codes with zod.
+const SecondFactorStep = lazy(async () => ({
+  default: (await import('../components/second-factor-step')).SecondFactorStep,
+}));
 
 function withEmail(path: string, email: string): string {
   const trimmed = email.trim();
@@ -122,13 +125,15 @@ function LoginForm() {
   const googleClientId = providers.data?.google?.clientId;
   if (challenge) {
     return (
-      <SecondFactorStep
-        challenge={challenge}
-        onCancel={() => {
-          setChallenge(null);
-          form.setValue('password', '');
-        }}
-      />
+      <Suspense fallback={null}>
+        <SecondFactorStep
+          challenge={challenge}
+          onCancel={() => {
+            setChallenge(null);
+            form.setValue('password', '');
+          }}
+        />
+      </Suspense>
     );
   }
   return (

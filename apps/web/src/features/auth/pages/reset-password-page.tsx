@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@/components/text-field';
 import type { ResetPasswordInput } from '@tsa/shared';
 import { enqueueSnackbar } from 'notistack';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';

@@ -4,7 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@/components/text-field';
 import { PICKUP_SLOT_LABELS, PICKUP_SLOTS, type PickupSlot } from '@tsa/shared';
 import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';

@@ -5,7 +5,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@/components/text-field';
 import type { Building, Dormitory } from '@tsa/shared';
 import { enqueueSnackbar } from 'notistack';
 import { useId } from 'react';

@@ -9,7 +9,7 @@ import List from '@mui/material/List';
 import Popover from '@mui/material/Popover';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
+import { HoverTooltip } from '@/components/hover-tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -42,7 +42,7 @@ export function NotificationBell() {
 
   return (
     <>
-      <Tooltip title="Thông báo" describeChild>
+      <HoverTooltip title="Thông báo">
         <IconButton
           onClick={(event) => setAnchor(event.currentTarget)}
           aria-label={unread ? `Thông báo (${unread} chưa đọc)` : 'Thông báo'}
@@ -54,7 +54,7 @@ export function NotificationBell() {
             <NotificationsNoneOutlinedIcon fontSize="small" />
           </Badge>
         </IconButton>
-      </Tooltip>
+      </HoverTooltip>
       <Popover
         open={open}
         anchorEl={anchor}

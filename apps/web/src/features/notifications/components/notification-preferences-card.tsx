@@ -10,7 +10,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@/components/text-field';
 import Typography from '@mui/material/Typography';
 import {
   NOTIFICATION_KIND_HINTS,

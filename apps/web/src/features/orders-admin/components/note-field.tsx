@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { TextField } from '@/components/text-field';
 import { ORDER_LIMITS } from '@tsa/shared';
 
 export interface NoteFieldProps {

@@ -7,7 +7,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@/components/text-field';
 import Typography from '@mui/material/Typography';
 import { ORDER_LIMITS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod, type Service } from '@tsa/shared';
 import { enqueueSnackbar } from 'notistack';

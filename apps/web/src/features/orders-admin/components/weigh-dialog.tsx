@@ -4,7 +4,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@/components/text-field';
 import Typography from '@mui/material/Typography';
 import { billedQuantity, formatQuantity, lineAmount, weighedItemSchema } from '@tsa/shared';
 import { enqueueSnackbar } from 'notistack';

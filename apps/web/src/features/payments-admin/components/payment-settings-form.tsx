@@ -4,7 +4,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@/components/text-field';
 import Typography from '@mui/material/Typography';
 import { bankHolderName, updatePaymentSettingsSchema, type Bank, type UpdatePaymentSettingsInput } from '@tsa/shared';
 import { enqueueSnackbar } from 'notistack';

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@/components/text-field';
 import Typography from '@mui/material/Typography';
 import { BANK_TRANSACTION_FLAG_LABELS } from '@tsa/shared';
 import { enqueueSnackbar } from 'notistack';

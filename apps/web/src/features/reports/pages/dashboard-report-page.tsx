@@ -6,7 +6,7 @@ import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@/components/text-field';
 import Typography from '@mui/material/Typography';
 import { REPORT_STATUS_LABELS, REPORT_STATUSES, type ReportStatus } from '@tsa/shared';
 import { useDeferredValue, useState } from 'react';

@@ -4,7 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@/components/text-field';
 import { DELIVERY_LIMITS } from '@tsa/shared';
 import { useState } from 'react';
 import { DialogFooter } from '@/components/dialog-footer';

@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@/components/text-field';
 import Typography from '@mui/material/Typography';
 import { billedQuantity, formatQuantity, lineAmount, ORDER_LIMITS, weighedItemSchema } from '@tsa/shared';
 import { enqueueSnackbar } from 'notistack';

@@ -2,7 +2,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@/components/text-field';
 import { ORDER_LIMITS } from '@tsa/shared';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@/components/text-field';
 import Typography from '@mui/material/Typography';
 import { RATING_COMMENT_MAX } from '@tsa/shared';
 import { enqueueSnackbar } from 'notistack';

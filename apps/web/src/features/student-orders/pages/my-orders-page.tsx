@@ -8,7 +8,7 @@ import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@/components/text-field';
 import { ACTIVE_ORDER_STATUSES, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@tsa/shared';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
