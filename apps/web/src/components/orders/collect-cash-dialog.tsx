@@ -39,7 +39,7 @@ export function CollectCashDialog({ open, code, amount, sending, onCancel, onCon
           label="Số tiền đã thu (₫)"
           value={value}
           onChange={(event) => setValue(event.target.value)}
-          inputMode="numeric"
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           fullWidth
           autoFocus
           error={Boolean(error)}

@@ -100,7 +100,7 @@ export function PaymentSettingsForm({ settings, banks }: { settings: PaymentSett
         <TextField
           label="Số tài khoản"
           required
-          inputMode="numeric"
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           {...register('accountNumber')}
           error={Boolean(errors.accountNumber)}
           helperText={errors.accountNumber?.message}

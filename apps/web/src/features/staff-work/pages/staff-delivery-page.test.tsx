@@ -89,6 +89,10 @@ describe('staff tasks', () => {
     const card = await screen.findByRole('listitem', { name: 'Giao đồ TSA-251121-0001' }, { timeout: 5000 });
     await user.click(within(card).getByRole('button', { name: 'Hoàn thành' }));
     const dialog = await screen.findByRole('dialog', { name: 'Đã thu 10.000 ₫?' });
+    // A phone opens its number pad for the amount.
+    expect(within(dialog).getByRole('textbox', { name: 'Số tiền đã thu (₫)' }).getAttribute('inputmode')).toBe(
+      'numeric',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Đã thu 10.000 ₫' }));
     await waitFor(() => expect(api.calls('PATCH', `/deliveries/${dropoff.id}/status`)).toHaveLength(1));
     expect(api.calls('PATCH', `/deliveries/${dropoff.id}/status`)[0]!.body).toEqual({
