@@ -99,7 +99,8 @@ export function StatsRangePicker({ range }: StatsRangePickerProps) {
       {preset === 'custom' && (
         <Box>
           <Suspense fallback={<Box sx={{ height: 40, maxWidth: 420 }} />}>
-            <Stack direction="row" spacing={1.5} sx={{ maxWidth: 420 }}>
+            {/* Two day fields side by side need ~400 px: on a phone they stack. */}
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ maxWidth: { xs: 'none', sm: 420 } }}>
               <DateField
                 label="Từ ngày"
                 size="small"
