@@ -1,5 +1,7 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -125,7 +127,13 @@ function LoginForm() {
   const googleClientId = providers.data?.google?.clientId;
   if (challenge) {
     return (
-      <Suspense fallback={null}>
+      <Suspense
+        fallback={
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+            <CircularProgress aria-label="Đang tải bước xác thực hai bước" />
+          </Box>
+        }
+      >
         <SecondFactorStep
           challenge={challenge}
           onCancel={() => {
