@@ -160,10 +160,11 @@ export async function changeDeliveryStatus(
       });
     }
     await checkPickupDay(tx, actor, task, order, input, origin);
-    if (task.type === 'DROPOFF' && input.status === 'DONE') {
-      await collectCashAtDoor(tx, outbox, actor.id, order, input.cashCollected);
-    }
-    await applyToOrder(tx, outbox, actor, task, (await lockOrder(tx, order.id))!, input);
+    const current =
+      task.type === 'DROPOFF' && input.status === 'DONE'
+        ? await collectCashAtDoor(tx, outbox, actor.id, order, input.cashCollected)
+        : order;
+    await applyToOrder(tx, outbox, actor, task, current, input);
     const now = new Date();
     const updated = await updateDelivery(tx, id, {
       status: input.status,

@@ -54,8 +54,10 @@ export async function changeOrderStatus(
     if (input.status !== 'WASHING') {
       if (input.items?.length) throw new AppError('orders/weights-only-at-washing');
       // Completed by hand (no drop-off task): the same "Đã thu … ₫?" as at the door.
-      if (input.status === 'COMPLETED') await collectCashAtDoor(tx, outbox, actor.id, order, input.cashCollected);
-      const current = input.status === 'COMPLETED' ? (await lockOrder(tx, order.id))! : order;
+      const current =
+        input.status === 'COMPLETED'
+          ? await collectCashAtDoor(tx, outbox, actor.id, order, input.cashCollected)
+          : order;
       await transitionOrder(tx, current, input.status, { byId: actor.id, note: input.note, outbox });
       return;
     }

@@ -10,7 +10,8 @@ import { receivePayment } from './ledger';
  * Delivering an unpaid cash order, whether its drop-off task is done or the order is completed by
  * hand: whoever hands the bag over says how much they collected ("Đã thu … ₫?"); it is recorded as
  * a payment they hold until they hand it over. 0 is an answer too, kept in the history. Orders
- * paid otherwise, or already paid, ask nothing.
+ * paid otherwise, or already paid, ask nothing. Answers the order as it stands afterwards, for the
+ * step that hands it over.
  */
 export async function collectCashAtDoor(
   tx: Executor,
@@ -18,8 +19,8 @@ export async function collectCashAtDoor(
   byId: string,
   order: OrderRow,
   cashCollected: number | undefined,
-): Promise<void> {
-  if (order.paymentMethod !== 'CASH' || order.paymentStatus === 'PAID') return;
+): Promise<OrderRow> {
+  if (order.paymentMethod !== 'CASH' || order.paymentStatus === 'PAID') return order;
   if (cashCollected === undefined) {
     throw new AppError('payments/cash-required', { fields: { cashCollected: 'Vui lòng nhập số tiền mặt đã thu' } });
   }
@@ -32,9 +33,9 @@ export async function collectCashAtDoor(
       note: 'Giao đồ nhưng chưa thu được tiền mặt',
       kind: 'PAYMENT',
     });
-    return;
+    return order;
   }
-  await receivePayment(tx, outbox, order, {
+  return receivePayment(tx, outbox, order, {
     method: 'CASH',
     source: 'CASH_AT_DOOR',
     amount: cashCollected,
