@@ -135,7 +135,7 @@ export function fixtureTask(overrides: Partial<DeliveryTask> = {}): DeliveryTask
       paymentStatus: 'UNPAID',
       estimatedTotal: order.estimatedTotal,
       finalTotal: null,
-      paidAmount: 0,
+      due: order.estimatedTotal,
     },
     ...overrides,
   };

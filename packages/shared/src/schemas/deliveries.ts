@@ -181,8 +181,8 @@ export const deliveryOrderSchema = z.object({
   paymentStatus: paymentStatusSchema,
   estimatedTotal: z.number().int(),
   finalTotal: z.number().int().nullable(),
-  /** What was already received for the order (a partial transfer): the door collects the rest. */
-  paidAmount: z.number().int(),
+  /** What is still to be paid (after a short transfer, less than the total): what the door collects. */
+  due: z.number().int(),
 });
 
 export const deliveryTaskSchema = deliverySummarySchema.extend({ order: deliveryOrderSchema });

@@ -1,4 +1,5 @@
 import { personName, type DeliverySummary, type DeliveryTask } from '@tsa/shared';
+import { amountDue } from '../payments';
 import type { DeliveryWithOrder, DeliveryWithStaff } from './repository';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -45,7 +46,7 @@ export function presentDeliveryTask(row: DeliveryWithOrder): DeliveryTask {
       paymentStatus: order.paymentStatus,
       estimatedTotal: order.estimatedTotal,
       finalTotal: order.finalTotal,
-      paidAmount: order.paidAmount,
+      due: amountDue(order),
     },
   };
 }

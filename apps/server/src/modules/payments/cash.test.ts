@@ -54,6 +54,8 @@ describe('cash at the door and the rules that protect the money', () => {
     const order = await placeOrder(app, student.headers);
     await advanceTo(app, admin, order.id, 'READY');
     const task = await assign(order.id, 'DROPOFF');
+    // What the staff member's card asks for at the door: the weighed total, nothing paid yet.
+    expect(task.order.due).toBe(60_000);
     expect((await progress(task.id, { status: 'IN_PROGRESS' })).statusCode).toBe(200);
     const asked = await progress(task.id, { status: 'DONE' });
     expect(asked.statusCode).toBe(400);

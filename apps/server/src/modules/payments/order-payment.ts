@@ -51,7 +51,7 @@ function paymentBlock(
   rows: Awaited<ReturnType<typeof listPaymentsOfOrder>>,
   settings: PaymentSettingsRow | undefined,
 ): OrderPayment {
-  const due = (order.finalTotal ?? order.estimatedTotal) - order.paidAmount;
+  const due = amountDue(order);
   const flag =
     order.finalTotal === null || order.paidAmount === 0 ? null : due > 0 ? 'PARTIAL' : due < 0 ? 'OVERPAID' : null;
   return {

@@ -103,7 +103,7 @@ function task(overrides: Partial<DeliveryTask> = {}): DeliveryTask {
       paymentStatus: 'UNPAID',
       estimatedTotal: 45000,
       finalTotal: null,
-      paidAmount: 0,
+      due: o.estimatedTotal,
     },
     ...overrides,
   };

@@ -38,10 +38,7 @@ export function TaskCard({ task }: { task: DeliveryTaskView }) {
   const { order } = task;
   const open = task.status === 'ASSIGNED' || task.status === 'IN_PROGRESS';
   // A partly paid order (a short transfer) asks at the door only for what is still due.
-  const collect =
-    task.type === 'DROPOFF' && order.paymentStatus === 'UNPAID'
-      ? Math.max((order.finalTotal ?? order.estimatedTotal) - order.paidAmount, 0)
-      : null;
+  const collect = task.type === 'DROPOFF' && order.paymentStatus === 'UNPAID' ? Math.max(order.due, 0) : null;
 
   const [cashOpen, setCashOpen] = useState(false);
   const [earlyOpen, setEarlyOpen] = useState(false);

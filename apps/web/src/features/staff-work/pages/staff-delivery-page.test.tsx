@@ -81,7 +81,7 @@ describe('staff tasks', () => {
     const dropoff = fixtureTask({
       type: 'DROPOFF',
       status: 'IN_PROGRESS',
-      order: { ...base.order, status: 'DELIVERING', finalTotal: 60000, paidAmount: 50000 },
+      order: { ...base.order, status: 'DELIVERING', finalTotal: 60000, due: 10000 },
     });
     const api = serve([dropoff]);
     const user = userEvent.setup();
