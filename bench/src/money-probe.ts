@@ -11,10 +11,8 @@
  * One PASS/FAIL line per check; the exit code is the number of failures. `--keep` leaves the
  * data folder (the e-mails) in place.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,61 +20,14 @@ import { generate } from 'otplib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import PostalMime from 'postal-mime';
 import { QRPay } from 'vietnam-qr-pay';
+import { startBuiltServer } from './built-server';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
 const { values: args } = parseArgs({ options: { keep: { type: 'boolean', default: false } } });
 const ADMIN = { email: 'admin@probe.tsa.test', password: 'Quantri@2026!' };
 const SECRET = 'probe-sepay-khoa-bi-mat-2026';
 const BANK = { bin: '970436', account: '0071000123456', holder: 'Giặt sấy TSA' };
 
 // ─── the server ──────────────────────────────────────────────────────────────────────────────
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startServer(dataDir: string): Promise<{ base: string; child: ChildProcess }> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: base,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SMTP_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (Date.now() > deadline || child.exitCode !== null) {
-      child.kill('SIGTERM');
-      throw new Error('the server did not start');
-    }
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { base, child };
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 // ─── checks ──────────────────────────────────────────────────────────────────────────────────
 
@@ -205,14 +156,13 @@ async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, 
 
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tsa-money-probe-'));
-  const { base, child } = await startServer(dataDir);
+  const { base, stop } = await startBuiltServer(dataDir, ADMIN);
   BASE = base;
   console.log(`server ${base}, DATA_DIR ${dataDir}`);
   try {
     await journey(dataDir);
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await stop();
     if (!args.keep) rmSync(dataDir, { recursive: true, force: true });
   }
   console.log(`\n${passes} passed, ${failures} failed`);

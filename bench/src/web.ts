@@ -13,16 +13,14 @@
  * "usable" is the time until the page's main control answers (sign-in button, order form,
  * dashboard heading). Figures are medians of --runs runs.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { generate } from 'otplib';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { startBuiltServer } from './built-server';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
 const ADMIN = { email: 'admin@bench.tsa.test', password: 'Quantri@2026!' };
 const STUDENT = { email: 'sv.bench@st.tsa.test', password: 'Giatsay@2026' };
 
@@ -84,58 +82,13 @@ interface Sample {
   scripts: { url: string; bytes: number }[];
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 async function startServer(): Promise<{ base: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tsa-bench-web-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: base,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SMTP_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-  // Generous: on a shared, loaded machine the server can take over a minute to come up.
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (Date.now() > deadline || child.exitCode !== null) {
-      child.kill('SIGTERM');
-      throw new Error('the server did not start');
-    }
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const server = await startBuiltServer(dataDir, ADMIN);
   return {
-    base,
+    base: server.base,
     stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
