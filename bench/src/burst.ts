@@ -13,14 +13,11 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, symlinkSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { addDays, hcmDateOf } from '@tsa/shared';
-import { issueSession } from '../../apps/server/src/modules/auth/sessions';
-import { insertUser } from '../../apps/server/src/modules/users/repository';
-import { buildBenchApp, openMigrated } from './bench-app';
+import { appWithStudents } from './burst-students';
 
 const { values } = parseArgs({
   options: {
@@ -38,27 +35,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function burst(writeConcurrency: string) {
-  const database = await openMigrated({ kind: 'pglite', dataDir: mkdtempSync(path.join(tmpdir(), 'tsa-burst-')) });
-  const app = await buildBenchApp(database, { WRITE_CONCURRENCY: writeConcurrency });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-
-  const tokens: string[] = [];
-  for (let i = 0; i < students; i++) {
-    const user = await insertUser(database.db, {
-      email: `burst${i}@st.tsa.test`,
-      passwordHash: null,
-      firstName: 'Sinh viên',
-      lastName: `Số ${i}`,
-      role: 'STUDENT',
-      verified: true,
-      phoneNumber: '0912345678',
-      dormitory: 'KTX Khu A',
-      building: `A${(i % 5) + 1}`, // the starting catalogue's A1–A5
-      room: String(100 + (i % 40)),
-    });
-    tokens.push((await issueSession(app, user, { ip: '127.0.0.1' })).accessToken);
-  }
+  const { base, tokens, close } = await appWithStudents('burst', students, { WRITE_CONCURRENCY: writeConcurrency });
   const services = (await (await fetch(`${base}/api/services`)).json()) as {
     id: string;
     unit: string;
@@ -95,8 +72,7 @@ async function burst(writeConcurrency: string) {
   const cpu = process.cpuUsage(cpuBefore);
   const ms = results.map((result) => result.ms).sort((a, b) => a - b);
   const failed = results.filter((result) => result.status !== 201).length;
-  await app.close();
-  await database.close();
+  await close();
   const p50 = percentile(ms, 50);
   return {
     failed,
@@ -132,7 +108,9 @@ function exportRevision(rev: string): string {
     'bench/node_modules',
   ])
     if (existsSync(path.join(root, modules))) symlinkSync(path.join(root, modules), path.join(dir, modules));
-  cpSync(import.meta.filename, path.join(dir, 'bench/src/burst.ts'));
+  // This script and its set-up, run against that revision's server.
+  for (const file of ['burst.ts', 'burst-students.ts'])
+    cpSync(path.join(import.meta.dirname, file), path.join(dir, 'bench/src', file));
   return dir;
 }
 

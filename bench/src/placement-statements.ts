@@ -7,16 +7,10 @@
  *   npx tsx bench/src/placement-statements.ts [--students 480]
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { addDays, hcmDateOf } from '@tsa/shared';
-import { issueSession } from '../../apps/server/src/modules/auth/sessions';
-import { insertUser } from '../../apps/server/src/modules/users/repository';
-import { buildBenchApp, openMigrated } from './bench-app';
+import { appWithStudents } from './burst-students';
 
 const { values } = parseArgs({ options: { students: { type: 'string', default: '480' } } });
 const students = Number(values.students);
@@ -71,26 +65,8 @@ function report(title: string, wallMs: number): void {
 
 async function main() {
   countStatements();
-  const database = await openMigrated({ kind: 'pglite', dataDir: mkdtempSync(path.join(tmpdir(), 'tsa-statements-')) });
-  const app = await buildBenchApp(database, { WRITE_CONCURRENCY: '0' });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const tokens: string[] = [];
-  for (let i = 0; i <= students; i++) {
-    const user = await insertUser(database.db, {
-      email: `statements${i}@st.tsa.test`,
-      passwordHash: null,
-      firstName: 'Sinh viên',
-      lastName: `Số ${i}`,
-      role: 'STUDENT',
-      verified: true,
-      phoneNumber: '0912345678',
-      dormitory: 'KTX Khu A',
-      building: `A${(i % 5) + 1}`,
-      room: String(100 + (i % 40)),
-    });
-    tokens.push((await issueSession(app, user, { ip: '127.0.0.1' })).accessToken);
-  }
+  // One more than the burst: the placement measured alone.
+  const { base, tokens, close } = await appWithStudents('statements', students + 1, { WRITE_CONCURRENCY: '0' });
   const services = (await (await fetch(`${base}/api/services`)).json()) as { id: string; unit: string }[];
   const kg = services.find((service) => service.unit === 'KG')!;
   const pickupDate = addDays(hcmDateOf(new Date()), 1);
@@ -120,8 +96,7 @@ async function main() {
   await Promise.all(tokens.slice(0, students).map(place));
   report(`${students} placements at once`, performance.now() - started);
   tallies = undefined;
-  await app.close();
-  await database.close();
+  await close();
 }
 
 main().catch((error: unknown) => {

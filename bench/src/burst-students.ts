@@ -1,0 +1,43 @@
+/**
+ * The set-up of the placement benches: the real app on a fresh embedded database on loopback,
+ * and `count` students of the starting catalogue's buildings A1–A5, each with an access token
+ * signed without a sign-in (sign-ins are not what these benches measure).
+ */
+import { mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { issueSession } from '../../apps/server/src/modules/auth/sessions';
+import { insertUser } from '../../apps/server/src/modules/users/repository';
+import { buildBenchApp, openMigrated } from './bench-app';
+
+export async function appWithStudents(name: string, count: number, env: Record<string, string>) {
+  const database = await openMigrated({ kind: 'pglite', dataDir: mkdtempSync(path.join(tmpdir(), `tsa-${name}-`)) });
+  const app = await buildBenchApp(database, env);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const user = await insertUser(database.db, {
+      email: `${name}${i}@st.tsa.test`,
+      passwordHash: null,
+      firstName: 'Sinh viên',
+      lastName: `Số ${i}`,
+      role: 'STUDENT',
+      verified: true,
+      phoneNumber: '0912345678',
+      dormitory: 'KTX Khu A',
+      building: `A${(i % 5) + 1}`,
+      room: String(100 + (i % 40)),
+    });
+    tokens.push((await issueSession(app, user, { ip: '127.0.0.1' })).accessToken);
+  }
+  return {
+    base,
+    tokens,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
