@@ -5,6 +5,7 @@ import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { offlinePage } from './build/offline-page.ts';
 import { precompress } from './build/precompress.ts';
+import { prerenderSignIn } from './build/prerender-sign-in.ts';
 
 /**
  * React Router 7's package exports resolve to its development build in every mode (its dev
@@ -135,6 +136,8 @@ export default defineConfig({
     }),
     // offline.html, the worker's page for no network: made from index.html (one head, one overlay).
     offlinePage(),
+    // auth.html: the sign-in page painted from the HTML, before any script (decision 026).
+    prerenderSignIn(),
     precompress(),
     analyze &&
       (visualizer({

@@ -16,4 +16,9 @@
   } catch (e) {
     // Storage blocked: the light default is fine.
   }
+  // A visitor with a session is sent on from /auth by the app: the sign-in page the build
+  // rendered (auth.html) is not shown to them, the overlay is. Cookie names: lib/session.ts.
+  if (/(?:^|;\s*)(token|user_data)=/.test(document.cookie)) {
+    document.documentElement.setAttribute('data-tsa-session', '');
+  }
 })();

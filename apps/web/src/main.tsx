@@ -1,11 +1,43 @@
 import './app/theme/fonts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, firstPageLoaded } from './app/app';
+import { PrerenderHandover } from './app/prerender/prerender-handover';
+import { clearPrerenderedPage, watchPrerenderedInput, prerenderedPageShown } from './app/prerender/take-over';
 
-// Replaces the static startup overlay of index.html, which is inside #root.
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const handOver = () => clearPrerenderedPage(root);
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+switch (prerenderedPageShown(root)) {
+  case null:
+    // Replaces index.html's static start-up overlay.
+    createRoot(root).render(app);
+    break;
+  case true:
+    // The sign-in page rendered at build time (auth.html), already painted, maybe being typed
+    // into. Once the router has its modules the app adopts it (hydration): the same elements
+    // stay on screen, not a start-up overlay in between.
+    watchPrerenderedInput(root);
+    void firstPageLoaded().then(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <PrerenderHandover onHandedOver={handOver}>
+            <App />
+          </PrerenderHandover>
+        </StrictMode>,
+      );
+    });
+    break;
+  case false:
+    // Hidden (dark mode, another preset, a session): the app paints its own page over it.
+    flushSync(() => createRoot(root).render(app));
+    clearPrerenderedPage(root);
+    break;
+}

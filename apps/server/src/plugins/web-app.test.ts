@@ -17,6 +17,10 @@ function writeBuild(): string {
     writeFileSync(path.join(root, `${name}.gz`), gzipSync(content));
   };
   write('index.html', `<!doctype html><title>TSA</title>${'<div id="root"></div>'.repeat(80)}`);
+  write(
+    'auth.html',
+    `<!doctype html><title>Đăng nhập — TSA</title>${'<form aria-label="Đăng nhập"></form>'.repeat(80)}`,
+  );
   write('assets/index-abc123.js', `console.log(${JSON.stringify('x'.repeat(4000))});`);
   write('assets/index-abc123.js.map', '{"version":3,"sources":["secret.ts"]}', false);
   write('assets/be-vietnam-pro-def456.woff2', 'wOF2', false);
@@ -69,13 +73,23 @@ describe('serving the web app', () => {
   });
 
   it('answers a page of the app with the compressed index.html, never cached without revalidation', async () => {
-    for (const url of ['/', '/auth', '/student/order/add']) {
+    for (const url of ['/', '/dashboard', '/student/order/add', '/auth/register']) {
       const response = await get(url, 'br, gzip');
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-encoding'], url).toBe('br');
       expect(response.headers['content-type'], url).toMatch(/text\/html/);
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<title>TSA</title>');
+    }
+  });
+
+  it('answers the sign-in page with the page the build rendered, compressed and revalidated', async () => {
+    for (const url of ['/auth', '/auth/', '/auth?returnTo=%2Fstudent']) {
+      const response = await get(url, 'br, gzip');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toContain('<form aria-label="Đăng nhập">');
     }
   });
 

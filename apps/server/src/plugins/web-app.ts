@@ -33,6 +33,12 @@ function isHashedAsset(filePath: string): boolean {
 }
 
 /**
+ * Pages the build rendered ahead (the sign-in page, painted before any script runs): their
+ * own HTML instead of index.html's start-up overlay. The app takes over from either.
+ */
+const PRERENDERED: Record<string, string> = { '/auth': 'auth.html', '/auth/': 'auth.html' };
+
+/**
  * Serves the built web app. Unknown paths outside /api get index.html so the client router
  * can answer them (including its own 404 page); unknown /api paths get a JSON 404.
  *
@@ -44,6 +50,7 @@ function isHashedAsset(filePath: string): boolean {
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
   const hasBuild = existsSync(path.join(opts.root, 'index.html'));
+  const prerendered = new Map(Object.entries(PRERENDERED).filter(([, file]) => existsSync(path.join(opts.root, file))));
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: opts.root,
@@ -71,6 +78,6 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string
     if (pathname === '/api' || pathname.startsWith('/api/') || !wantsPage || !hasBuild) {
       return reply.status(404).send(notFoundBody());
     }
-    return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+    return reply.header('cache-control', REVALIDATE).sendFile(prerendered.get(pathname) ?? 'index.html');
   });
 });

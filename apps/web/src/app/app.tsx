@@ -9,6 +9,18 @@ import { createAppRouter } from './router';
 const router = createAppRouter();
 const queryClient = createQueryClient();
 
+/** Resolves once the router has loaded the first page's modules (it paints the page, not a fallback). */
+export function firstPageLoaded(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 export function App() {
   return (
     <AppProviders queryClient={queryClient}>

@@ -4,6 +4,7 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { TextFieldProps as MuiTextFieldProps } from '@mui/material/TextField';
 import { useId } from 'react';
+import { useStaticRender } from '@/lib/static-render';
 
 /** MUI's outlined TextField props, without its select mode (use MUI's TextField for a select). */
 export type TextFieldProps = Omit<MuiTextFieldProps, 'select' | 'SelectProps' | 'variant'> & {
@@ -41,6 +42,9 @@ export function TextField({
   variant: _variant,
   ...formControlProps
 }: TextFieldProps) {
+  // The build's copy of a page (app/prerender/) cannot float a label once the visitor types
+  // into it: its labels sit raised from the start.
+  const raised = useStaticRender();
   const generatedId = useId();
   const id = idOverride ?? generatedId;
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
@@ -54,7 +58,7 @@ export function TextField({
   return (
     <FormControl {...formControlProps} variant="outlined" fullWidth={fullWidth} size={size}>
       {label != null && label !== '' && (
-        <InputLabel htmlFor={id} id={inputLabelId} {...inputLabel}>
+        <InputLabel htmlFor={id} id={inputLabelId} {...(raised ? { shrink: true } : {})} {...inputLabel}>
           {label}
         </InputLabel>
       )}
@@ -78,6 +82,7 @@ export function TextField({
         onFocus={onFocus}
         placeholder={placeholder}
         label={label}
+        {...(raised ? { notched: true } : {})}
         {...(inputLabel?.shrink !== undefined ? { notched: inputLabel.shrink } : {})}
         inputProps={htmlInput}
         {...input}

@@ -61,8 +61,16 @@ async function resolveStartupUser(queryClient: QueryClient): Promise<AuthUser | 
   }
 }
 
+/**
+ * Without a stored token the visitor is a guest from the start: the first paint is their page,
+ * not the start-up overlay (on /auth it replaces the build's render of the same page).
+ */
+function startupState(initial: AuthState): AuthState {
+  return getAccessToken() ? initial : { isInitialized: true, isAuthenticated: false, user: null };
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(authReducer, initialAuthState);
+  const [state, dispatch] = useReducer(authReducer, initialAuthState, startupState);
   const queryClient = useQueryClient();
 
   useEffect(() => {

@@ -7,12 +7,14 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { TextField } from '@/components/text-field';
 import type { SigninChallenge, SigninInput } from '@tsa/shared';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
+import { takeEarlyInput } from '@/lib/early-input';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { useStaticRender } from '@/lib/static-render';
 import { useProviders } from '../api/get-providers';
 import { useRequestEmailLink } from '../api/request-email-link';
 import { useSignIn } from '../api/sign-in';
@@ -49,10 +51,19 @@ function LoginForm() {
   const passkey = usePasskeySignIn();
   const emailLink = useRequestEmailLink();
   const [linkSent, setLinkSent] = useState<string | null>(null);
+  const staticRender = useStaticRender();
   const form = useForm<SigninInput, unknown, SigninInput>({
     resolver: signin.resolver,
     defaultValues: { email: params.get('email') ?? '', password: '' },
   });
+  const { setValue } = form;
+  // Adopting the build's copy of this page (app/prerender/), the form has just reset its inputs:
+  // what the visitor typed there goes back before the browser paints.
+  useLayoutEffect(() => {
+    const { email: typedEmail, password } = takeEarlyInput();
+    if (typedEmail) setValue('email', typedEmail);
+    if (password) setValue('password', password);
+  }, [setValue]);
   const email = useWatch({ control: form.control, name: 'email' });
 
   // On success <GuestOnly> moves the user on (to returnTo or their home).
@@ -188,7 +199,16 @@ function LoginForm() {
             Quên mật khẩu?
           </Link>
         </Stack>
-        <Button type="submit" variant="contained" size="large" fullWidth loading={signIn.isPending}>
+        {/* The build's copy has no handlers: its button waits for the app (a native submit would
+            put the password in the address). */}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={staticRender}
+          loading={signIn.isPending}
+        >
           Đăng nhập
         </Button>
       </Stack>

@@ -1,0 +1,110 @@
+import path from 'node:path';
+import { createServer, type Plugin } from 'vite';
+import type * as SignInEntry from '../src/app/prerender/sign-in-page';
+import type { PrerenderedPage } from '../src/app/prerender/sign-in-page';
+
+const APP_ROOT = path.resolve(import.meta.dirname, '..');
+const ENTRY = '/src/app/prerender/sign-in-page.tsx';
+/** The modules of /auth the router loads on demand: preloaded by the page so they come with it. */
+const ROUTE_MODULES = ['src/app/layouts/auth-layout.tsx', 'src/features/auth/pages/login-page.tsx'];
+
+const ROOT_OPEN = '<div id="root">';
+const OVERLAY_END = '<!-- /startup-message -->';
+
+/**
+ * The start-up overlay stands beside #root, shown only where the build's copy would be wrong:
+ * in dark mode, in another colour preset, or for a visitor with a session, whom the app sends
+ * on (public/theme-init.js sets these attributes before the first paint). The app removes the
+ * overlay and the page's attribute once it has painted (main.tsx).
+ */
+const SWITCH_STYLE = `<style>
+      html:not([data-tsa-mode='dark']):not([data-tsa-preset]):not([data-tsa-session]) body > .tsa-boot,
+      html[data-tsa-mode='dark'] #root[data-prerendered],
+      html[data-tsa-preset] #root[data-prerendered],
+      html[data-tsa-session] #root[data-prerendered] { display: none; }
+    </style>`;
+
+async function renderPage(): Promise<PrerenderedPage> {
+  // The app's own source through Vite (its `@/` alias, TSX), run in Node.
+  const vite = await createServer({
+    root: APP_ROOT,
+    configFile: false,
+    logLevel: 'error',
+    appType: 'custom',
+    resolve: { alias: { '@': path.join(APP_ROOT, 'src') } },
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const entry = (await vite.ssrLoadModule(ENTRY)) as typeof SignInEntry;
+    return await entry.renderSignInPage();
+  } finally {
+    await vite.close();
+  }
+}
+
+/**
+ * The font files the page paints with: those of the weights its rules name (400 for body text).
+ * Found at parse time instead of at first layout, the text paints in its own font from the
+ * start; in the fallback font it paints smaller, and the app's copy would count as a later,
+ * larger paint.
+ */
+function fontsOf(page: PrerenderedPage, assets: string[]): string[] {
+  const weights = new Set(['400', ...[...page.css.matchAll(/font-weight:\s*(\d{3})/g)].map((match) => match[1])]);
+  return assets.filter((file) => {
+    const weight = /-(\d{3})-normal-[\w-]+\.woff2$/.exec(file)?.[1];
+    return weight !== undefined && weights.has(weight);
+  });
+}
+
+/** index.html with the rendered page inside #root, beside the overlay, its fonts and route chunks preloaded. */
+function signInFromIndex(index: string, page: PrerenderedPage, preloads: string[], fonts: string[]): string {
+  const rootAt = index.indexOf(ROOT_OPEN);
+  const marker = index.indexOf(OVERLAY_END, rootAt);
+  const overlayEnd = marker < 0 ? -1 : index.indexOf('</div>', marker) + '</div>'.length;
+  const rootEnd = overlayEnd < 0 ? -1 : index.indexOf('</div>', overlayEnd) + '</div>'.length;
+  if (rootAt < 0 || rootEnd < '</div>'.length)
+    throw new Error(`sign-in prerender: index.html lacks #root with ${OVERLAY_END}`);
+  const overlay = index.slice(rootAt + ROOT_OPEN.length, overlayEnd).trim();
+  const links = [
+    ...fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`),
+    ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
+  const head = `    ${links}\n    <style data-prerendered>${page.css}</style>\n    ${SWITCH_STYLE}\n  </head>`;
+  return (
+    index.slice(0, rootAt).replace('</head>', head.trimStart()) +
+    `${overlay}\n    <div id="root" data-prerendered="sign-in">${page.html}</div>` +
+    index.slice(rootEnd)
+  ).replace('<title>TSA</title>', '<title>Đăng nhập — TSA</title>');
+}
+
+/**
+ * Writes `auth.html`, the sign-in page rendered at build time, which the server sends for
+ * /auth: a phone paints the form with the HTML instead of after the scripts (issue #11,
+ * decision 026).
+ */
+export function prerenderSignIn(): Plugin {
+  return {
+    name: 'tsa:prerender-sign-in',
+    apply: 'build',
+    enforce: 'post',
+    async generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') throw new Error('sign-in prerender: the build has no index.html');
+      const preloads = new Set<string>();
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk' || !output.facadeModuleId) continue;
+        const id = output.facadeModuleId.split(path.sep).join('/');
+        if (!ROUTE_MODULES.some((module) => id.endsWith(module))) continue;
+        preloads.add(output.fileName);
+        for (const imported of output.imports) preloads.add(imported);
+      }
+      // Chunks index.html already preloads or loads stay as they are.
+      const html = String(index.source);
+      const wanted = [...preloads].filter((file) => !html.includes(`/${file}"`));
+      const page = await renderPage();
+      const fonts = fontsOf(page, Object.keys(bundle));
+      this.emitFile({ type: 'asset', fileName: 'auth.html', source: signInFromIndex(html, page, wanted, fonts) });
+    },
+  };
+}
