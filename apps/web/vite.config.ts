@@ -50,7 +50,7 @@ const MUI_BASE = new RegExp(
  * client, the form helpers, the text field…): one file instead of about fifteen of ~1 KB.
  */
 const APP_BASE =
-  /apps[\\/]web[\\/]src[\\/](config[\\/]paths|lib[\\/](api-client|api-error|session)|components[\\/](text-field|logo)|features[\\/]auth[\\/](lib[\\/](form|return-to)|api[\\/]sign-in|components[\\/](guest-only|auth-heading|auth-footer-link|password-field)))\.tsx?$/;
+  /apps[\\/]web[\\/]src[\\/](config[\\/]paths|lib[\\/](api-client|api-error|session|lazy-zod-resolver)|components[\\/](text-field|logo)|features[\\/]auth[\\/](lib[\\/](form|return-to)|api[\\/]sign-in|components[\\/](guest-only|auth-heading|auth-footer-link|password-field)))\.tsx?$/;
 
 /**
  * What the signed-in areas' shell adds to that base (navigation drawer, menus, lists, dialogs,
