@@ -81,6 +81,23 @@ const MUI_AREA = new RegExp(
     String.raw`)\.m?js$)`,
 );
 
+/**
+ * The small shared modules of the signed-in pages (page header, list states, money and date
+ * formats, the orders' labels and rules…): one file instead of a dozen of under 1 KB each, whose
+ * response headers weighed about as much as their code. Only modules whose imports all sit in the
+ * groups above or the framework (a group takes its modules' imports along), and none the sign-in
+ * page imports.
+ */
+const APP_AREA = new RegExp(
+  String.raw`(apps[\\/]web[\\/]src[\\/](` +
+    [
+      String.raw`components[\\/](page-header|section-header|list-states|icon-tile|dialog-footer|address[\\/]dormitory-building-fields)`,
+      String.raw`lib[\\/](format|list-page|dormitories)`,
+      String.raw`features[\\/]auth[\\/](components[\\/]profile-completion-banner|lib[\\/]profile-completeness)`,
+    ].join('|') +
+    String.raw`)|packages[\\/]shared[\\/]src[\\/](order-constants|order-rules|time))\.tsx?$`,
+);
+
 // `ANALYZE=1 npm run build -w @tsa/web` writes dist-stats.html: where the bytes of each chunk go.
 const analyze = Boolean(process.env.ANALYZE);
 
@@ -175,6 +192,7 @@ export default defineConfig({
             { name: 'mui-base', test: MUI_BASE, priority: 15 },
             { name: 'mui-area', test: MUI_AREA, priority: 12 },
             { name: 'app-base', test: APP_BASE, priority: 10 },
+            { name: 'app-area', test: APP_AREA, priority: 8 },
           ],
         },
       },
