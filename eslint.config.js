@@ -108,7 +108,8 @@ export default tseslint.config(
             {
               name: 'notistack',
               allowTypeImports: true,
-              message: 'Dùng enqueueSnackbar/useSnackbar từ @/lib/snackbar: notistack chỉ tải khi có thông báo đầu tiên.',
+              message:
+                'Dùng enqueueSnackbar/useSnackbar từ @/lib/snackbar: notistack chỉ tải khi có thông báo đầu tiên.',
             },
           ],
         },
