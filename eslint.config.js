@@ -96,6 +96,27 @@ export default tseslint.config(
     },
   },
   {
+    // notistack loads with the first message (lib/snackbar.ts); a direct import would put it back
+    // into the first download of every page that imports it.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/snackbar.ts', 'apps/web/src/app/snackbar-host.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'notistack',
+              allowTypeImports: true,
+              message:
+                'Dùng enqueueSnackbar/useSnackbar từ @/lib/snackbar: notistack chỉ tải khi có thông báo đầu tiên.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/**/*.ts'],
     rules: {
       'import-x/no-restricted-paths': [

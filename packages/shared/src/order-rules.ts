@@ -4,6 +4,7 @@
  * pricing and pickup slots.
  */
 import type { Role } from './enums';
+import type { SlotAvailability } from './schemas/dormitories';
 import type { ServiceUnit } from './schemas/services';
 import {
   ORDER_LIMITS,
@@ -13,7 +14,7 @@ import {
   PICKUP_SLOTS,
   type OrderStatus,
   type PickupSlot,
-} from './schemas/orders';
+} from './order-constants';
 import { addDays, formatViDate, hcmDateOf, hcmInstant } from './time';
 
 // ---- status machine
@@ -145,4 +146,10 @@ export const AT_COUNTER_LABEL = 'Nhận tại quầy';
 /** '17:00–19:00 · 21/11/2025', or 'Nhận tại quầy' for an order with no pickup window. */
 export function pickupWindowText(date: string | null | undefined, slot: PickupSlot | null | undefined): string {
   return date && slot ? `${PICKUP_SLOT_LABELS[slot]} · ${formatViDate(date)}` : AT_COUNTER_LABEL;
+}
+
+/** "Còn 3 chỗ", "Hết chỗ", or nothing when the window has no limit. */
+export function slotAvailabilityText(slot: Pick<SlotAvailability, 'remaining' | 'full'>): string | null {
+  if (slot.full) return 'Hết chỗ';
+  return slot.remaining == null ? null : `Còn ${slot.remaining} chỗ`;
 }

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@/lib/snackbar';
 import { useEffect } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 

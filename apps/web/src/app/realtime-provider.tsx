@@ -1,6 +1,6 @@
 import type { ApiErrorBody, ServerEventPayload } from '@tsa/shared';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@/lib/snackbar';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAuth } from '@/lib/auth/use-auth';
 import { endSession, renewSession, reportAccountDisabled } from '@/lib/api-client';

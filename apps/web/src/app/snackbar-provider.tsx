@@ -1,34 +1,23 @@
-import { styled } from '@mui/material/styles';
-import { MaterialDesignContent, SnackbarProvider } from 'notistack';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { onSnackbarRequested, snackbarRequested } from '@/lib/snackbar';
 
-// notistack's own look, in the app's font and corner radius and the theme's status colours.
-const ThemedContent = styled(MaterialDesignContent)(({ theme }) => ({
-  '&.notistack-MuiContent': { fontFamily: theme.typography.fontFamily, borderRadius: 12, fontWeight: 500 },
-  '&.notistack-MuiContent-success': { backgroundColor: theme.palette.success.dark },
-  '&.notistack-MuiContent-error': { backgroundColor: theme.palette.error.dark },
-  '&.notistack-MuiContent-warning': { backgroundColor: theme.palette.warning.dark },
-  '&.notistack-MuiContent-info': { backgroundColor: theme.palette.info.dark },
-}));
+const SnackbarHost = lazy(() => import('./snackbar-host'));
 
-const components = {
-  default: ThemedContent,
-  success: ThemedContent,
-  error: ThemedContent,
-  warning: ThemedContent,
-  info: ThemedContent,
-};
-
-/** The contract's snackbars: at most 3, 5 s, bottom-left. */
+/**
+ * Mounts notistack beside the app once the first message asks for it (lib/snackbar.ts): a
+ * page that shows none never downloads it. Beside, not around: a provider swapped in around
+ * the children would re-mount the whole app.
+ */
 export function AppSnackbarProvider({ children }: { children: ReactNode }) {
+  const requested = useSyncExternalStore(onSnackbarRequested, snackbarRequested);
   return (
-    <SnackbarProvider
-      maxSnack={3}
-      autoHideDuration={5000}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-      Components={components}
-    >
+    <>
       {children}
-    </SnackbarProvider>
+      {requested && (
+        <Suspense fallback={null}>
+          <SnackbarHost />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from './snackbar';
 import { errorText, isApiError } from './api-error';
 
 declare module '@tanstack/react-query' {

@@ -183,9 +183,3 @@ export const slotAvailabilityQuerySchema = z.object({
   /** An order whose own visit should not count against it (choosing its return window again). */
   orderId: z.string().optional(),
 });
-
-/** "Còn 3 chỗ", "Hết chỗ", or nothing when the window has no limit. */
-export function slotAvailabilityText(slot: Pick<SlotAvailability, 'remaining' | 'full'>): string | null {
-  if (slot.full) return 'Hết chỗ';
-  return slot.remaining == null ? null : `Còn ${slot.remaining} chỗ`;
-}

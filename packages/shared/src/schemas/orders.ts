@@ -1,75 +1,13 @@
 import { z } from 'zod';
-import { LIMITS, ROLES } from '../enums';
+import { ROLES } from '../enums';
+import { ORDER_LIMITS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, PICKUP_SLOTS } from '../order-constants';
 import { isIsoDate } from '../time';
 import { pageOf } from './common';
 import { SERVICE_UNITS } from './services';
 import { buildingIdSchema } from './dormitories';
 import { buildingSchema, dormitorySchema, phoneNumberSchema, roomSchema } from './users';
 
-// ---- enums and their Vietnamese labels
-
-export const ORDER_STATUSES = [
-  'PENDING',
-  'CONFIRMED',
-  'PICKED_UP',
-  'WASHING',
-  'READY',
-  'DELIVERING',
-  'COMPLETED',
-  'CANCELLED',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  PENDING: 'Chờ xác nhận',
-  CONFIRMED: 'Đã xác nhận',
-  PICKED_UP: 'Đã lấy đồ',
-  WASHING: 'Đang giặt',
-  READY: 'Đã giặt xong',
-  DELIVERING: 'Đang giao',
-  COMPLETED: 'Hoàn thành',
-  CANCELLED: 'Đã hủy',
-};
-
-/** Pickup windows, named by their hours in Ho Chi Minh City time. */
-export const PICKUP_SLOTS = ['07-09', '11-13', '17-19', '19-21'] as const;
-export type PickupSlot = (typeof PICKUP_SLOTS)[number];
-export const PICKUP_SLOT_LABELS: Record<PickupSlot, string> = {
-  '07-09': '07:00–09:00',
-  '11-13': '11:00–13:00',
-  '17-19': '17:00–19:00',
-  '19-21': '19:00–21:00',
-};
-/** The hour (HCM) each window starts; a slot whose start has passed can no longer be booked. */
-export const PICKUP_SLOT_START_HOURS: Record<PickupSlot, number> = {
-  '07-09': 7,
-  '11-13': 11,
-  '17-19': 17,
-  '19-21': 19,
-};
-/** The hour (HCM) each window closes; after it, an order not picked up yet is late. */
-export const PICKUP_SLOT_END_HOURS: Record<PickupSlot, number> = { '07-09': 9, '11-13': 13, '17-19': 19, '19-21': 21 };
-/** The service's promise: clean clothes back within this many hours after the pickup window. */
-export const RETURN_PROMISE_HOURS = 48;
-
-export const PAYMENT_METHODS = ['CASH', 'BANK_TRANSFER'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { CASH: 'Tiền mặt', BANK_TRANSFER: 'Chuyển khoản' };
-
-export const PAYMENT_STATUSES = ['UNPAID', 'PAID'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  UNPAID: 'Chưa thanh toán',
-  PAID: 'Đã thanh toán',
-};
-
-export const ORDER_LIMITS = {
-  maxItems: 20,
-  maxQuantity: 100,
-  /** How far ahead a pickup may be booked, in days after today (HCM). */
-  maxDaysAhead: 14,
-  note: LIMITS.longText,
-  reason: LIMITS.longText,
-} as const;
+export * from '../order-constants';
 
 // ---- field schemas (the web's forms use the same ones)
 

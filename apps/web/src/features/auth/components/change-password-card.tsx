@@ -7,7 +7,7 @@ import CardHeader from '@mui/material/CardHeader';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ChangePasswordInput } from '@tsa/shared';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/snackbar';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { usePasswordPolicy } from '../api/get-password-policy';

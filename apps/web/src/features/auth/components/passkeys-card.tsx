@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import { TextField } from '@/components/text-field';
 import Typography from '@mui/material/Typography';
 import { passkeyNameSchema } from '@tsa/shared';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/snackbar';
 import { useState, type FormEvent } from 'react';
 import { formatDateTime } from '@/lib/format';
 import { isApiError } from '@/lib/api-error';

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import { TextField } from '@/components/text-field';
 import Typography from '@mui/material/Typography';
 import { ROLE_LABELS, updateProfileSchema, type UpdateProfileInput } from '@tsa/shared';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/snackbar';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { useForm, useWatch, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { DormitoryBuildingFields, findBuilding, roomHint } from '@/components/address/dormitory-building-fields';

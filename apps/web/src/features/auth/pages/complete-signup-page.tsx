@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import { TextField } from '@/components/text-field';
 import Typography from '@mui/material/Typography';
 import { signupCompleteSchema, type SignupCompleteInput } from '@tsa/shared';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/snackbar';
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';

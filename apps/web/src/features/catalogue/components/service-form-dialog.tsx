@@ -16,7 +16,7 @@ import {
   type Service,
   type ServiceUnit,
 } from '@tsa/shared';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/snackbar';
 import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { DialogFooter } from '@/components/dialog-footer';

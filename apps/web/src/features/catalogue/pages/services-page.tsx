@@ -3,7 +3,7 @@ import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import type { Service } from '@tsa/shared';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/snackbar';
 import { useState } from 'react';
 import { EmptyState, ErrorState } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';

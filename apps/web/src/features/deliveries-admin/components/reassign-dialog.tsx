@@ -4,7 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { DELIVERY_TYPE_LABELS, type UpdateDeliveryInput } from '@tsa/shared';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/snackbar';
 import { useId, useState, type FormEvent } from 'react';
 import { DialogFooter } from '@/components/dialog-footer';
 import { errorText, isApiError } from '@/lib/api-error';

@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { TextField } from '@/components/text-field';
 import { PICKUP_SLOT_LABELS, PICKUP_SLOTS, type PickupSlot } from '@tsa/shared';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/snackbar';
 import { useId, useState } from 'react';
 import { DialogFooter } from '@/components/dialog-footer';
 import { errorText } from '@/lib/api-error';

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { TextField } from '@/components/text-field';
 import type { Building, Dormitory } from '@tsa/shared';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/snackbar';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { DialogFooter } from '@/components/dialog-footer';

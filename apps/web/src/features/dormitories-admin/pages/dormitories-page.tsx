@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Building, Dormitory } from '@tsa/shared';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/snackbar';
 import { useState } from 'react';
 import { EmptyState, ErrorState } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';

@@ -22,7 +22,7 @@ import {
   type NotificationPreferences,
   type Role,
 } from '@tsa/shared';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/snackbar';
 import { useState } from 'react';
 import { errorText } from '@/lib/api-error';
 import { getStoredUser } from '@/lib/session';

@@ -2,7 +2,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/snackbar';
 import { useEffect, useState } from 'react';
 import { errorText } from '@/lib/api-error';
 import { pushState, pushSupported, turnPushOff, turnPushOn, type PushState } from '@/lib/web-push';

@@ -4,7 +4,7 @@ import PaidOutlinedIcon from '@mui/icons-material/PaidOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { ADMIN_CANCELLABLE_STATUSES, nextStatuses, type OrderStatus } from '@tsa/shared';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/snackbar';
 import { useState } from 'react';
 import { CollectCashDialog } from '@/components/orders/collect-cash-dialog';
 import { canPrintLabel, PrintLabelButton } from '@/components/orders/printable-order-label';

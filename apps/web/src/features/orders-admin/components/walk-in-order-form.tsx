@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import { TextField } from '@/components/text-field';
 import Typography from '@mui/material/Typography';
 import { ORDER_LIMITS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod, type Service } from '@tsa/shared';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/snackbar';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { dashboardOrderPath } from '@/config/paths';

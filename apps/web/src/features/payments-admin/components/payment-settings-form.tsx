@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import { TextField } from '@/components/text-field';
 import Typography from '@mui/material/Typography';
 import { bankHolderName, updatePaymentSettingsSchema, type Bank, type UpdatePaymentSettingsInput } from '@tsa/shared';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/snackbar';
 import { Controller, useForm } from 'react-hook-form';
 import { isApiError } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import { TextField } from '@/components/text-field';
 import Typography from '@mui/material/Typography';
 import { BANK_TRANSACTION_FLAG_LABELS } from '@tsa/shared';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/snackbar';
 import { useState } from 'react';
 import { DialogFooter } from '@/components/dialog-footer';
 import { formatDateTime, formatMoney } from '@/lib/format';

@@ -9,7 +9,7 @@ import Tabs from '@mui/material/Tabs';
 import { TextField } from '@/components/text-field';
 import Typography from '@mui/material/Typography';
 import { createRegulationSchema, REGULATION_LIMITS } from '@tsa/shared';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@/lib/snackbar';
 import { useState, type FormEvent } from 'react';
 import { errorText } from '@/lib/api-error';
 import { formatNumber } from '@/lib/format';

@@ -17,7 +17,7 @@ import {
   type ReportRows,
   type ReportTable as ReportTableName,
 } from '@tsa/shared';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/snackbar';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState } from '@/components/list-states';
 import { StatsRangePicker } from '@/components/stats-range-picker';

@@ -6,7 +6,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { canTransitionReport, REPORT_LIMITS, updateReportSchema } from '@tsa/shared';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@/lib/snackbar';
 import { useState, type FormEvent } from 'react';
 import { CountedTextField } from '@/components/counted-text-field';
 import { errorText } from '@/lib/api-error';

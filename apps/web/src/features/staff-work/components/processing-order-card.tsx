@@ -8,7 +8,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatQuantity, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, pickupWindowText } from '@tsa/shared';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/snackbar';
 import { OrderStatusChip } from '@/components/orders/order-status-chip';
 import { PrintLabelButton } from '@/components/orders/printable-order-label';
 import { orderLabelData, type OrderView } from '@/components/orders/types';

@@ -10,7 +10,7 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PAYMENT_METHOD_LABELS, PICKUP_SLOT_LABELS } from '@tsa/shared';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/snackbar';
 import { useState } from 'react';
 import { DeliveryStatusChip, DeliveryTypeChip } from '@/components/delivery-status-chip';
 import { PrintLabelButton } from '@/components/orders/printable-order-label';

@@ -4,7 +4,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { TextField } from '@/components/text-field';
 import { ORDER_LIMITS } from '@tsa/shared';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/snackbar';
 import { useState } from 'react';
 import { DialogFooter } from '@/components/dialog-footer';
 import { useCancelOrder } from '../api/cancel-order';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { TextField } from '@/components/text-field';
 import Typography from '@mui/material/Typography';
 import { RATING_COMMENT_MAX } from '@tsa/shared';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/snackbar';
 import { useState } from 'react';
 import { formatDateTime } from '@/lib/format';
 import { useOrderRating, useRateOrder } from '../api/order-rating';

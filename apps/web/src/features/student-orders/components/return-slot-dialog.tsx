@@ -5,7 +5,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { type PickupSlot } from '@tsa/shared';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/snackbar';
 import { useId, useState } from 'react';
 import { DialogFooter } from '@/components/dialog-footer';
 import type { OrderDetailView } from '@/components/orders/types';

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { TransferInstructions } from '@tsa/shared';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/snackbar';
 import QRCode from 'qrcode';
 import { useMemo } from 'react';
 import { qrCodeDataUrl } from '@/components/orders/qr-code';

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { CreateOrderData, CreateOrderInput, Service } from '@tsa/shared';
 import {
   addDays,
   availablePickupSlots,
-  createOrderSchema,
   estimateTotal,
   hcmDateOf,
   ORDER_LIMITS,
@@ -10,11 +9,10 @@ import {
   pickupProblem,
   pickupTooFarMessage,
   quantityProblem,
-  type CreateOrderData,
   type PaymentMethod,
   type PickupSlot,
-  type Service,
-} from '@tsa/shared';
+} from '@tsa/shared/rules';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 
 /** What the order form holds; `createOrderSchema` turns it into the request. */
@@ -164,6 +162,15 @@ function merge(base: Errors, extra: Errors): Errors {
   return out;
 }
 
+// zod and the shared schemas (≈ 25 KB on the wire) are not needed to paint the form: they load
+// with the first touch of it (`preloadOrderSchema`) or, at the latest, on the first submit.
+const orderSchema = lazyZodResolver<CreateOrderInput, CreateOrderData>(() =>
+  import('@tsa/shared').then((shared) => shared.createOrderSchema),
+);
+
+/** Starts loading the schema before the first submit needs it. */
+export const preloadOrderSchema = orderSchema.preload;
+
 /**
  * `createOrderSchema` from the shared package (its Vietnamese messages, the server validates
  * with the same one), plus the catalogue's minimums and the open slots at submit time.
@@ -172,7 +179,7 @@ export function orderFormResolver(
   services: readonly Service[],
   now: () => Date,
 ): Resolver<OrderFormValues, unknown, CreateOrderData> {
-  const base = zodResolver(createOrderSchema);
+  const base = orderSchema.resolver;
   return async (values, context, options) => {
     const result = await base(values as never, context, options as never);
     const extra = catalogueErrors(values, services, now());

@@ -1,4 +1,4 @@
-import { formatQuantity, pickupWindowText, type PickupSlot } from '@tsa/shared';
+import { formatQuantity, pickupWindowText, type PickupSlot } from '@tsa/shared/rules';
 
 /** '3,5 kg' */
 export function quantityText(quantity: number, unitLabel: string): string {

@@ -10,7 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ROLE_LABELS, type Role } from '@tsa/shared';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@/lib/snackbar';
 import { useEffect, useRef } from 'react';
 import { ErrorState } from '@/components/list-states';
 import { errorText } from '@/lib/api-error';

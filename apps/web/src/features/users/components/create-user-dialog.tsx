@@ -10,7 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { personName, ROLE_LABELS, ROLES, type CreateUserInput, type Role } from '@tsa/shared';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@/lib/snackbar';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { DialogFooter } from '@/components/dialog-footer';

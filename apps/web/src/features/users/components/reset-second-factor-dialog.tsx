@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { personName } from '@tsa/shared';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@/lib/snackbar';
 import { useResetSecondFactor } from '../api/reset-second-factor';
 import type { UserRecord } from '../types';
 import { ConfirmDialog } from './confirm-dialog';

@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { personName, ROLE_LABELS, ROLES, type Role } from '@tsa/shared';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@/lib/snackbar';
 import { useId, useState } from 'react';
 import { DialogFooter } from '@/components/dialog-footer';
 import { errorText } from '@/lib/api-error';

@@ -11,15 +11,14 @@ import { alpha, type Theme } from '@mui/material/styles';
 import { TextField } from '@/components/text-field';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import type { CreateOrderData, Service } from '@tsa/shared';
 import {
   availablePickupSlots,
   ORDER_LIMITS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
-  type CreateOrderData,
   type PaymentMethod,
-  type Service,
-} from '@tsa/shared';
+} from '@tsa/shared/rules';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -33,6 +32,7 @@ import {
   formEstimate,
   hasFullAddress,
   orderFormResolver,
+  preloadOrderSchema,
   type OrderFormValues,
   type ProfileAddress,
 } from '../../lib/order-form';
@@ -190,6 +190,8 @@ export function OrderForm({ services, profile, initialValues }: OrderFormProps) 
       component="form"
       noValidate
       ref={formRef}
+      onPointerDown={preloadOrderSchema}
+      onFocus={preloadOrderSchema}
       onSubmit={handleSubmit(
         (data) => setPending(data),
         () => focusFirstInvalid(formRef.current),

@@ -4,6 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import type { SlotAvailability } from '@tsa/shared';
 import {
   addDays,
   availablePickupSlots,
@@ -11,8 +12,7 @@ import {
   PICKUP_SLOT_LABELS,
   slotAvailabilityText,
   type PickupSlot,
-  type SlotAvailability,
-} from '@tsa/shared';
+} from '@tsa/shared/rules';
 import type { ReactNode } from 'react';
 import { bookableDays } from '../../lib/order-form';
 

@@ -9,7 +9,8 @@ import InputBase from '@mui/material/InputBase';
 import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { formatQuantity, lineAmount, ORDER_LIMITS, type Service } from '@tsa/shared';
+import type { Service } from '@tsa/shared';
+import { formatQuantity, lineAmount, ORDER_LIMITS } from '@tsa/shared/rules';
 import { useState } from 'react';
 import { formatMoney } from '@/lib/format';
 
