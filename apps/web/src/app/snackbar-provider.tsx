@@ -9,7 +9,8 @@ const SnackbarHost = lazy(() => import('./snackbar-host'));
  * the children would re-mount the whole app.
  */
 export function AppSnackbarProvider({ children }: { children: ReactNode }) {
-  const requested = useSyncExternalStore(onSnackbarRequested, snackbarRequested);
+  // No message is ever asked for while a page is rendered at build time (app/prerender/).
+  const requested = useSyncExternalStore(onSnackbarRequested, snackbarRequested, () => false);
   return (
     <>
       {children}
