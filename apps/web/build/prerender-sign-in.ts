@@ -45,9 +45,8 @@ async function renderPage(): Promise<PrerenderedPage> {
 
 /**
  * The font files the page paints with: those of the weights its rules name (400 for body text).
- * Found at parse time instead of at first layout, the text paints in its own font from the
- * start; in the fallback font it paints smaller, and the app's copy would count as a later,
- * larger paint.
+ * Requested while the HTML is parsed rather than at its first layout, they are usually there for
+ * the first paint: the text does not paint in a fallback font and then jump.
  */
 function fontsOf(page: PrerenderedPage, assets: string[]): string[] {
   const weights = new Set(['400', ...[...page.css.matchAll(/font-weight:\s*(\d{3})/g)].map((match) => match[1])]);
