@@ -42,9 +42,7 @@ export function TextField({
   variant: _variant,
   ...formControlProps
 }: TextFieldProps) {
-  // The build's copy of a page (app/prerender/) cannot float a label once the visitor types
-  // into it: its labels sit raised from the start.
-  const raised = useStaticRender();
+  const staticRender = useStaticRender();
   const generatedId = useId();
   const id = idOverride ?? generatedId;
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
@@ -55,10 +53,13 @@ export function TextField({
     inputLabel?: { shrink?: boolean };
     formHelperText?: object;
   };
+  // The build's copy of a page (app/prerender/) cannot float a label once the visitor types
+  // into it: its labels sit raised from the start. The outline's notch follows the label.
+  const shrink = inputLabel?.shrink ?? (staticRender || undefined);
   return (
     <FormControl {...formControlProps} variant="outlined" fullWidth={fullWidth} size={size}>
       {label != null && label !== '' && (
-        <InputLabel htmlFor={id} id={inputLabelId} {...(raised ? { shrink: true } : {})} {...inputLabel}>
+        <InputLabel htmlFor={id} id={inputLabelId} {...inputLabel} {...(shrink !== undefined ? { shrink } : {})}>
           {label}
         </InputLabel>
       )}
@@ -82,8 +83,7 @@ export function TextField({
         onFocus={onFocus}
         placeholder={placeholder}
         label={label}
-        {...(raised ? { notched: true } : {})}
-        {...(inputLabel?.shrink !== undefined ? { notched: inputLabel.shrink } : {})}
+        {...(shrink !== undefined ? { notched: shrink } : {})}
         inputProps={htmlInput}
         {...input}
       />

@@ -74,6 +74,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
 
   useEffect(() => {
+    // A guest is settled by startupState: initialising again would re-render the whole app.
+    if (!getAccessToken()) return;
     let active = true;
     void resolveStartupUser(queryClient).then((user) => {
       if (active) dispatch({ type: 'INITIALIZE', payload: { isAuthenticated: Boolean(user), user } });
