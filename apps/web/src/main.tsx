@@ -1,5 +1,5 @@
 import './app/theme/fonts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, firstPageLoaded } from './app/app';
@@ -17,7 +17,7 @@ const app = (
 switch (prerenderedPageShown(root)) {
   case null:
     // Replaces index.html's static start-up overlay.
-    createRoot(root).render(app);
+    startTransition(() => createRoot(root).render(app));
     break;
   case true:
     // The sign-in page rendered at build time (auth.html), already painted, maybe being typed
