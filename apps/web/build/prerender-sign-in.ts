@@ -89,11 +89,11 @@ function signInFromIndex(
     ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('\n    ');
   const head = `    ${links}\n    <style data-prerendered>${page.css}</style>\n    ${SWITCH_STYLE}\n  </head>`;
-  const entry = ENTRY_SCRIPT.exec(index);
-  if (!entry) throw new Error('sign-in prerender: index.html lacks its entry script');
-  const startScript = `<link rel="modulepreload" crossorigin href="/${entry[1]}">\n    <script type="module" src="/${start(entry[1])}"></script>`;
+  const [entryScript, entryFile] = ENTRY_SCRIPT.exec(index) ?? [];
+  if (!entryScript || !entryFile) throw new Error('sign-in prerender: index.html lacks its entry script');
+  const startScript = `<link rel="modulepreload" crossorigin href="/${entryFile}">\n    <script type="module" src="/${start(entryFile)}"></script>`;
   return (
-    index.slice(0, rootAt).replace(entry[0], startScript).replace('</head>', head.trimStart()) +
+    index.slice(0, rootAt).replace(entryScript, startScript).replace('</head>', head.trimStart()) +
     `${overlay}\n    <div id="root" data-prerendered="sign-in">${page.html}</div>` +
     index.slice(rootEnd)
   ).replace('<title>TSA</title>', '<title>Đăng nhập — TSA</title>');
