@@ -43,16 +43,63 @@ async function renderPage(): Promise<PrerenderedPage> {
   }
 }
 
+const VOID_ELEMENTS = new Set(['area', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'wbr']);
+// A comment (React's `<!-- -->` between two texts), a tag, or text.
+const TAG_OR_TEXT = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w-]*)([^>]*?)(\/?)>|([^<]+)/g;
+
 /**
- * The font files the page paints with: those of the weights its rules name (400 for body text).
+ * The page's text by the font weight it is drawn in: the weight of an element's emotion class
+ * (the build's one rule per class), else its parent's, 400 at the top. Placeholders count as
+ * their input's text.
+ */
+function textByWeight(page: PrerenderedPage): Map<string, string> {
+  const classWeights = new Map<string, string>();
+  for (const [, name, body = ''] of page.css.matchAll(/\.(css-[\w-]+)\{([^}]*)\}/g)) {
+    // The last declaration wins (a variant's weight, then the component's own).
+    const weight = [...body.matchAll(/font-weight:\s*(\d{3})/g)].at(-1)?.[1];
+    if (name && weight) classWeights.set(name, weight);
+  }
+  const texts = new Map<string, string>();
+  const add = (weight: string, text: string) => texts.set(weight, (texts.get(weight) ?? '') + text);
+  const open: { tag: string; weight: string }[] = [{ tag: '', weight: '400' }];
+  for (const [, closing, tag = '', attributes = '', selfClosing, text] of page.html.matchAll(TAG_OR_TEXT)) {
+    const parent = open.at(-1)!;
+    if (text !== undefined) {
+      if (text.trim()) add(parent.weight, text);
+    } else if (!tag) {
+      continue;
+    } else if (closing) {
+      const at = open.findLastIndex((element) => element.tag === tag);
+      if (at > 0) open.length = at;
+    } else {
+      const classes = /\bclass="([^"]*)"/.exec(attributes)?.[1]?.split(' ') ?? [];
+      const own = classes.map((name) => classWeights.get(name)).find(Boolean);
+      const weight = own ?? (tag === 'strong' || tag === 'b' ? '700' : parent.weight);
+      const placeholder = /\bplaceholder="([^"]*)"/.exec(attributes)?.[1];
+      if (placeholder) add(weight, placeholder);
+      if (!selfClosing && !VOID_ELEMENTS.has(tag)) open.push({ tag, weight });
+    }
+  }
+  return texts;
+}
+
+/** Characters beyond the font's Latin file (Latin-1 and punctuation): ă, ơ, ư, đ, ạ…ỹ, ₫. */
+const BEYOND_LATIN = /[^\s\u0020-\u00ff\u2000-\u206f]/;
+
+/**
+ * The font files the page's text is drawn with: for each weight it uses, the Latin file, and the
+ * Vietnamese one where that text has letters only it holds (the wordmark "TSA" at 700 does not).
  * Requested while the HTML is parsed rather than at its first layout, they are usually there for
- * the first paint: the text does not paint in a fallback font and then jump.
+ * the first paint: the text does not paint in a fallback font and then jump. On a slow link every
+ * file preloaded and not drawn delays the scripts.
  */
 function fontsOf(page: PrerenderedPage, assets: string[]): string[] {
-  const weights = new Set(['400', ...[...page.css.matchAll(/font-weight:\s*(\d{3})/g)].map((match) => match[1])]);
+  const texts = textByWeight(page);
   return assets.filter((file) => {
-    const weight = /-(\d{3})-normal-[\w-]+\.woff2$/.exec(file)?.[1];
-    return weight !== undefined && weights.has(weight);
+    const [, subset, weight] = /-(latin|vietnamese)-(\d{3})-normal-[\w-]+\.woff2$/.exec(file) ?? [];
+    const text = weight === undefined ? undefined : texts.get(weight);
+    if (!text) return false;
+    return subset === 'latin' || BEYOND_LATIN.test(text);
   });
 }
 
