@@ -16,7 +16,8 @@ const app = (
 
 switch (prerenderedPageShown(root)) {
   case null:
-    // Replaces index.html's static start-up overlay.
+    // Replaces index.html's static start-up overlay. As a transition, React renders it in slices
+    // the phone can answer between, not in one long task (decision 026, sixth pass).
     startTransition(() => createRoot(root).render(app));
     break;
   case true:
