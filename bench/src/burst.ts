@@ -2,22 +2,24 @@
  * 480 students place an order at the same moment on the embedded database (the default
  * deployment): latency of each placement, p50/p95/max, and whether anyone waited far longer
  * than the rest (starved). Loopback only. Runs twice side by side, each on a fresh database:
- * without the admission gate (WRITE_CONCURRENCY=0, every placement at once) and with it.
+ * without the admission gate (WRITE_CONCURRENCY=0, every placement at once) and with it. The
+ * server runs in a process of its own (burst-server.ts); `--profile <folder>` writes a CPU
+ * profile of it during each burst.
  *
  * With `--before <git revision>` the server of that revision runs the same bursts too, each
  * side in its own process, alternating before / now for `--rounds` rounds: before → after in
  * one run, under the same load.
  *
- *   npx tsx bench/src/burst.ts [--students 480] [--concurrency 4] [--before <rev> [--rounds 2]]
+ *   npx tsx bench/src/burst.ts [--students 480] [--concurrency 4] [--before <rev> [--rounds 2]] [--profile <folder>]
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, symlinkSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { addDays, hcmDateOf } from '@tsa/shared';
-import { appWithStudents } from './burst-students';
 
 const { values } = parseArgs({
   options: {
@@ -25,6 +27,8 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '4' },
     before: { type: 'string' },
     rounds: { type: 'string', default: '2' },
+    // A V8 CPU profile of the server's process during each burst, written into this folder.
+    profile: { type: 'string' },
     // Internal: one side only, its figures as one JSON line (the `--before` runs).
     side: { type: 'string' },
   },
@@ -34,8 +38,52 @@ const students = Number(values.students);
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
+/**
+ * The app and its students in a child process (burst-server.ts): the students' HTTP clients,
+ * here, take nothing from the server's thread.
+ */
+async function serverWithStudents(writeConcurrency: string) {
+  const profile = values.profile
+    ? ['--profile', path.resolve(values.profile, `burst-${writeConcurrency}.cpuprofile`)]
+    : [];
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(import.meta.dirname, 'burst-server.ts'),
+      '--students',
+      String(students),
+      '--concurrency',
+      writeConcurrency,
+      ...profile,
+    ],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  const nextLine = async () => {
+    const { value, done } = await lines.next();
+    if (done) throw new Error('Máy chủ của benchmark đã dừng');
+    return JSON.parse(value) as unknown;
+  };
+  const { base, tokens } = (await nextLine()) as { base: string; tokens: string[] };
+  return {
+    base,
+    tokens,
+    serverCpu: async () => {
+      child.stdin.write('cpu\n');
+      return ((await nextLine()) as { cpuMs: number }).cpuMs;
+    },
+    close: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.stdin.end();
+      await exited;
+    },
+  };
+}
+
 async function burst(writeConcurrency: string) {
-  const { base, tokens, close } = await appWithStudents('burst', students, { WRITE_CONCURRENCY: writeConcurrency });
+  const { base, tokens, serverCpu, close } = await serverWithStudents(writeConcurrency);
   const services = (await (await fetch(`${base}/api/services`)).json()) as {
     id: string;
     unit: string;
@@ -45,8 +93,8 @@ async function burst(writeConcurrency: string) {
   const pickupDate = addDays(hcmDateOf(new Date()), 1);
 
   const started = performance.now();
-  // CPU time of this process (server and its HTTP clients): what other engineers' load does not inflate.
-  const cpuBefore = process.cpuUsage();
+  // CPU time of the server's process: what other engineers' load does not inflate.
+  const cpuBefore = await serverCpu();
   const results = await Promise.all(
     tokens.map(async (token) => {
       const t0 = performance.now();
@@ -69,7 +117,7 @@ async function burst(writeConcurrency: string) {
     }),
   );
   const wall = performance.now() - started;
-  const cpu = process.cpuUsage(cpuBefore);
+  const cpuAfter = await serverCpu();
   const ms = results.map((result) => result.ms).sort((a, b) => a - b);
   const failed = results.filter((result) => result.status !== 201).length;
   await close();
@@ -81,7 +129,7 @@ async function burst(writeConcurrency: string) {
     p95: percentile(ms, 95),
     max: ms.at(-1)!,
     perOrder: wall / students,
-    cpuPerOrder: (cpu.user + cpu.system) / 1000 / students,
+    cpuPerOrder: (cpuAfter - cpuBefore) / students,
   };
 }
 
@@ -109,7 +157,7 @@ function exportRevision(rev: string): string {
   ])
     if (existsSync(path.join(root, modules))) symlinkSync(path.join(root, modules), path.join(dir, modules));
   // This script and its set-up, run against that revision's server.
-  for (const file of ['burst.ts', 'burst-students.ts'])
+  for (const file of ['burst.ts', 'burst-server.ts', 'burst-students.ts'])
     cpSync(path.join(import.meta.dirname, file), path.join(dir, 'bench/src', file));
   return dir;
 }

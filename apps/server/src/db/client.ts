@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { serverPackageRoot } from '../lib/package-root';
 import { processLogger } from '../lib/process-logger';
+import { pgliteForDrizzle } from './pglite-for-drizzle';
 import * as schema from './schema';
 
 /**
@@ -103,7 +104,8 @@ export async function openDatabase(target: DatabaseTarget, restoreFrom?: Blob): 
     loadDataDir: restoreFrom,
   });
   yieldBetweenStatements(client);
-  const db = drizzlePglite({ client, ...options }) as unknown as Db;
+  const { drizzleClient, dateParsers } = pgliteForDrizzle(client);
+  const db = drizzlePglite({ client: drizzleClient, ...options }) as unknown as Db;
   // One process owns a PGlite directory; the lock is still taken so both drivers run the same steps.
   const exclusive: Database['exclusive'] = (work) => underStartupLock(db, work);
   return {
@@ -115,9 +117,10 @@ export async function openDatabase(target: DatabaseTarget, restoreFrom?: Blob): 
     poolStats: () => undefined,
     dumpDataDir: () => client.dumpDataDir('gzip'),
     async executeSql(text, values) {
-      // PGlite's query() takes one statement; exec() takes several but no parameters.
-      if (values?.length) return client.query(text, values);
-      return (await client.exec(text)).at(-1) ?? { rows: [] };
+      // PGlite's query() takes one statement; exec() takes several but no parameters. Dates come
+      // back as `Date`, as they do from node-postgres.
+      if (values?.length) return client.query(text, values, { parsers: dateParsers });
+      return (await client.exec(text, { parsers: dateParsers })).at(-1) ?? { rows: [] };
     },
     close: () => client.close(),
   };
