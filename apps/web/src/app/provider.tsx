@@ -21,9 +21,13 @@ export function AppProviders({ queryClient, children, socketFactory }: AppProvid
       <QueryClientProvider client={queryClient}>
         <AppSnackbarProvider>
           <AuthProvider>
-            <RealtimeProvider {...(socketFactory !== undefined ? { socketFactory } : {})}>
-              <StartupGate>{children}</StartupGate>
-            </RealtimeProvider>
+            {/* The live connection opens with the first page, after its own requests have left:
+                on a slow link it would otherwise take connections they wait for. */}
+            <StartupGate>
+              <RealtimeProvider {...(socketFactory !== undefined ? { socketFactory } : {})}>
+                {children}
+              </RealtimeProvider>
+            </StartupGate>
           </AuthProvider>
         </AppSnackbarProvider>
       </QueryClientProvider>
