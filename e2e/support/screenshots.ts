@@ -8,13 +8,15 @@
  *
  * Env: BASE_URL (default http://127.0.0.1:3999), OUT_DIR (default <repo>/screenshots),
  * ADMIN_EMAIL/ADMIN_PASSWORD to add signed-in shots of the dashboard and, through a student the
- * admin creates, of the student's pages; SEGMENT_HEIGHT (px) to
+ * admin creates, of the student's pages (an admin must hold a second factor: the first run
+ * enrols an authenticator and keeps its secret in OUT_DIR); SEGMENT_HEIGHT (px) to
  * also save each page cut into screens of that height.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, VIEWPORTS } from './browser';
+import { freshTotpCode } from './second-factor';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3999';
 const OUT_DIR = process.env.OUT_DIR ?? path.resolve(import.meta.dirname, '..', '..', 'screenshots');
@@ -45,40 +47,83 @@ function adminCredentials(): { email: string; password: string } | null {
   return email && password ? { email, password } : null;
 }
 
+interface Session {
+  accessToken: string;
+  userInfo: unknown;
+}
+
+async function post(url: string, body: unknown, token?: string): Promise<Response> {
+  return fetch(`${BASE_URL}/api${url}`, {
+    method: 'POST',
+    headers: {
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** The authenticator secret the screenshots enrolled for the admin, kept beside the shots. */
+const adminTotpFile = () => path.join(OUT_DIR, '.admin-totp-secret');
+
+/**
+ * Signs in with the account's password, and its authenticator code when it asks for one. An
+ * admin without one is only let onto the enrolment page: the first run enrols an authenticator
+ * for them and keeps its secret in OUT_DIR, so the admin's pages can be shot.
+ */
+async function signedIn(credentials: { email: string; password: string }, admin: boolean): Promise<Session | null> {
+  const secret = existsSync(adminTotpFile()) ? readFileSync(adminTotpFile(), 'utf8') : null;
+  let response = await post('/auth/signin?mobile=false', credentials);
+  if (response.status === 401 && admin && secret) {
+    const { mfa } = (await response.json()) as { mfa?: { challenge: string } };
+    if (mfa)
+      response = await post('/auth/signin/second-factor?mobile=false', {
+        challenge: mfa.challenge,
+        code: await freshTotpCode(OUT_DIR, secret),
+      });
+  }
+  if (!response.ok) {
+    console.warn(`sign-in of ${credentials.email} failed: ${response.status} ${await response.text()}`);
+    return null;
+  }
+  const session = (await response.json()) as Session;
+  if (!admin || secret) return session;
+  const enrolled = await post('/auth/second-factor/totp', undefined, session.accessToken);
+  if (!enrolled.ok) return session;
+  const { secret: fresh } = (await enrolled.json()) as { secret: string };
+  const code = await freshTotpCode(OUT_DIR, fresh);
+  if (!(await post('/auth/second-factor/totp/confirm', { code }, session.accessToken)).ok) return session;
+  writeFileSync(adminTotpFile(), fresh);
+  return signedIn(credentials, admin);
+}
+
+/** One sign-in per account for the whole run (an admin's takes a fresh 30-second code). */
+const sessions = new Map<string, Promise<Session | null>>();
+function sessionOf(as: 'admin' | 'student'): Promise<Session | null> {
+  const credentials = as === 'admin' ? adminCredentials() : STUDENT;
+  if (!credentials) return Promise.resolve(null);
+  if (!sessions.has(as)) sessions.set(as, signedIn(credentials, as === 'admin'));
+  return sessions.get(as)!;
+}
+
 /** Creates the screenshot student once (a 409 means it is already there). */
 async function ensureStudent(): Promise<boolean> {
-  const admin = adminCredentials();
+  const admin = await sessionOf('admin');
   if (!admin) return false;
-  const signin = await fetch(`${BASE_URL}/api/auth/signin?mobile=true`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  if (!signin.ok) return false;
-  const { accessToken } = (await signin.json()) as { accessToken: string };
-  const created = await fetch(`${BASE_URL}/api/users`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
-    body: JSON.stringify({ ...STUDENT, firstName: 'Lan', lastName: 'Phạm Thị', role: 'STUDENT' }),
-  });
+  const created = await post(
+    '/users',
+    { ...STUDENT, firstName: 'Lan', lastName: 'Phạm Thị', role: 'STUDENT' },
+    admin.accessToken,
+  );
   return created.ok || created.status === 409;
 }
 
 async function signIn(context: BrowserContext, as: 'admin' | 'student'): Promise<boolean> {
-  const credentials = as === 'admin' ? adminCredentials() : STUDENT;
-  if (!credentials) return false;
-  const { email, password } = credentials;
-  const response = await context.request.post(`${BASE_URL}/api/auth/signin?mobile=false`, {
-    data: { email, password },
-  });
-  if (!response.ok()) {
-    console.warn(`sign-in failed: ${response.status()} ${await response.text()}`);
-    return false;
-  }
-  const { accessToken, userInfo } = (await response.json()) as { accessToken: string; userInfo: unknown };
+  const session = await sessionOf(as);
+  if (!session) return false;
   await context.addCookies([
-    { name: 'token', value: accessToken, url: BASE_URL },
-    { name: 'user_data', value: encodeURIComponent(JSON.stringify(userInfo)), url: BASE_URL },
+    { name: 'token', value: session.accessToken, url: BASE_URL },
+    { name: 'user_data', value: encodeURIComponent(JSON.stringify(session.userInfo)), url: BASE_URL },
   ]);
   return true;
 }
