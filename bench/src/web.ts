@@ -354,7 +354,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const ms = (value: number) => Math.round(value).toString();
 
 async function main() {
-  const server = args.base ? { base: args.base, stop: async () => undefined } : await startServer();
+  // The browser first: if it cannot start, no server process is left behind.
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -366,6 +366,7 @@ async function main() {
       '--disable-background-networking',
     ],
   });
+  const server = args.base ? { base: args.base, stop: async () => undefined } : await startServer();
   try {
     const totpSecret = await adminTotpSecret(server.base);
     await ensureStudent(server.base, totpSecret);
