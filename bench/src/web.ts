@@ -17,8 +17,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { generate } from 'otplib';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { freshTotpCode as freshCodeOf } from '../../e2e/support/second-factor';
 import { startBuiltServer } from './built-server';
 
 const ADMIN = { email: 'admin@bench.tsa.test', password: 'Quantri@2026!' };
@@ -136,18 +136,8 @@ async function api(base: string, method: string, url: string, body?: unknown, to
  */
 const totpSecretFile = (base: string) =>
   path.join(os.tmpdir(), `tsa-bench-totp-${new URL(base).host.replace(/[^0-9a-z]/gi, '_')}`);
-const TOTP_STEP_SECONDS = 30;
-let lastTotpStep = 0;
-
-/** The server refuses a code of a used step; one step ahead is accepted, further waits for the clock. */
-async function freshTotpCode(secret: string): Promise<string> {
-  const now = Math.floor(Date.now() / 1000 / TOTP_STEP_SECONDS);
-  const step = Math.max(now, lastTotpStep + 1);
-  const waitMs = (step - 1) * TOTP_STEP_SECONDS * 1000 - Date.now() + 500;
-  if (step > now + 1 && waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
-  lastTotpStep = step;
-  return generate({ secret, epoch: step * TOTP_STEP_SECONDS });
-}
+/** A code of a step the server has not seen yet, the steps used kept beside the secret. */
+const freshTotpCode = (secret: string) => freshCodeOf(os.tmpdir(), secret);
 
 async function adminTotpSecret(base: string): Promise<string> {
   const file = totpSecretFile(base);
