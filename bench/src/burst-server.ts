@@ -7,7 +7,8 @@
  *
  *   node --import tsx bench/src/burst-server.ts --students 480 --concurrency 4 [--profile <file>]
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { Session } from 'node:inspector/promises';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
@@ -32,6 +33,7 @@ async function toggleProfile(file: string) {
     profiling = true;
   } else {
     const { profile } = await inspector.post('Profiler.stop');
+    mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, JSON.stringify(profile));
     inspector.disconnect();
   }

@@ -1,4 +1,5 @@
 import { types, type PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import { NamedStatements } from './pglite-named-statements';
 
 /**
  * The types drizzle reads as PostgreSQL writes them (it makes its own dates from the text):
@@ -23,6 +24,9 @@ const withoutParsers = (options?: QueryOptions): QueryOptions | undefined =>
  * type and array type) on every statement, ~0.1 ms each: a tenth of the CPU of a burst of order
  * placements (bench/RESULTS.md, issue #16). drizzle's statements now bring none; the instance
  * parses those types the way drizzle's parsers would have.
+ *
+ * drizzle's statements also run as named prepared statements (pglite-named-statements.ts), in
+ * and out of its transactions: each text is parsed once per instance instead of every time.
  */
 export function pgliteForDrizzle(client: PGlite): { drizzleClient: PGlite; dateParsers: Parsers } {
   const dateParsers: Parsers = {};
@@ -33,16 +37,19 @@ export function pgliteForDrizzle(client: PGlite): { drizzleClient: PGlite; dateP
     textParsers[type] = (value: string) => value;
   }
   Object.assign(client.parsers, textParsers);
+  const named = new NamedStatements(client);
   // drizzle's PGlite session calls only these two.
   const drizzleClient = {
     query: (text: string, params?: unknown[], options?: QueryOptions) =>
-      client.query(text, params, withoutParsers(options)),
+      named.query(text, params, withoutParsers(options)),
     transaction: <T>(callback: (tx: Transaction) => Promise<T>) =>
       client.transaction((tx) =>
         callback(
           Object.assign(Object.create(tx) as Transaction, {
-            query: (text: string, params?: unknown[], options?: QueryOptions) =>
-              tx.query(text, params, withoutParsers(options)),
+            query: (text: string, params?: unknown[], options?: QueryOptions) => {
+              if (tx.closed) throw new Error('Transaction is closed');
+              return named.queryInTransaction(text, params, withoutParsers(options));
+            },
           }),
         ),
       ),
