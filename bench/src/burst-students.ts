@@ -1,13 +1,15 @@
 /**
  * The set-up of the placement benches: the real app on a fresh embedded database on loopback,
  * and `count` students of the starting catalogue's buildings A1–A5, each with an access token
- * signed without a sign-in (sign-ins are not what these benches measure).
+ * signed without a sign-in (sign-ins are not what these benches measure). Each profile holds its
+ * building of the catalogue, as the app stores it once the student has saved the address.
  */
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { issueSession } from '../../apps/server/src/modules/auth/sessions';
+import { resolveCatalogueAddress } from '../../apps/server/src/modules/dormitories';
 import { insertUser } from '../../apps/server/src/modules/users/repository';
 import { buildBenchApp, openMigrated } from './bench-app';
 
@@ -18,6 +20,8 @@ export async function appWithStudents(name: string, count: number, env: Record<s
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const tokens: string[] = [];
   for (let i = 0; i < count; i++) {
+    const address = { dormitory: 'KTX Khu A', building: `A${(i % 5) + 1}`, room: String(100 + (i % 40)) };
+    const place = await resolveCatalogueAddress(database.db, address);
     const user = await insertUser(database.db, {
       email: `${name}${i}@st.tsa.test`,
       passwordHash: null,
@@ -26,9 +30,9 @@ export async function appWithStudents(name: string, count: number, env: Record<s
       role: 'STUDENT',
       verified: true,
       phoneNumber: '0912345678',
-      dormitory: 'KTX Khu A',
-      building: `A${(i % 5) + 1}`,
-      room: String(100 + (i % 40)),
+      ...address,
+      dormitoryId: place.dormitoryId,
+      buildingId: place.buildingId,
     });
     tokens.push((await issueSession(app, user, { ip: '127.0.0.1' })).accessToken);
   }

@@ -22,11 +22,36 @@ interface Tally {
 let tallies: Map<string, Tally> | undefined;
 let statement = '';
 
+/** Each named statement's text, from its Parse, for the Binds that run it later. */
+const namedTexts = new Map<string, string>();
+
+/**
+ * The statement a message to PGlite starts: the text of a Parse ('P': name, text) or simple
+ * Query ('Q': text), or of the named statement a Bind ('B': portal, statement) runs. One message
+ * may carry several (db/pglite-named-statements.ts sends Bind, Describe, Execute and Sync in one).
+ */
+function statementOf(message: Uint8Array): string | undefined {
+  const view = Buffer.from(message.buffer, message.byteOffset, message.byteLength);
+  let text: string | undefined;
+  for (let offset = 0; offset < view.length; offset += 1 + view.readInt32BE(offset + 1)) {
+    const type = String.fromCharCode(view[offset]!);
+    const body = view
+      .subarray(offset + 5, offset + 1 + view.readInt32BE(offset + 1))
+      .toString('utf8')
+      .split('\0');
+    if (type === 'P') {
+      namedTexts.set(body[0]!, body[1]!);
+      text ??= body[1];
+    } else if (type === 'Q') text ??= body[0];
+    else if (type === 'B') text ??= namedTexts.get(body[1]!) ?? '(unnamed)';
+  }
+  return text;
+}
+
 /**
  * Every protocol message goes through `execProtocolStream` (db/client.ts wraps the same method
- * per client, after this, so its yields to the event loop are not counted). A Parse ('P': name,
- * text) or simple Query ('Q': text) starts a statement; Bind, Describe, Execute and Sync are
- * counted to it.
+ * per client, after this, so its yields to the event loop are not counted). A message that
+ * starts a statement (statementOf) opens its tally; the messages after it count to it.
  */
 function countStatements(): void {
   const prototype = PGlite.prototype as unknown as {
@@ -35,14 +60,13 @@ function countStatements(): void {
   const run = prototype.execProtocolStream;
   prototype.execProtocolStream = async function (this: PGlite, message, ...rest) {
     const started = performance.now();
+    const text = statementOf(message);
     try {
       return await run.call(this, message, ...rest);
     } finally {
       if (tallies) {
-        const type = String.fromCharCode(message[0]!);
-        const body = Buffer.from(message.subarray(5)).toString('utf8').split('\0');
-        if (type === 'P' || type === 'Q') {
-          statement = (type === 'P' ? body[1]! : body[0]!).replace(/\s+/g, ' ').trim().slice(0, 110);
+        if (text) {
+          statement = text.replace(/\s+/g, ' ').trim().slice(0, 110);
           const tally = tallies.get(statement) ?? { count: 0, ms: 0 };
           tally.count += 1;
           tallies.set(statement, tally);
