@@ -39,6 +39,20 @@ export async function findBuilding(db: Executor, id: string): Promise<BuildingRo
   return row;
 }
 
+/** A building with its dormitory, in one statement: every order placement resolves one. */
+export async function findBuildingWithDormitory(
+  db: Executor,
+  id: string,
+): Promise<{ building: BuildingRow; dormitory: DormitoryRow } | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select({ building: buildings, dormitory: dormitories })
+    .from(buildings)
+    .innerJoin(dormitories, eq(dormitories.id, buildings.dormitoryId))
+    .where(eq(buildings.id, id));
+  return row;
+}
+
 export async function insertDormitory(tx: Executor, values: NewDormitory): Promise<DormitoryRow> {
   const [row] = await tx.insert(dormitories).values(values).returning();
   return row!;

@@ -16,6 +16,7 @@ import { isUniqueViolation } from '../users';
 import { presentCatalogue } from './presenter';
 import {
   findBuilding,
+  findBuildingWithDormitory,
   findBuildingByText,
   findDormitory,
   findDormitoryByText,
@@ -141,9 +142,9 @@ export async function resolveCatalogueAddress(
   let building: BuildingRow | undefined;
   let dormitory: DormitoryRow | undefined;
   if (input.buildingId) {
-    building = await findBuilding(db, input.buildingId.toLowerCase());
-    if (!building) throw addressError('addresses/unknown-building', `${prefix}buildingId`);
-    dormitory = await findDormitory(db, building.dormitoryId);
+    const found = await findBuildingWithDormitory(db, input.buildingId.toLowerCase());
+    if (!found) throw addressError('addresses/unknown-building', `${prefix}buildingId`);
+    ({ building, dormitory } = found);
   } else {
     dormitory = await findDormitoryByText(db, input.dormitory?.trim() ?? '');
     if (!dormitory) throw addressError('addresses/unknown-dormitory', `${prefix}dormitory`);

@@ -44,8 +44,10 @@ export async function enqueueOutreach(tx: Tx, rows: NotificationRow[], options: 
   const byUser = new Map<string, NotificationRow[]>();
   for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
   for (const [userId, list] of byUser) {
-    const preferences = await loadPreferences(tx, userId);
     const devices = await listSubscriptions(tx, userId);
+    // No device to push to and nothing worth an e-mail (a new order, say): no channel to weigh.
+    if (!devices.length && !list.some((row) => isMailMoment(row, now))) continue;
+    const preferences = await loadPreferences(tx, userId);
     let mail = false;
     for (const row of list) {
       const channels = preferences.kinds[kindOfNotificationType(row.type)];
