@@ -43,12 +43,13 @@ describe('named statements on PGlite', () => {
     expect(await preparedCount(client)).toBe(2);
   });
 
-  it('throws PostgreSQL errors with their code and the statement, and goes on after them', async () => {
+  it('throws PostgreSQL errors with their code and the statement (not its values), and goes on after them', async () => {
     const { named } = await opened();
     const insert = 'insert into people (id, name) values ($1, $2)';
     await named.query(insert, [1, 'An']);
     const error = await named.query(insert, [1, 'Bình']).catch((caught: unknown) => caught);
-    expect(error).toMatchObject({ code: '23505', query: insert, params: [1, 'Bình'] });
+    expect(error).toMatchObject({ code: '23505', query: insert });
+    expect(error).not.toHaveProperty('params');
     await expect(named.query('select nothing from nowhere')).rejects.toMatchObject({ code: '42P01' });
     await named.query(insert, [2, 'Bình']);
     expect((await named.query('select name from people order by id')).rows).toEqual([{ name: 'An' }, { name: 'Bình' }]);

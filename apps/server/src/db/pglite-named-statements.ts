@@ -41,7 +41,8 @@ function concat(parts: Uint8Array[]): Uint8Array {
  * what a burst of order placements is made of (bench/RESULTS.md, issue #16).
  *
  * Same answers and errors as `PGlite.query`: the parameters go through the instance's
- * serialisers by the types the server inferred, the rows through its parsers.
+ * serialisers by the types the server inferred, the rows through its parsers; an error carries
+ * its statement's text but not its parameters.
  */
 export class NamedStatements {
   private readonly statements = new Map<string, Statement>();
@@ -97,7 +98,10 @@ export class NamedStatements {
       if (code && STALE_STATEMENT.has(code) && this.forget(text) && !inTransaction && !retried) {
         return this.run(text, params, options, inTransaction, true);
       }
-      throw Object.assign(error as object, { query: text, params, queryOptions: options });
+      // The statement's text helps whoever reads the log; its parameters (a password's hash, a
+      // token) stay out of it, as with node-postgres.
+      if (error && typeof error === 'object') Object.assign(error, { query: text });
+      throw error;
     }
   }
 
