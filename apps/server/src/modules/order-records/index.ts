@@ -15,12 +15,13 @@ export {
 export { canSeeOrder, cancelNeedsReason, mayCancelOrders, orderListStudent, ordersForThemselves } from './policy';
 export { presentHistoryEntry, presentOrder } from './presenter';
 export {
-  allocateOrderNumber,
+  allocateOrderNumbers,
   findOrderWithPeople,
   findServicesByIds,
+  insertHistories,
   insertHistory,
-  insertOrder,
   insertOrderItems,
+  insertOrders,
   listHistory,
   listOrderItems,
   listOrders,

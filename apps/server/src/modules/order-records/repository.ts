@@ -58,19 +58,22 @@ export interface OrderWithPeople {
 
 // ---- writing
 
-/** The next number of `day` (YYMMDD): one atomic upsert, so concurrent orders never share a code. */
-export async function allocateOrderNumber(tx: Executor, day: string): Promise<number> {
+/**
+ * The next `count` numbers of `day` (YYMMDD), the last of which is returned: one atomic upsert,
+ * so concurrent orders never share a code.
+ */
+export async function allocateOrderNumbers(tx: Executor, day: string, count: number): Promise<number> {
   const [row] = await tx
     .insert(orderCodeCounters)
-    .values({ day, last: 1 })
-    .onConflictDoUpdate({ target: orderCodeCounters.day, set: { last: sql`${orderCodeCounters.last} + 1` } })
+    .values({ day, last: count })
+    .onConflictDoUpdate({ target: orderCodeCounters.day, set: { last: sql`${orderCodeCounters.last} + ${count}` } })
     .returning({ last: orderCodeCounters.last });
   return row!.last;
 }
 
-export async function insertOrder(tx: Executor, values: NewOrder): Promise<OrderRow> {
-  const [row] = await tx.insert(orders).values(values).returning();
-  return row!;
+/** Several orders in one statement (a batch of placements); each row carries its own `id`. */
+export async function insertOrders(tx: Executor, values: (NewOrder & { id: string })[]): Promise<OrderRow[]> {
+  return values.length ? tx.insert(orders).values(values).returning() : [];
 }
 
 export async function insertOrderItems(tx: Executor, values: NewOrderItem[]): Promise<OrderItemRow[]> {
@@ -125,6 +128,19 @@ export async function insertHistory(
     .values({ ...values, at: new Date() })
     .returning({ id: orderHistory.id, at: orderHistory.at, kind: orderHistory.kind });
   return row!;
+}
+
+/** First history rows of several orders at once (a batch of placements), in the order given. */
+export async function insertHistories(
+  tx: Executor,
+  values: { orderId: string; toStatus: OrderStatus; byId: string | null; note: string | null }[],
+): Promise<{ orderId: string; id: number; at: Date; kind: 'STATUS' | 'PAYMENT' }[]> {
+  if (!values.length) return [];
+  const at = new Date();
+  return tx
+    .insert(orderHistory)
+    .values(values.map((value) => ({ ...value, fromStatus: null, at })))
+    .returning({ orderId: orderHistory.orderId, id: orderHistory.id, at: orderHistory.at, kind: orderHistory.kind });
 }
 
 // ---- reading

@@ -6,37 +6,29 @@ import {
   type ListOrdersQuery,
   type OrderAddressInput,
   type OrderDetail,
-  type OrderStatus,
   type PickupSlot,
 } from '@tsa/shared';
 import type { Db } from '../../db/client';
-import type { OrderItemRow, OrderRow, UserRow } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { transaction, type Publisher } from '../../lib/outbox';
-import { notify } from '../../db/notify';
+import type { Publisher } from '../../lib/outbox';
 import { findLiveUserById } from '../users';
 import { listDeliveriesOfOrder } from '../deliveries';
 import { newOrderPayment, orderPayment } from '../payments';
 import { resolveCatalogueAddress } from '../dormitories';
-import { claimWindow } from '../slots';
-import { nextOrderCode } from './code';
 import {
   findVisibleOrder,
   presentOrders,
-  orderChanged,
-  orderStatusNotification,
   findServicesByIds,
-  insertHistory,
-  insertOrder,
-  insertOrderItems,
   listHistory,
   listOrderItems,
   listOrders,
-  type HistoryRow,
   type OrderWithPeople,
   orderListStudent,
   ordersForThemselves,
 } from '../order-records';
+import type { Placed } from './placement-batch';
+import { placementQueue } from './placement-queue';
 import { presentOrderDetail } from './presenter';
 import { priceNewLines } from './pricing';
 import type { Executor } from '../../db/executor';
@@ -113,8 +105,6 @@ async function studentFor(db: Db, actor: UserRow, studentId: string | undefined)
   return student;
 }
 
-const COUNTER_NOTE = 'Nhận đồ tại quầy';
-
 /**
  * The window the order is fetched in, checked against the clock; null for a walk-in order handed
  * in at the counter, which only an administrator takes.
@@ -146,7 +136,7 @@ function pickupWindow(actor: UserRow, input: CreateOrderData, now: Date): { date
  * Places an order for the signed-in student (or, for an admin, a walk-in order for `studentId`):
  * checks the pickup window and every line against the live catalogue, snapshots the address and
  * prices, and writes the order, its lines, its first history row and the student's notification
- * in one transaction.
+ * in one transaction, shared with the placements made at the same moment (placement-queue.ts).
  */
 export async function createOrder(
   db: Db,
@@ -163,40 +153,16 @@ export async function createOrder(
     input.items.map((item) => item.serviceId.toLowerCase()),
   );
   const { lines, total } = priceNewLines(catalogue, input.items);
-
-  // A bag handed in at the counter is already at the shop: the order starts picked up, with no
-  // window to book and nothing for a pickup round to fetch.
-  const status: OrderStatus = pickup ? 'PENDING' : 'PICKED_UP';
-  const placed = await transaction(db, realtime, async (tx, outbox) => {
-    if (pickup) await claimWindow(tx, address.buildingId, pickup.date, pickup.slot, 'pickupSlot');
-    const order = await insertOrder(tx, {
-      code: await nextOrderCode(tx, now),
-      studentId: student.id,
-      status,
-      ...address,
-      pickupDate: pickup?.date ?? null,
-      pickupSlot: pickup?.slot ?? null,
-      pickedUpAt: pickup ? null : now,
-      note: input.note,
-      paymentMethod: input.paymentMethod,
-      estimatedTotal: total,
-      createdById: actor.id,
-    });
-    const items = await insertOrderItems(
-      tx,
-      lines.map((line) => ({ ...line, orderId: order.id })),
-    );
-    const note = pickup ? null : COUNTER_NOTE;
-    const history = await insertHistory(tx, {
-      orderId: order.id,
-      fromStatus: null,
-      toStatus: status,
-      byId: actor.id,
-      note,
-    });
-    await notify(tx, outbox, [orderStatusNotification(order, null, status)], actor.id);
-    orderChanged(outbox, order);
-    return { order, items, history: { ...history, fromStatus: null, toStatus: status, note } };
+  const placed = await placementQueue(db, realtime).place({
+    actor,
+    student,
+    address,
+    pickup,
+    lines,
+    total,
+    note: input.note,
+    paymentMethod: input.paymentMethod,
+    now,
   });
   return placedOrderDetail(db, actor, student, placed);
 }
@@ -211,7 +177,7 @@ async function placedOrderDetail(
   db: Db,
   actor: UserRow,
   student: UserRow,
-  { order, items, history }: { order: OrderRow; items: OrderItemRow[]; history: Omit<HistoryRow, 'by'> },
+  { order, items, history }: Placed,
 ): Promise<OrderDetail> {
   const person = ({ id, firstName, lastName }: UserRow) => ({ id, firstName, lastName });
   const view: OrderWithPeople = {

@@ -43,8 +43,13 @@ export async function enqueueOutreach(tx: Tx, rows: NotificationRow[], options: 
   const now = options.now ?? new Date();
   const byUser = new Map<string, NotificationRow[]>();
   for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
+  // Every recipient's devices in one statement: a batch of placements notifies many students.
+  const devicesOf = new Map<string, Awaited<ReturnType<typeof listSubscriptions>>>();
+  for (const device of await listSubscriptions(tx, [...byUser.keys()])) {
+    devicesOf.set(device.userId, [...(devicesOf.get(device.userId) ?? []), device]);
+  }
   for (const [userId, list] of byUser) {
-    const devices = await listSubscriptions(tx, userId);
+    const devices = devicesOf.get(userId) ?? [];
     // No device to push to and nothing worth an e-mail (a new order, say): no channel to weigh.
     if (!devices.length && !list.some((row) => isMailMoment(row, now))) continue;
     const preferences = await loadPreferences(tx, userId);

@@ -1,5 +1,5 @@
 import type { PushSubscriptionInput } from '@tsa/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pushSubscriptions, type PushSubscriptionRow } from '../../db/schema';
 
@@ -27,8 +27,9 @@ export async function saveSubscription(
   return row!;
 }
 
-export const listSubscriptions = (db: Executor, userId: string) =>
-  db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+/** The devices of these users. */
+export const listSubscriptions = (db: Executor, userIds: string[]) =>
+  db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));
 
 /** Turning push off on one device (or signing out there): the endpoint identifies the device. */
 export async function removeSubscription(db: Executor, endpoint: string, userId?: string): Promise<void> {

@@ -37,11 +37,18 @@ export async function slotAvailability(
   });
 }
 
+/** One visit to book: a building's window on a day. */
+export interface WindowBooking {
+  buildingId: string;
+  date: string;
+  slot: PickupSlot;
+}
+
+const windowKey = ({ buildingId, date, slot }: WindowBooking) => `${buildingId}:${date}:${slot}`;
+
 /**
  * Inside the booking's transaction: locks the window, then refuses it when full. The caller
  * writes its order before the transaction ends, so the next booking of the window counts it.
- * A window without a limit is still locked (a limit set meanwhile must find this booking
- * counted by the next one) but not counted: one statement fewer per placement in a burst.
  */
 export async function claimWindow(
   tx: Executor,
@@ -51,14 +58,54 @@ export async function claimWindow(
   field: string,
   exceptOrderId?: string,
 ): Promise<void> {
-  await lockWindow(tx, buildingId, date, slot);
-  const capacity = capacityOf(await capacitiesFor(tx, buildingId), buildingId, slot);
-  if (capacity === null) return;
-  const taken = (await visitsOn(tx, buildingId, date, exceptOrderId)).get(slot) ?? 0;
-  if (taken >= capacity) {
-    const message = 'Hết chỗ: khung giờ này đã đủ lượt. Vui lòng chọn khung giờ khác';
-    throw new AppError('orders/slot-full', { message, fields: { [field]: message } });
+  const [refusal] = await claimWindows(tx, [{ buildingId, date, slot }], field, exceptOrderId);
+  if (refusal) throw refusal;
+}
+
+/**
+ * `claimWindow` for several bookings written in one transaction (a batch of placements): each
+ * window is locked once, in key order so two batches never wait on each other crosswise, and
+ * its places go to the bookings in the order given. The answer, per booking: null when it has
+ * its place, or the `orders/slot-full` error to give its client. A window without a limit is
+ * still locked (a limit set meanwhile must find these bookings counted by the next one) but
+ * not counted: one statement fewer per placement in a burst.
+ */
+export async function claimWindows(
+  tx: Executor,
+  bookings: WindowBooking[],
+  field: string,
+  exceptOrderId?: string,
+): Promise<(AppError | null)[]> {
+  const windows = new Map(bookings.map((booking) => [windowKey(booking), booking]));
+  for (const key of [...windows.keys()].sort()) {
+    const { buildingId, date, slot } = windows.get(key)!;
+    await lockWindow(tx, buildingId, date, slot);
   }
+  const capacities = new Map<string, SlotCapacityRow[]>();
+  const visits = new Map<string, Map<PickupSlot, number>>();
+  const left = new Map<string, number | null>();
+  for (const [key, { buildingId, date, slot }] of windows) {
+    if (!capacities.has(buildingId)) capacities.set(buildingId, await capacitiesFor(tx, buildingId));
+    const capacity = capacityOf(capacities.get(buildingId)!, buildingId, slot);
+    if (capacity === null) {
+      left.set(key, null);
+      continue;
+    }
+    const day = `${buildingId}:${date}`;
+    if (!visits.has(day)) visits.set(day, await visitsOn(tx, buildingId, date, exceptOrderId));
+    left.set(key, capacity - (visits.get(day)!.get(slot) ?? 0));
+  }
+  return bookings.map((booking) => {
+    const key = windowKey(booking);
+    const places = left.get(key)!;
+    if (places === null) return null;
+    if (places > 0) {
+      left.set(key, places - 1);
+      return null;
+    }
+    const message = 'Hết chỗ: khung giờ này đã đủ lượt. Vui lòng chọn khung giờ khác';
+    return new AppError('orders/slot-full', { message, fields: { [field]: message } });
+  });
 }
 
 export async function listSlotCapacities(db: Db): Promise<SlotCapacity[]> {
