@@ -10,6 +10,7 @@ import {
   type NewDormitory,
 } from '../../db/schema';
 import { isUuid, type Executor } from '../../db/executor';
+import { preparedOnce } from '../../db/prepared';
 
 /** Catalogue names compared without case, diacritics or extra spaces (migration 0013). */
 const fold = (value: unknown) => sql`tsa_fold(${value})`;
@@ -45,11 +46,14 @@ export async function findBuildingWithDormitory(
   id: string,
 ): Promise<{ building: BuildingRow; dormitory: DormitoryRow } | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await db
-    .select({ building: buildings, dormitory: dormitories })
-    .from(buildings)
-    .innerJoin(dormitories, eq(dormitories.id, buildings.dormitoryId))
-    .where(eq(buildings.id, id));
+  const [row] = await preparedOnce(db, 'building_with_dormitory', () =>
+    db
+      .select({ building: buildings, dormitory: dormitories })
+      .from(buildings)
+      .innerJoin(dormitories, eq(dormitories.id, buildings.dormitoryId))
+      .where(eq(buildings.id, sql.placeholder('id')))
+      .prepare('building_with_dormitory'),
+  ).execute({ id });
   return row;
 }
 

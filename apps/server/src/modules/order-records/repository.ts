@@ -177,7 +177,13 @@ export async function findOrderWithPeople(db: Executor, id: string): Promise<Ord
 export async function findServicesByIds(db: Executor, ids: string[]): Promise<ServiceRow[]> {
   const valid = ids.filter(isUuid);
   if (!valid.length) return [];
-  return db.select().from(services).where(inArray(services.id, valid));
+  return preparedOnce(db, 'services_by_ids', () =>
+    db
+      .select()
+      .from(services)
+      .where(sql`${services.id} = any(${sql.placeholder('ids')}::uuid[])`)
+      .prepare('services_by_ids'),
+  ).execute({ ids: valid });
 }
 
 /** Lines of several orders, each order's lines in their original order. */

@@ -121,7 +121,7 @@ describe('placements at the same moment', () => {
       address: await resolveAddress(db, student, undefined),
       pickup: { date: tomorrow(), slot: '19-21' },
       ...priceNewLines([service!], [{ serviceId: service!.id, quantity: 3 }]),
-      note: undefined,
+      note: '',
       paymentMethod: 'CASH',
       now: new Date(),
     });
