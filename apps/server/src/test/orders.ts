@@ -27,6 +27,19 @@ export async function signedIn(app: FastifyInstance, overrides: UserOverrides = 
   return { user, headers: await authHeader(app, user) };
 }
 
+/** A signed-in student whose profile points at `buildingId` (room 101). */
+export async function studentIn(app: FastifyInstance, buildingId: string) {
+  const student = await signedIn(app);
+  const response = await app.inject({
+    method: 'PATCH',
+    url: '/api/users/profile',
+    headers: student.headers,
+    payload: { buildingId, room: '101' },
+  });
+  if (response.statusCode !== 200) throw new Error(`profile not saved: ${response.statusCode} ${response.body}`);
+  return student;
+}
+
 export async function placeOrder(
   app: FastifyInstance,
   headers: Headers,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../db/schema';
 import { authHeader, testAdmin } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
-import { catalogue, KG, notificationsOf, signedIn, tomorrow, type Headers } from '../../test/orders';
+import { catalogue, KG, notificationsOf, signedIn, studentIn, tomorrow, type Headers } from '../../test/orders';
 import { findServicesByIds } from '../order-records';
 import type { Placement } from './placement-batch';
 import { placementQueue } from './placement-queue';
@@ -35,18 +35,6 @@ describe('placements at the same moment', () => {
       headers,
       payload: { pickupDate: tomorrow(), pickupSlot: '17-19', paymentMethod: 'CASH', ...payload },
     });
-
-  async function studentIn(buildingId: string) {
-    const student = await signedIn(app);
-    const response = await app.inject({
-      method: 'PATCH',
-      url: '/api/users/profile',
-      headers: student.headers,
-      payload: { buildingId, room: '101' },
-    });
-    expect(response.statusCode).toBe(200);
-    return student;
-  }
 
   it('gives each student of a burst their own order, lines, history and notification', async () => {
     const students = await Promise.all(
@@ -91,8 +79,8 @@ describe('placements at the same moment', () => {
       payload: { buildingId: a1, slot: '07-09', capacity: 3 },
     });
     expect(capacity.statusCode).toBe(200);
-    const early = await Promise.all(Array.from({ length: 6 }, () => studentIn(a1)));
-    const later = await Promise.all(Array.from({ length: 3 }, () => studentIn(a1)));
+    const early = await Promise.all(Array.from({ length: 6 }, () => studentIn(app, a1)));
+    const later = await Promise.all(Array.from({ length: 3 }, () => studentIn(app, a1)));
     const item = { items: [{ serviceId: services[KG]!.id, quantity: 3 }] };
     const answers = await Promise.all([
       ...early.map((student) => place(student.headers, { ...item, pickupSlot: '07-09' })),

@@ -1,2 +1,2 @@
 /** What other modules may use of slot capacity: taking a place in a pickup window. */
-export { claimWindow, claimWindows, type WindowBooking } from './service';
+export { claimWindow, claimWindows } from './service';

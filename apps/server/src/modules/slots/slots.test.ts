@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, testAdmin } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
-import { catalogue as services, KG, signedIn, tomorrow, type Headers } from '../../test/orders';
+import { catalogue as services, KG, signedIn, studentIn, tomorrow, type Headers } from '../../test/orders';
 
 describe('slot capacity', () => {
   let app: FastifyInstance;
@@ -22,18 +22,6 @@ describe('slot capacity', () => {
 
   const setCapacity = (headers: Headers, payload: Record<string, unknown>) =>
     app.inject({ method: 'PUT', url: '/api/slots/capacity', headers, payload });
-  /** A student whose profile points at `buildingId`. */
-  async function studentIn(buildingId: string) {
-    const student = await signedIn(app);
-    const response = await app.inject({
-      method: 'PATCH',
-      url: '/api/users/profile',
-      headers: student.headers,
-      payload: { buildingId, room: '101' },
-    });
-    expect(response.statusCode).toBe(200);
-    return student;
-  }
   const windows = async (headers: Headers, query = '') =>
     (
       await app.inject({ method: 'GET', url: `/api/slots?date=${tomorrow()}${query}`, headers })
@@ -70,7 +58,7 @@ describe('slot capacity', () => {
   });
 
   it('shows what is left of each window, and no limit where none is set', async () => {
-    const student = await studentIn(a2);
+    const student = await studentIn(app, a2);
     const list = await windows(student.headers);
     expect(list.find((w) => w.slot === '17-19')).toEqual({
       slot: '17-19',
@@ -89,8 +77,8 @@ describe('slot capacity', () => {
   });
 
   it('gives the last place to one of two students booking at the same instant; the other hears "Hết chỗ"', async () => {
-    const first = await studentIn(a1);
-    const second = await studentIn(a1);
+    const first = await studentIn(app, a1);
+    const second = await studentIn(app, a1);
     const answers = await Promise.all([order(first.headers), order(second.headers)]);
     const statuses = answers.map((a) => a.statusCode).sort();
     expect(statuses).toEqual([201, 409]);
@@ -105,15 +93,15 @@ describe('slot capacity', () => {
     expect(a1Evening).toMatchObject({ capacity: 1, taken: 1, remaining: 0, full: true });
     // Another window of the same building, and the same window of another building, are still open.
     expect((await order(second.headers, '19-21')).statusCode).toBe(201);
-    const neighbour = await studentIn(a2);
+    const neighbour = await studentIn(app, a2);
     expect((await order(neighbour.headers)).statusCode).toBe(201);
   });
 
   it('frees the place when the order is cancelled', async () => {
     await setCapacity(admin, { buildingId: a1, slot: '11-13', capacity: 1 });
-    const student = await studentIn(a1);
+    const student = await studentIn(app, a1);
     const placed = (await order(student.headers, '11-13')).json();
-    const other = await studentIn(a1);
+    const other = await studentIn(app, a1);
     expect((await order(other.headers, '11-13')).statusCode).toBe(409);
     await app.inject({ method: 'POST', url: `/api/orders/${placed.id}/cancel`, headers: student.headers, payload: {} });
     expect((await order(other.headers, '11-13')).statusCode).toBe(201);
