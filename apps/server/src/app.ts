@@ -31,6 +31,7 @@ import { secondFactorAdminRoutes, secondFactorRoutes } from './modules/second-fa
 import { authPlugin } from './plugins/auth';
 import { backupPlugin } from './plugins/backup';
 import { controlCharactersPlugin } from './plugins/control-characters';
+import { databaseUpkeepPlugin } from './plugins/database-upkeep';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, toErrorBody } from './plugins/errors';
 import { admissionPlugin } from './plugins/admission';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(realtimePlugin, { redisKey: options.socketRedisKey });
   await app.register(metricsPlugin);
   await app.register(backupPlugin, { dataDir: options.embeddedDataDir });
+  await app.register(databaseUpkeepPlugin);
   await app.register(jobsPlugin);
   await app.register(outreachPlugin);
 

@@ -60,6 +60,11 @@ const envSchema = z
      * arrival order (plugins/admission.ts). 0 = no limit.
      */
     WRITE_CONCURRENCY: z.coerce.number().int().min(0).max(1000).default(4),
+    /**
+     * On the embedded database, minutes between two VACUUM (ANALYZE) runs, the upkeep PostgreSQL's
+     * autovacuum does on a server (plugins/database-upkeep.ts). 0 = none, not even the ANALYZE at start.
+     */
+    DB_UPKEEP_MINUTES: z.coerce.number().min(0).max(1440).default(60),
     /** E-mails of the same user within this many seconds go out as one. */
     MAIL_BATCH_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     JOBS_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(5),
