@@ -44,8 +44,9 @@ export function fifoGate(limit: number) {
  * PGlite is one connection: with hundreds of placements in flight at once, each one's queries
  * interleave with everyone else's, every request holds its memory until the last is served, and
  * they all finish near the end of the burst. Letting WRITE_CONCURRENCY in at a time, in arrival
- * order, serves the first student first and keeps the cost per order what it is alone. On
- * PostgreSQL the pool already bounds it (and several instances share the load): no gate.
+ * order, serves the first student first; the placements let in together share their transaction
+ * (modules/orders/placement-queue.ts). On PostgreSQL the pool already bounds it (and several
+ * instances share the load): no gate.
  */
 export const admissionPlugin = fp(async (app: FastifyInstance) => {
   const limit = app.database.kind === 'pglite' ? app.config.WRITE_CONCURRENCY : 0;
