@@ -3,6 +3,7 @@ import type { CreateOrderData, OrderStatus, PickupSlot } from '@tsa/shared';
 import type { OrderItemRow, OrderRow, UserRow } from '../../db/schema';
 import { notifyEach } from '../../db/notify';
 import type { AppError } from '../../lib/app-error';
+import { groupBy } from '../../lib/group-by';
 import type { Outbox, Tx } from '../../lib/outbox';
 import { claimWindows } from '../slots';
 import {
@@ -126,14 +127,4 @@ async function writeAccepted(tx: Tx, outbox: Outbox, placements: Placement[]): P
     const lines = (items.get(order.id) ?? []).sort((a, b) => a.position - b.position);
     return { order, items: lines, history };
   });
-}
-
-function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const group = groups.get(key(row));
-    if (group) group.push(row);
-    else groups.set(key(row), [row]);
-  }
-  return groups;
 }

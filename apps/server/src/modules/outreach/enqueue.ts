@@ -1,6 +1,7 @@
 import { hcmDateOf, kindOfNotificationType } from '@tsa/shared';
 import type { NotificationRow } from '../../db/schema';
 import { notificationDeliveries } from '../../db/schema';
+import { groupBy } from '../../lib/group-by';
 import type { Tx } from '../../lib/outbox';
 import type { JobQueue } from '../../plugins/jobs';
 import { loadPreferences } from './preferences';
@@ -41,13 +42,9 @@ interface EnqueueOptions {
  */
 export async function enqueueOutreach(tx: Tx, rows: NotificationRow[], options: EnqueueOptions): Promise<void> {
   const now = options.now ?? new Date();
-  const byUser = new Map<string, NotificationRow[]>();
-  for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
+  const byUser = groupBy(rows, (row) => row.userId);
   // Every recipient's devices in one statement: a batch of placements notifies many students.
-  const devicesOf = new Map<string, Awaited<ReturnType<typeof listSubscriptions>>>();
-  for (const device of await listSubscriptions(tx, [...byUser.keys()])) {
-    devicesOf.set(device.userId, [...(devicesOf.get(device.userId) ?? []), device]);
-  }
+  const devicesOf = groupBy(await listSubscriptions(tx, [...byUser.keys()]), (device) => device.userId);
   for (const [userId, list] of byUser) {
     const devices = devicesOf.get(userId) ?? [];
     // No device to push to and nothing worth an e-mail (a new order, say): no channel to weigh.
