@@ -1,7 +1,14 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { server: 'src/server.ts', migrate: 'src/migrate.ts', backup: 'src/backup.ts', restore: 'src/restore.ts' },
+  entry: {
+    server: 'src/server.ts',
+    migrate: 'src/migrate.ts',
+    backup: 'src/backup.ts',
+    restore: 'src/restore.ts',
+    // The embedded database's thread, loaded by db/pglite-thread.ts from beside the server.
+    'pglite-worker': 'src/db/pglite-worker.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

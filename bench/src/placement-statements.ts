@@ -7,10 +7,12 @@
  *   npx tsx bench/src/placement-statements.ts [--students 480]
  */
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
 import { addDays, hcmDateOf } from '@tsa/shared';
 import { appWithStudents } from './burst-students';
+import { PROBE_CHANNEL, type ProbedMessage } from './pglite-probe';
 
 const { values } = parseArgs({ options: { students: { type: 'string', default: '480' } } });
 const students = Number(values.students);
@@ -22,61 +24,31 @@ interface Tally {
 let tallies: Map<string, Tally> | undefined;
 let statement = '';
 
-/** Each named statement's text, from its Parse, for the Binds that run it later. */
-const namedTexts = new Map<string, string>();
-
 /**
- * The statement a message to PGlite starts: the text of a Parse ('P': name, text) or simple
- * Query ('Q': text), or of the named statement a Bind ('B': portal, statement) runs. One message
- * may carry several (db/pglite-named-statements.ts sends Bind, Describe, Execute and Sync in one).
+ * The database's thread (apps/server/src/db/pglite-worker.ts) loads `pglite-probe.ts`, which
+ * times every protocol message and names the statement it starts, if any; the messages after it
+ * count to that statement.
  */
-function statementOf(message: Uint8Array): string | undefined {
-  const view = Buffer.from(message.buffer, message.byteOffset, message.byteLength);
-  let text: string | undefined;
-  for (let offset = 0; offset < view.length; offset += 1 + view.readInt32BE(offset + 1)) {
-    const type = String.fromCharCode(view[offset]!);
-    const body = view
-      .subarray(offset + 5, offset + 1 + view.readInt32BE(offset + 1))
-      .toString('utf8')
-      .split('\0');
-    if (type === 'P') {
-      namedTexts.set(body[0]!, body[1]!);
-      text ??= body[1];
-    } else if (type === 'Q') text ??= body[0];
-    else if (type === 'B') text ??= namedTexts.get(body[1]!) ?? '(unnamed)';
-  }
-  return text;
-}
-
-/**
- * Every protocol message goes through `execProtocolStream` (db/client.ts wraps the same method
- * per client, after this, so its yields to the event loop are not counted). A message that
- * starts a statement (statementOf) opens its tally; the messages after it count to it.
- */
-function countStatements(): void {
-  const prototype = PGlite.prototype as unknown as {
-    execProtocolStream: (message: Uint8Array, ...rest: unknown[]) => Promise<unknown>;
-  };
-  const run = prototype.execProtocolStream;
-  prototype.execProtocolStream = async function (this: PGlite, message, ...rest) {
-    const started = performance.now();
-    const text = statementOf(message);
-    try {
-      return await run.call(this, message, ...rest);
-    } finally {
-      if (tallies) {
-        if (text) {
-          statement = text.replace(/\s+/g, ' ').trim().slice(0, 110);
-          const tally = tallies.get(statement) ?? { count: 0, ms: 0 };
-          tally.count += 1;
-          tallies.set(statement, tally);
-        }
-        const tally = tallies.get(statement);
-        if (tally) tally.ms += performance.now() - started;
-      }
+function countStatements(): BroadcastChannel {
+  process.env.TSA_PGLITE_PROBE = pathToFileURL(path.join(import.meta.dirname, 'pglite-probe.ts')).href;
+  const channel = new BroadcastChannel(PROBE_CHANNEL);
+  channel.onmessage = (event) => {
+    const { text, ms } = (event as MessageEvent<ProbedMessage>).data;
+    if (!tallies) return;
+    if (text) {
+      statement = text.replace(/\s+/g, ' ').trim().slice(0, 110);
+      const tally = tallies.get(statement) ?? { count: 0, ms: 0 };
+      tally.count += 1;
+      tallies.set(statement, tally);
     }
+    const tally = tallies.get(statement);
+    if (tally) tally.ms += ms;
   };
+  return channel;
 }
+
+/** The probe's last messages of a run, sent before its last answer, arrive a moment later. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 function report(title: string, wallMs: number): void {
   const rows = [...tallies!].sort((a, b) => b[1].ms - a[1].ms);
@@ -88,7 +60,7 @@ function report(title: string, wallMs: number): void {
 }
 
 async function main() {
-  countStatements();
+  const channel = countStatements();
   // One more than the burst: the placement measured alone.
   const { base, tokens, close } = await appWithStudents('statements', students + 1, { WRITE_CONCURRENCY: '0' });
   const services = (await (await fetch(`${base}/api/services`)).json()) as { id: string; unit: string }[];
@@ -113,13 +85,16 @@ async function main() {
   tallies = new Map();
   let started = performance.now();
   await place(tokens[students]!);
+  await settled();
   report('one placement', performance.now() - started);
 
   tallies = new Map();
   started = performance.now();
   await Promise.all(tokens.slice(0, students).map(place));
+  await settled();
   report(`${students} placements at once`, performance.now() - started);
   tallies = undefined;
+  channel.close();
   await close();
 }
 

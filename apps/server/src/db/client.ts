@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
@@ -8,7 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { serverPackageRoot } from '../lib/package-root';
 import { processLogger } from '../lib/process-logger';
-import { pgliteForDrizzle } from './pglite-for-drizzle';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 /**
@@ -99,13 +98,11 @@ export async function openDatabase(target: DatabaseTarget, restoreFrom?: Blob): 
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
-    loadDataDir: restoreFrom,
+  const thread = await PgliteThread.open({
+    dataDir: target.dataDir,
+    loadDataDir: restoreFrom ? await restoreFrom.arrayBuffer() : undefined,
   });
-  yieldBetweenStatements(client);
-  const { drizzleClient, dateParsers } = pgliteForDrizzle(client);
-  const db = drizzlePglite({ client: drizzleClient, ...options }) as unknown as Db;
+  const db = drizzlePglite({ client: thread.drizzleClient, ...options }) as unknown as Db;
   // One process owns a PGlite directory; the lock is still taken so both drivers run the same steps.
   const exclusive: Database['exclusive'] = (work) => underStartupLock(db, work);
   return {
@@ -115,34 +112,9 @@ export async function openDatabase(target: DatabaseTarget, restoreFrom?: Blob): 
     exclusive,
     ping: () => ping(db),
     poolStats: () => undefined,
-    dumpDataDir: () => client.dumpDataDir('gzip'),
-    async executeSql(text, values) {
-      // PGlite's query() takes one statement; exec() takes several but no parameters. Dates come
-      // back as `Date`, as they do from node-postgres.
-      if (values?.length) return client.query(text, values, { parsers: dateParsers });
-      return (await client.exec(text, { parsers: dateParsers })).at(-1) ?? { rows: [] };
-    },
-    close: () => client.close(),
-  };
-}
-
-/**
- * PGlite runs each statement synchronously on the main thread, and the next queued statement
- * starts in the same microtask chain: under a burst, hundreds of statements ran back to back for
- * 300–700 ms with no timer, socket or incoming request served in between (bench/RESULTS.md,
- * sign-ins under load). After a few milliseconds of that, the next statement waits for the next
- * turn of the event loop; yielding before every statement would cost ~15% of the throughput.
- * Every query, exec and transaction step goes through `execProtocolStream`.
- */
-function yieldBetweenStatements(client: PGlite, budgetMs = 8): void {
-  const run = client.execProtocolStream.bind(client);
-  let lastTurn = performance.now();
-  client.execProtocolStream = async (...args) => {
-    if (performance.now() - lastTurn > budgetMs) {
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      lastTurn = performance.now();
-    }
-    return run(...args);
+    dumpDataDir: () => thread.dumpDataDir(),
+    executeSql: (text, values) => thread.executeSql(text, values),
+    close: () => thread.close(),
   };
 }
 

@@ -171,6 +171,32 @@ describe('sign-in, refresh and sign-out', () => {
     expect((await refresh({ refreshToken: token })).statusCode).toBe(401);
   });
 
+  it('answers requests made at the same moment each with its own user, and a signed-out one with 401', async () => {
+    const people = await Promise.all(Array.from({ length: 12 }, () => createUser(app)));
+    const sessions = await Promise.all(people.map(async (user) => (await signin(user.email, user.password)).json()));
+    const gone = 5;
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/signout',
+      payload: { refreshToken: sessions[gone].refreshToken },
+    });
+
+    // Requests at once share one lookup of their sessions' users (lib/coalesce.ts).
+    const profiles = await Promise.all(
+      sessions.map((session) =>
+        app.inject({
+          method: 'GET',
+          url: '/api/users/profile',
+          headers: { authorization: `Bearer ${session.accessToken}` },
+        }),
+      ),
+    );
+    profiles.forEach((profile, index) => {
+      if (index === gone) expect(profile.json()).toMatchObject({ statusCode: 401, code: 'auth/user-token-expired' });
+      else expect(profile.json()).toMatchObject({ id: people[index]!.id, email: people[index]!.email });
+    });
+  });
+
   it('refuses expired and forged access tokens', async () => {
     const forged = await app.inject({
       method: 'GET',

@@ -2,6 +2,7 @@ import { foldVietnamese, type ListUsersQuery, type Role } from '@tsa/shared';
 import { and, asc, count, desc, eq, gt, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
+import { coalescedFor } from '../../lib/coalesce';
 import { isUuid, type Executor } from '../../db/executor';
 import { passkeys, refreshTokens, users, type UserRow } from '../../db/schema';
 
@@ -38,37 +39,54 @@ export async function findLiveUserById(db: Executor, id: string): Promise<UserRo
   return row;
 }
 
+interface SessionKey {
+  userId: string;
+  sessionId: string;
+}
+type SessionUser = { user: UserRow; sessionLive: boolean };
+
 /**
  * The live user and whether the session (refresh-token family) `sessionId` of theirs is still
  * open, in one indexed query: what every authenticated request and socket handshake reads.
+ * Requests that ask at the same moment share one statement (lib/coalesce.ts).
  */
-export async function findSessionUser(
-  db: Executor,
-  userId: string,
-  sessionId: string,
-): Promise<{ user: UserRow; sessionLive: boolean } | undefined> {
+export async function findSessionUser(db: Db, userId: string, sessionId: string): Promise<SessionUser | undefined> {
   if (!isUuid(userId) || !isUuid(sessionId)) return undefined;
-  const [row] = await preparedOnce(db, 'find_session_user', () => sessionUserQuery(db)).execute({ userId, sessionId });
-  return row;
+  return coalescedFor(db, 'session_users', findSessionUsers)({ userId, sessionId });
 }
 
-function sessionUserQuery(db: Executor) {
+/** `findSessionUser` for several sessions at once, one answer per key in the keys' order. */
+async function findSessionUsers(db: Db, keys: SessionKey[]): Promise<(SessionUser | undefined)[]> {
+  const rows = await preparedOnce(db, 'find_session_users', () => sessionUsersQuery(db)).execute({
+    userIds: keys.map((key) => key.userId),
+    sessionIds: keys.map((key) => key.sessionId),
+  });
+  const byPosition = new Map(rows.map(({ position, ...found }) => [position, found]));
+  return keys.map((_, index) => byPosition.get(index + 1));
+}
+
+function sessionUsersQuery(db: Db) {
+  const asked = sql`unnest(${sql.placeholder('userIds')}::uuid[], ${sql.placeholder('sessionIds')}::uuid[]) with ordinality as asked(user_id, session_id, position)`;
   const open = db
     .select({ one: sql`1` })
     .from(refreshTokens)
     .where(
       and(
-        eq(refreshTokens.familyId, sql.placeholder('sessionId')),
-        eq(refreshTokens.userId, sql.placeholder('userId')),
+        eq(refreshTokens.familyId, sql`asked.session_id`),
+        eq(refreshTokens.userId, sql`asked.user_id`),
         isNull(refreshTokens.revokedAt),
         gt(refreshTokens.expiresAt, sql`now()`),
       ),
     );
   return db
-    .select({ user: users, sessionLive: sql<boolean>`exists ${open}` })
-    .from(users)
-    .where(and(eq(users.id, sql.placeholder('userId')), live))
-    .prepare('find_session_user');
+    .select({
+      position: sql<number>`asked.position`.mapWith(Number),
+      user: users,
+      sessionLive: sql<boolean>`exists ${open}`,
+    })
+    .from(asked)
+    .innerJoin(users, and(eq(users.id, sql`asked.user_id`), live))
+    .prepare('find_session_users');
 }
 
 /** The live user, row-locked until the transaction ends: state checks and the change see the same row. */
