@@ -10,7 +10,7 @@
  * side in its own process, alternating before / now for `--rounds` rounds: before → after in
  * one run, under the same load.
  *
- *   npx tsx bench/src/burst.ts [--students 480] [--concurrency 16] [--before <rev> [--rounds 2]] [--profile <folder>]
+ *   npx tsx bench/src/burst.ts [--students 480] [--concurrency 256] [--before <rev> [--rounds 2]] [--profile <folder>]
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -24,7 +24,7 @@ import { addDays, hcmDateOf } from '@tsa/shared';
 const { values } = parseArgs({
   options: {
     students: { type: 'string', default: '480' },
-    concurrency: { type: 'string', default: '16' },
+    concurrency: { type: 'string', default: '256' },
     before: { type: 'string' },
     rounds: { type: 'string', default: '2' },
     // A V8 CPU profile of the server's process during each burst, written into this folder.

@@ -57,10 +57,11 @@ const envSchema = z
     VAPID_SUBJECT: z.string().default('mailto:no-reply@tsa.local'),
     /**
      * On the embedded database, how many order placements run at once; the rest wait their turn in
-     * arrival order (plugins/admission.ts). 0 = no limit. 16 rather than fewer: the placements
-     * let in together share their transaction (decision 034), and 4 left the batches too small.
+     * arrival order (plugins/admission.ts). 0 = no limit. 256, about one batch of the placement
+     * queue: the placements let in together share their statements (decisions 034 and 035), and
+     * a gate of 16 kept the batches small enough to cost a burst twice its time.
      */
-    WRITE_CONCURRENCY: z.coerce.number().int().min(0).max(1000).default(16),
+    WRITE_CONCURRENCY: z.coerce.number().int().min(0).max(1000).default(256),
     /**
      * On the embedded database, minutes between two VACUUM (ANALYZE) runs, the upkeep PostgreSQL's
      * autovacuum does on a server (plugins/database-upkeep.ts). 0 = none, not even the ANALYZE at start.

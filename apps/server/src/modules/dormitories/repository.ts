@@ -11,6 +11,7 @@ import {
 } from '../../db/schema';
 import { isUuid, type Executor } from '../../db/executor';
 import { preparedOnce } from '../../db/prepared';
+import { coalescedFor } from '../../lib/coalesce';
 
 /** Catalogue names compared without case, diacritics or extra spaces (migration 0013). */
 const fold = (value: unknown) => sql`tsa_fold(${value})`;
@@ -40,21 +41,32 @@ export async function findBuilding(db: Executor, id: string): Promise<BuildingRo
   return row;
 }
 
-/** A building with its dormitory, in one statement: every order placement resolves one. */
-export async function findBuildingWithDormitory(
-  db: Executor,
-  id: string,
-): Promise<{ building: BuildingRow; dormitory: DormitoryRow } | undefined> {
+type BuildingWithDormitory = { building: BuildingRow; dormitory: DormitoryRow };
+
+/**
+ * A building with its dormitory, in one statement: every order placement resolves one.
+ * Placements at the same moment share the statement (lib/coalesce.ts).
+ */
+export async function findBuildingWithDormitory(db: Executor, id: string): Promise<BuildingWithDormitory | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await preparedOnce(db, 'building_with_dormitory', () =>
+  return coalescedFor(db, 'buildings_with_dormitories', buildingsWithDormitories)(id);
+}
+
+async function buildingsWithDormitories(db: Executor, ids: string[]): Promise<(BuildingWithDormitory | undefined)[]> {
+  const rows = await preparedOnce(db, 'buildings_with_dormitories', () =>
     db
       .select({ building: buildings, dormitory: dormitories })
       .from(buildings)
       .innerJoin(dormitories, eq(dormitories.id, buildings.dormitoryId))
-      .where(eq(buildings.id, sql.placeholder('id')))
-      .prepare('building_with_dormitory'),
-  ).execute({ id });
-  return row;
+      .where(sql`${buildings.id} = any(${sql.placeholder('ids')}::uuid[])`)
+      .prepare('buildings_with_dormitories'),
+  ).execute({ ids: [...new Set(ids)] });
+  const byId = new Map(rows.map((row) => [row.building.id, row]));
+  // Each caller gets its own copy: nobody's change to a row shows in another's.
+  return ids.map((id) => {
+    const row = byId.get(id);
+    return row && { building: { ...row.building }, dormitory: { ...row.dormitory } };
+  });
 }
 
 export async function insertDormitory(tx: Executor, values: NewDormitory): Promise<DormitoryRow> {

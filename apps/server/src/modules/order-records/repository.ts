@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type 
 import { alias } from 'drizzle-orm/pg-core';
 import { isUuid, type Executor } from '../../db/executor';
 import { preparedOnce } from '../../db/prepared';
+import { coalescedFor } from '../../lib/coalesce';
 import {
   figuresOrdersDaily,
   orderCodeCounters,
@@ -174,16 +175,23 @@ export async function findOrderWithPeople(db: Executor, id: string): Promise<Ord
   return row;
 }
 
+/** The services of `ids` that exist. Placements at the same moment share the statement (lib/coalesce.ts). */
 export async function findServicesByIds(db: Executor, ids: string[]): Promise<ServiceRow[]> {
   const valid = ids.filter(isUuid);
   if (!valid.length) return [];
-  return preparedOnce(db, 'services_by_ids', () =>
+  return coalescedFor(db, 'services_by_ids', servicesOfEach)(valid);
+}
+
+async function servicesOfEach(db: Executor, askedIds: string[][]): Promise<ServiceRow[][]> {
+  const rows = await preparedOnce(db, 'services_by_ids', () =>
     db
       .select()
       .from(services)
       .where(sql`${services.id} = any(${sql.placeholder('ids')}::uuid[])`)
       .prepare('services_by_ids'),
-  ).execute({ ids: valid });
+  ).execute({ ids: [...new Set(askedIds.flat())] });
+  // Each caller gets its own copies: nobody's change to a row shows in another's.
+  return askedIds.map((ids) => rows.filter((row) => ids.includes(row.id)).map((row) => ({ ...row })));
 }
 
 /** Lines of several orders, each order's lines in their original order. */

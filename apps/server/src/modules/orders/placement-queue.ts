@@ -1,10 +1,20 @@
+import { ORDER_LIMITS } from '@tsa/shared';
+import { getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { orderItems } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { transaction, type Publisher } from '../../lib/outbox';
 import { writePlacements, type Placed, type Placement } from './placement-batch';
 
-/** The most placements one transaction writes. */
-const MAX_BATCH = 64;
+/**
+ * The most placements one transaction writes: as many as a burst's batches can usefully share,
+ * bounded so that the batch's lines (up to `maxItems` a placement) fit in one insert, which
+ * takes at most 65,535 parameters.
+ */
+const MAX_BATCH = Math.min(
+  256,
+  Math.floor(65_535 / (ORDER_LIMITS.maxItems * Object.keys(getTableColumns(orderItems)).length)),
+);
 
 interface Waiting {
   placement: Placement;
