@@ -2,7 +2,8 @@
  * Where a placement's time goes on the embedded database: every statement `POST /api/orders`
  * sends to PGlite, with the time PGlite took for it, for one placement alone and summed over a
  * burst of `--students` placements at once (fresh data folder, the real app on loopback).
- * What is left of the burst's wall time is ours and the HTTP client's JavaScript.
+ * The database runs on a thread of its own, beside the server's JavaScript and the HTTP
+ * clients': its time overlaps theirs, and the wall time is not their sum.
  *
  *   npx tsx bench/src/placement-statements.ts [--students 480]
  */
