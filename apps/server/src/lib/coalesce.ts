@@ -33,16 +33,17 @@ export function coalesce<K, V>(round: (keys: K[]) => Promise<V[]>, maxRound = 25
     });
 }
 
-/** `coalesce` once per owner (a database handle), under `name`. */
+/** `coalesce` once per owner (a database handle), under `name`: `round` is taken from the first call. */
 export function coalescedFor<Owner extends object, K, V>(
   owner: Owner,
   name: string,
   round: (owner: Owner, keys: K[]) => Promise<V[]>,
+  maxRound?: number,
 ): (key: K) => Promise<V> {
   let named = perOwner.get(owner);
   if (!named) perOwner.set(owner, (named = new Map()));
   let call = named.get(name) as ((key: K) => Promise<V>) | undefined;
-  if (!call) named.set(name, (call = coalesce((keys: K[]) => round(owner, keys))));
+  if (!call) named.set(name, (call = coalesce((keys: K[]) => round(owner, keys), maxRound)));
   return call;
 }
 

@@ -3,6 +3,7 @@ import { getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { coalescedFor } from '../../lib/coalesce';
 import { transaction, type Publisher } from '../../lib/outbox';
 import { writePlacements, type Placed, type Placement } from './placement-batch';
 
@@ -16,70 +17,37 @@ const MAX_BATCH = Math.min(
   Math.floor(65_535 / (ORDER_LIMITS.maxItems * Object.keys(getTableColumns(orderItems)).length)),
 );
 
-interface Waiting {
-  placement: Placement;
-  resolve: (placed: Placed) => void;
-  reject: (error: unknown) => void;
-}
+/** One placement's outcome in a batch: written, or the error that placement alone gets. */
+type Outcome = { placed: Placed } | { error: unknown };
 
 /**
  * Group commit for placements: while one transaction writes, the placements that arrive wait,
- * and the next transaction writes all of them together, in arrival order. A placement alone is
- * written at once; a burst shares each statement, BEGIN and COMMIT among many students, and it
- * is the statements that a burst on the embedded database spends its time on (bench/RESULTS.md,
- * issue #16). A batch that fails as a whole is written again one placement at a time, so one
- * student's failure is never another's.
+ * and the next transaction writes all of them together, in arrival order (lib/coalesce.ts). A
+ * placement alone is written at once; a burst shares each statement, BEGIN and COMMIT among
+ * many students, and it is the statements that a burst on the embedded database spends its
+ * time on (bench/RESULTS.md, issue #16). A batch that fails as a whole is written again one
+ * placement at a time, so one student's failure is never another's.
  */
-export class PlacementQueue {
-  private readonly waiting: Waiting[] = [];
-  private writing = false;
-
-  constructor(
-    private readonly db: Db,
-    private readonly publisher: Publisher,
-  ) {}
-
-  place(placement: Placement): Promise<Placed> {
-    return new Promise((resolve, reject) => {
-      this.waiting.push({ placement, resolve, reject });
-      if (!this.writing) void this.drain();
-    });
-  }
-
-  private async drain(): Promise<void> {
-    this.writing = true;
-    while (this.waiting.length) await this.write(this.waiting.splice(0, MAX_BATCH));
-    this.writing = false;
-  }
-
-  private async write(batch: Waiting[]): Promise<void> {
-    let results: (Placed | AppError)[];
-    try {
-      results = await transaction(this.db, this.publisher, (tx, outbox) =>
-        writePlacements(
-          tx,
-          outbox,
-          batch.map(({ placement }) => placement),
-        ),
-      );
-    } catch (error) {
-      if (batch.length === 1) batch[0]!.reject(error);
-      else for (const one of batch) await this.write([one]);
-      return;
-    }
-    results.forEach((result, index) => {
-      const { resolve, reject } = batch[index]!;
-      if (result instanceof AppError) reject(result);
-      else resolve(result);
-    });
-  }
+export function placementQueue(db: Db, publisher: Publisher): { place(placement: Placement): Promise<Placed> } {
+  const write = coalescedFor(db, 'placements', (db, batch: Placement[]) => writeBatch(db, publisher, batch), MAX_BATCH);
+  return {
+    async place(placement) {
+      const outcome = await write(placement);
+      if ('error' in outcome) throw outcome.error;
+      return outcome.placed;
+    },
+  };
 }
 
-const queues = new WeakMap<Db, PlacementQueue>();
-
-/** The placement queue of `db` (one per database handle, so per app). */
-export function placementQueue(db: Db, publisher: Publisher): PlacementQueue {
-  let queue = queues.get(db);
-  if (!queue) queues.set(db, (queue = new PlacementQueue(db, publisher)));
-  return queue;
+async function writeBatch(db: Db, publisher: Publisher, batch: Placement[]): Promise<Outcome[]> {
+  let results: (Placed | AppError)[];
+  try {
+    results = await transaction(db, publisher, (tx, outbox) => writePlacements(tx, outbox, batch));
+  } catch (error) {
+    if (batch.length === 1) return [{ error }];
+    const outcomes: Outcome[] = [];
+    for (const one of batch) outcomes.push(...(await writeBatch(db, publisher, [one])));
+    return outcomes;
+  }
+  return results.map((result) => (result instanceof AppError ? { error: result } : { placed: result }));
 }
