@@ -94,7 +94,7 @@ const APP_AREA = new RegExp(
   String.raw`(apps[\\/]web[\\/]src[\\/](` +
     [
       String.raw`components[\\/](page-header|section-header|list-states|icon-tile|dialog-footer|address[\\/]dormitory-building-fields)`,
-      String.raw`lib[\\/](format|list-page|dormitories)`,
+      String.raw`lib[\\/](format|list-page|dormitories|use-element-width)`,
       String.raw`features[\\/]auth[\\/](components[\\/]profile-completion-banner|lib[\\/]profile-completeness)`,
     ].join('|') +
     String.raw`)|packages[\\/]shared[\\/]src[\\/](order-constants|order-rules|time))\.tsx?$`,

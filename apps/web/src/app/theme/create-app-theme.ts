@@ -34,7 +34,7 @@ export function createAppTheme({ mode, preset }: ThemeOptions): Theme {
     },
   });
   // MUI's own words (pagination, autocomplete, alerts, table pagination) in Vietnamese, for
-  // eyes and screen readers; the date pickers and charts get theirs where they are loaded.
+  // eyes and screen readers; the date pickers get theirs where they are loaded.
   const theme = createTheme(base, { components: createComponents(base) }, viVN);
   return responsiveFontSizes(theme, { factor: 2.2 });
 }

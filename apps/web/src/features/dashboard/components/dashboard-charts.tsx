@@ -1,8 +1,6 @@
 import type { StatsCharts } from '@tsa/shared';
-import { ChartsLocalizationProvider } from '@mui/x-charts/ChartsLocalizationProvider';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { BusiestSlotsGrid } from './busiest-slots-grid';
-import { chartsViLocaleText } from './charts-vi-locale';
 import { ChartsGrid, type ChartState } from './chart-panel';
 import { OrdersPerDayChart } from './orders-per-day-chart';
 import { RevenueByServiceChart } from './revenue-by-service-chart';
@@ -23,8 +21,8 @@ const NONE: StatsCharts = {
 };
 
 /**
- * Every chart of the dashboard. This module holds everything that imports @mui/x-charts and is
- * loaded on its own (React.lazy), so the cards above do not wait for the chart library.
+ * Every chart of the dashboard, loaded on its own (React.lazy) so that the cards above paint
+ * without waiting for the drawings' code.
  */
 export default function DashboardCharts({ charts }: DashboardChartsProps) {
   const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } = charts;
@@ -38,13 +36,11 @@ export default function DashboardCharts({ charts }: DashboardChartsProps) {
   const figures = data ?? NONE;
   const updating = isPlaceholderData && isFetching;
   return (
-    <ChartsLocalizationProvider localeText={chartsViLocaleText}>
-      <ChartsGrid>
-        <OrdersPerDayChart days={figures.ordersPerDay} state={state} updating={updating} />
-        <StatusMixChart mix={figures.statusMix} state={state} updating={updating} />
-        <RevenueByServiceChart services={figures.revenuePerService} state={state} updating={updating} />
-        <BusiestSlotsGrid slots={figures.busiestSlots} state={state} updating={updating} />
-      </ChartsGrid>
-    </ChartsLocalizationProvider>
+    <ChartsGrid>
+      <OrdersPerDayChart days={figures.ordersPerDay} state={state} updating={updating} />
+      <StatusMixChart mix={figures.statusMix} state={state} updating={updating} />
+      <RevenueByServiceChart services={figures.revenuePerService} state={state} updating={updating} />
+      <BusiestSlotsGrid slots={figures.busiestSlots} state={state} updating={updating} />
+    </ChartsGrid>
   );
 }

@@ -1,11 +1,23 @@
-import { BarChart } from '@mui/x-charts/BarChart';
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
 import { ORDER_STATUS_LABELS, formatViDate, type StatsCharts } from '@tsa/shared';
+import { useEffect, useState, type PointerEvent } from 'react';
 import { ORDER_STATUS_COLORS } from '@/components/orders/order-status-chip';
 import { formatNumber } from '@/lib/format';
-import { ordersPerDayData } from '../lib/chart-data';
-import { CHARTS, ChartPanel, type ChartState } from './chart-panel';
+import { useElementWidth } from '@/lib/use-element-width';
+import { ordersPerDayData, type OrdersPerDayData } from '../lib/chart-data';
+import { labelEvery, niceTicks } from '../lib/chart-scale';
+import { ChartLegend, ChartTooltip } from './chart-parts';
+import { ChartPanel, type ChartState } from './chart-panel';
 
-const countFormatter = (value: number | null) => (value === null ? '' : `${formatNumber(value)} đơn`);
+/** The drawing's height; the legend below it brings the panel to CHARTS.ordersPerDay.height. */
+const PLOT_HEIGHT = 252;
+const MARGIN = { top: 8, right: 4, bottom: 24, left: 36 };
+/** Room a 'dd/MM' label needs, its neighbours' gap included. */
+const DAY_LABEL_WIDTH = 42;
+/** Where the layout cannot be measured (tests without a browser's layout). */
+const UNMEASURED_WIDTH = 640;
 
 /** Orders placed each day of the range, stacked by the status they are in now. */
 export function OrdersPerDayChart({
@@ -38,29 +50,160 @@ export function OrdersPerDayChart({
           : '')
       }
     >
-      <BarChart
-        height={CHARTS.ordersPerDay.height}
-        xAxis={[
-          {
-            scaleType: 'band',
-            data: data.labels,
-            tickLabelInterval: 'auto',
-            categoryGapRatio: days.length > 45 ? 0.15 : 0.3,
-          },
-        ]}
-        yAxis={[{ width: 40, tickMinStep: 1, valueFormatter: (value: number) => formatNumber(value) }]}
-        series={data.series.map(({ status, data: counts }) => ({
-          id: status,
-          data: counts,
-          stack: 'orders',
+      <StackedDays days={days} data={data} />
+      <ChartLegend
+        items={data.series.map(({ status }) => ({
+          key: status,
           label: ORDER_STATUS_LABELS[status],
           color: ORDER_STATUS_COLORS[status],
-          valueFormatter: countFormatter,
         }))}
-        grid={{ horizontal: true }}
-        margin={{ left: 0, right: 16, top: 8, bottom: 0 }}
-        slotProps={{ legend: { position: { vertical: 'bottom', horizontal: 'center' } } }}
       />
     </ChartPanel>
+  );
+}
+
+/**
+ * One column a day, its orders stacked by status, on a y axis of round steps. Pointing at a day
+ * (or tapping it on a phone) shows its date and its counts by status.
+ */
+function StackedDays({ days, data }: { days: StatsCharts['ordersPerDay']; data: OrdersPerDayData }) {
+  const theme = useTheme();
+  const { ref, width: measured } = useElementWidth<HTMLDivElement>();
+  const width = measured || UNMEASURED_WIDTH;
+  const [active, setActive] = useState<number | null>(null);
+  const [pinnedByTouch, setPinnedByTouch] = useState(false);
+
+  // A tooltip opened by a tap stays until the next tap elsewhere: a lifted finger has no hover.
+  useEffect(() => {
+    if (!pinnedByTouch) return;
+    const close = (event: globalThis.PointerEvent) => {
+      if (!ref.current?.contains(event.target as Node)) {
+        setActive(null);
+        setPinnedByTouch(false);
+      }
+    };
+    document.addEventListener('pointerdown', close);
+    return () => document.removeEventListener('pointerdown', close);
+  }, [pinnedByTouch, ref]);
+
+  const ticks = niceTicks(Math.max(0, ...days.map((day) => day.total)));
+  const top = ticks.at(-1)!;
+  const plotWidth = Math.max(1, width - MARGIN.left - MARGIN.right);
+  const plotHeight = PLOT_HEIGHT - MARGIN.top - MARGIN.bottom;
+  const band = plotWidth / Math.max(1, days.length);
+  const barWidth = Math.max(1, band * (1 - (days.length > 45 ? 0.15 : 0.3)));
+  const yOf = (value: number) => MARGIN.top + plotHeight - (value / top) * plotHeight;
+  // Labelled from the last day back, so the range's end (usually today) always has its date.
+  const every = labelEvery(days.length, plotWidth, DAY_LABEL_WIDTH);
+  const text = { fill: theme.palette.text.secondary, fontSize: 11, fontFamily: theme.typography.fontFamily };
+
+  const dayAt = (event: PointerEvent<SVGSVGElement>) => {
+    const x = event.clientX - event.currentTarget.getBoundingClientRect().left - MARGIN.left;
+    const index = Math.floor(x / band);
+    return index >= 0 && index < days.length ? index : null;
+  };
+  const point = (event: PointerEvent<SVGSVGElement>) => {
+    setActive(dayAt(event));
+    setPinnedByTouch(event.pointerType !== 'mouse');
+  };
+
+  const activeDay = active === null ? undefined : days[active];
+  const column =
+    active === null ? null : { left: MARGIN.left + active * band, right: MARGIN.left + (active + 1) * band };
+  return (
+    <Box ref={ref} sx={{ position: 'relative' }}>
+      <svg
+        width={width}
+        height={PLOT_HEIGHT}
+        role="img"
+        aria-label="Biểu đồ cột: số đơn mỗi ngày, chia theo trạng thái"
+        style={{ display: 'block', touchAction: 'pan-y' }}
+        onPointerMove={(event) => event.pointerType === 'mouse' && point(event)}
+        onPointerDown={point}
+        onPointerLeave={(event) => event.pointerType === 'mouse' && setActive(null)}
+      >
+        {ticks.map((tick) => (
+          <g key={tick}>
+            <line
+              x1={MARGIN.left}
+              x2={width - MARGIN.right}
+              y1={yOf(tick)}
+              y2={yOf(tick)}
+              stroke={tick === 0 ? theme.palette.text.disabled : theme.palette.divider}
+            />
+            <text x={MARGIN.left - 6} y={yOf(tick)} textAnchor="end" dominantBaseline="middle" {...text}>
+              {formatNumber(tick)}
+            </text>
+          </g>
+        ))}
+        {active !== null && (
+          <rect
+            x={MARGIN.left + active * band}
+            y={MARGIN.top}
+            width={band}
+            height={plotHeight}
+            fill={theme.palette.action.hover}
+          />
+        )}
+        {days.map((day, index) => {
+          const x = MARGIN.left + index * band + (band - barWidth) / 2;
+          let below = 0;
+          return (
+            <g key={day.date}>
+              {data.series.map(({ status, data: counts }) => {
+                const count = counts[index]!;
+                if (!count) return null;
+                const bottom = below;
+                below += count;
+                return (
+                  <rect
+                    key={status}
+                    x={x}
+                    y={yOf(below)}
+                    width={barWidth}
+                    height={yOf(bottom) - yOf(below)}
+                    fill={ORDER_STATUS_COLORS[status]}
+                  />
+                );
+              })}
+              {(days.length - 1 - index) % every === 0 && (
+                <text
+                  // Kept whole inside the drawing, the last day's label included.
+                  x={Math.min(x + barWidth / 2, width - DAY_LABEL_WIDTH / 2)}
+                  y={PLOT_HEIGHT - 6}
+                  textAnchor="middle"
+                  {...text}
+                >
+                  {data.labels[index]}
+                </text>
+              )}
+            </g>
+          );
+        })}
+      </svg>
+      {activeDay && column && (
+        <ChartTooltip column={column} width={width} top={MARGIN.top}>
+          <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
+            {formatViDate(activeDay.date)}
+          </Typography>
+          <Typography variant="subtitle2">{formatNumber(activeDay.total)} đơn</Typography>
+          {data.series
+            .filter(({ status }) => activeDay.byStatus[status] > 0)
+            .map(({ status }) => (
+              <Box key={status} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <Box
+                  sx={{ width: 8, height: 8, borderRadius: '2px', bgcolor: ORDER_STATUS_COLORS[status], flexShrink: 0 }}
+                />
+                <Typography variant="caption" sx={{ flex: 1 }}>
+                  {ORDER_STATUS_LABELS[status]}
+                </Typography>
+                <Typography variant="caption" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+                  {formatNumber(activeDay.byStatus[status])}
+                </Typography>
+              </Box>
+            ))}
+        </ChartTooltip>
+      )}
+    </Box>
   );
 }

@@ -1,6 +1,6 @@
-import { BarChart } from '@mui/x-charts/BarChart';
+import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
+import Typography from '@mui/material/Typography';
 import type { StatsCharts } from '@tsa/shared';
 import { formatMoney } from '@/lib/format';
 import { formatMoneyShort, formatPercent } from '../lib/figures';
@@ -8,7 +8,8 @@ import { CHARTS, ChartPanel, type ChartState } from './chart-panel';
 
 /** Room for one service's bar; past a handful of services the chart grows instead of squeezing. */
 const ROW_HEIGHT = 40;
-const AXIS_HEIGHT = 40;
+/** Share of the row the longest bar takes (%); the rest is for its amount, printed after it. */
+const BAR_ROOM = 72;
 
 /** Revenue of the orders completed in the range, per service, highest first. */
 export function RevenueByServiceChart({
@@ -21,10 +22,9 @@ export function RevenueByServiceChart({
   updating?: boolean;
 }) {
   const theme = useTheme();
-  // The longest bar's label needs the same room on a phone's narrower drawing as on a desktop.
-  const headroom = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true }) ? 1.5 : 1.3;
   const total = services.reduce((sum, service) => sum + service.revenue, 0);
   const top = services[0];
+  const largest = Math.max(1, ...services.map((service) => service.revenue));
   const shown: ChartState =
     state.kind === 'ready' && services.length === 0
       ? {
@@ -33,7 +33,7 @@ export function RevenueByServiceChart({
           description: 'Doanh thu được tính vào ngày đơn hoàn thành.',
         }
       : state;
-  const height = Math.max(CHARTS.revenuePerService.height, services.length * ROW_HEIGHT + AXIS_HEIGHT);
+  const height = Math.max(CHARTS.revenuePerService.height, services.length * ROW_HEIGHT);
   return (
     <ChartPanel
       name="revenuePerService"
@@ -45,42 +45,43 @@ export function RevenueByServiceChart({
         `Tổng ${formatMoney(total)} · cao nhất: ${top.serviceName} (${formatPercent(total ? top.revenue / total : 0)})`
       }
     >
-      <BarChart
-        height={height}
-        layout="horizontal"
-        yAxis={[
-          {
-            scaleType: 'band',
-            data: services.map((service) => service.serviceName),
-            width: 'auto',
-            categoryGapRatio: 0.35,
-          },
-        ]}
-        xAxis={[
-          {
-            valueFormatter: (value: number) => formatMoneyShort(value),
-            tickNumber: 4,
-            // Room after the longest bar for its label.
-            domainLimit: (_min, max) => ({ min: 0, max: Number(max) * headroom }),
-          },
-        ]}
-        series={[
-          {
-            id: 'revenue',
-            data: services.map((service) => service.revenue),
-            label: 'Doanh thu',
-            color: theme.palette.primary.main,
-            valueFormatter: (value: number | null) => (value === null ? '' : formatMoney(value)),
-            // Each bar says its amount, so the figures read without hovering (phones cannot).
-            barLabel: (item) => (item.value ? formatMoneyShort(item.value) : null),
-            barLabelPlacement: 'outside',
-          },
-        ]}
-        borderRadius={6}
-        grid={{ vertical: true }}
-        hideLegend
-        margin={{ left: 0, right: 16, top: 0, bottom: 0 }}
-      />
+      <Box component="ul" aria-label="Doanh thu từng dịch vụ" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {services.map((service) => (
+          <Box
+            component="li"
+            key={service.serviceId}
+            title={`${service.serviceName}: ${formatMoney(service.revenue)}`}
+            sx={{
+              // On a phone the name sits above its bar, whole; beside it, it would be cut short.
+              display: 'grid',
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 10rem) minmax(0, 1fr)' },
+              alignItems: 'center',
+              columnGap: 1.5,
+              rowGap: 0.25,
+              minHeight: ROW_HEIGHT,
+              py: { xs: 0.5, sm: 0 },
+            }}
+          >
+            <Typography
+              variant="body2"
+              noWrap
+              sx={{ textAlign: { sm: 'right' }, color: 'text.secondary', fontSize: { xs: '0.8125rem', sm: undefined } }}
+            >
+              {service.serviceName}
+            </Typography>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0 }}>
+              <Box sx={{ width: `${(service.revenue / largest) * BAR_ROOM}%`, minWidth: 4, height: 22 }}>
+                <svg width="100%" height="100%" aria-hidden style={{ display: 'block' }}>
+                  <rect width="100%" height="100%" rx={6} fill={theme.palette.primary.main} />
+                </svg>
+              </Box>
+              <Typography variant="caption" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                {formatMoneyShort(service.revenue)}
+              </Typography>
+            </Box>
+          </Box>
+        ))}
+      </Box>
     </ChartPanel>
   );
 }

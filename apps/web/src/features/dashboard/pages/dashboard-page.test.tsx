@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   addDays,
@@ -161,15 +161,25 @@ describe('admin dashboard', { timeout: 45_000 }, () => {
     // 10 days of 4 orders, plus one cancelled on the last day.
     const summary = await screen.findByText('Tổng 41 đơn trong 10 ngày · nhiều nhất 5 đơn ngày 10/01/2026');
     expect(summary.closest('figure')).toBe(screen.getByRole('figure', { name: 'Đơn theo ngày' }));
-    // Drawn by the chart library, not only described.
+    // Drawn, not only described: a column a day, stacked by status, on round steps.
     const drawn = screen.getByRole('figure', { name: 'Đơn theo ngày' });
-    expect(drawn.querySelector('.MuiChartsSvgLayer-root')).toBeTruthy();
-    // One stacked series per status that occurs in the range, named in the legend.
-    expect([...drawn.querySelectorAll('.MuiChartsLegend-root li')].map((item) => item.textContent)).toEqual([
-      'Đang giặt',
-      'Hoàn thành',
-      'Đã hủy',
+    const bars = within(drawn).getByRole('img', { name: /số đơn mỗi ngày/ });
+    // Ten days of two statuses, and the last day's cancelled order on top.
+    expect(bars.querySelectorAll('rect')).toHaveLength(10 * 2 + 1);
+    expect([...bars.querySelectorAll('text')].map((label) => label.textContent)).toEqual([
+      ...['0', '2', '4', '6'],
+      ...Array.from({ length: 10 }, (_, day) => `${String(day + 1).padStart(2, '0')}/01`),
     ]);
+    // One stacked series per status that occurs in the range, named in the legend.
+    expect(
+      within(within(drawn).getByRole('list', { name: 'Chú thích' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Đang giặt', 'Hoàn thành', 'Đã hủy']);
+    // Tapping a day (the last: its column ends at the drawing's right edge) shows its figures.
+    const box = bars.getBoundingClientRect();
+    fireEvent.pointerDown(bars, { pointerType: 'touch', clientX: box.left + (bars.clientWidth || 640) - 6 });
+    expect(within(drawn).getByRole('status').textContent).toBe('10/01/20265 đơnĐang giặt1Hoàn thành3Đã hủy1');
     expect(lastChartsQuery(api)).toEqual({ from: '2026-01-01', to: '2026-01-10' });
     expect(screen.getByTestId('stats-range').textContent).toBe('01/01/2026 – 10/01/2026');
     expect(screen.getByRole('button', { name: 'Tùy chọn', pressed: true })).toBeTruthy();

@@ -8,7 +8,7 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { REPORT_COLUMNS, REPORT_TABLE_LABELS, type ReportRows, type ReportTable as ReportTableName } from '@tsa/shared';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useElementWidth } from '@/lib/use-element-width';
 import {
   formatReportCell,
   isNumericKind,
@@ -44,23 +44,6 @@ const headBackground = (theme: Theme) =>
  */
 const PINNED_COLUMNS: Record<ReportTableName, number> = { days: 1, services: 1, buildings: 2, staff: 1 };
 
-/** The width of the first header cell, where a second pinned column starts. */
-function useFirstColumnWidth(pinned: number) {
-  const ref = useRef<HTMLTableCellElement>(null);
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    const cell = ref.current;
-    if (!cell || pinned < 2) return;
-    const measure = () => setWidth(cell.getBoundingClientRect().width);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(cell);
-    return () => observer.disconnect();
-  }, [pinned]);
-  return { ref, width };
-}
-
 export interface ReportTableProps<T extends ReportTableName> {
   table: T;
   /** undefined while the first answer loads: skeleton rows stand in. */
@@ -77,7 +60,8 @@ export function ReportTable<T extends ReportTableName>({ table, rows }: ReportTa
   const shown = rows ? orderedRows(table, rows) : undefined;
   const totals = shown?.length ? reportTotals(table, shown) : null;
   const pinned = PINNED_COLUMNS[table];
-  const first = useFirstColumnWidth(pinned);
+  // The width of the first header cell, where a second pinned column starts.
+  const first = useElementWidth<HTMLTableCellElement>(pinned >= 2);
 
   /** Sticky placement of a pinned column; `layer` lifts header and totals over the body. */
   const pin = (index: number, layer: number) =>
