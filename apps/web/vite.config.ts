@@ -97,7 +97,7 @@ const APP_AREA = new RegExp(
       String.raw`lib[\\/](format|list-page|dormitories|use-element-width)`,
       String.raw`features[\\/]auth[\\/](components[\\/]profile-completion-banner|lib[\\/]profile-completeness)`,
     ].join('|') +
-    String.raw`)|packages[\\/]shared[\\/]src[\\/](order-constants|order-rules|time))\.tsx?$`,
+    String.raw`)|packages[\\/]shared[\\/]src[\\/](order-constants|order-rules|time|stats-range))\.tsx?$`,
 );
 
 // `ANALYZE=1 npm run build -w @tsa/web` writes dist-stats.html: where the bytes of each chunk go.

@@ -26,3 +26,4 @@ export * from './schemas/stats';
 export * from './schemas/outreach';
 export * from './schemas/audit';
 export * from './schemas/ratings';
+export * from './stats-range';

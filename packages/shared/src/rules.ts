@@ -6,3 +6,4 @@
 export * from './order-constants';
 export * from './order-rules';
 export * from './time';
+export * from './stats-range';

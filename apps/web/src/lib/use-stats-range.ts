@@ -1,4 +1,5 @@
-import { addDays, hcmDateOf, STATS_MAX_RANGE_DAYS, statsRangeQuerySchema } from '@tsa/shared';
+// The plain rules, not the query schema: the dashboard paints without zod.
+import { addDays, hcmDateOf, statsRangeProblem } from '@tsa/shared/rules';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -29,7 +30,7 @@ export function presetRange(days: StatsPresetDays, today: string): { from: strin
 export function parseStatsRange(params: URLSearchParams, today: string): StatsRangeValue {
   const from = params.get('from');
   const to = params.get('to');
-  if (from && to && statsRangeQuerySchema.safeParse({ from, to }).success) {
+  if (from && to && !statsRangeProblem(from, to)) {
     return { from, to, preset: 'custom' };
   }
   const days = Number(params.get('range'));
@@ -37,13 +38,8 @@ export function parseStatsRange(params: URLSearchParams, today: string): StatsRa
   return { ...presetRange(preset, today), preset };
 }
 
-/** Why a custom range cannot be used (the shared schema's Vietnamese message), or null. */
-export function statsRangeError(from: string, to: string): string | null {
-  const result = statsRangeQuerySchema.safeParse({ from, to });
-  return result.success
-    ? null
-    : (result.error.issues[0]?.message ?? `Khoảng thời gian tối đa ${STATS_MAX_RANGE_DAYS} ngày`);
-}
+/** Why a custom range cannot be used (the server's own Vietnamese message), or null. */
+export const statsRangeError: (from: string, to: string) => string | null = statsRangeProblem;
 
 export interface StatsRangeState extends StatsRangeValue {
   /** A quick range; the default (30 days) leaves the query string clean. */

@@ -10,11 +10,9 @@
  * - an active student has placed at least one order in the period.
  */
 import { z } from 'zod';
-import { addDays, daysBetween, isIsoDate } from '../time';
+import { STATS_RANGE_MESSAGES, statsRangeInOrder, statsRangeNotTooWide } from '../stats-range';
+import { addDays, isIsoDate } from '../time';
 import { ORDER_STATUSES, PICKUP_SLOTS, type OrderStatus } from './orders';
-
-/** The widest range a chart or report covers: a little over a year. */
-export const STATS_MAX_RANGE_DAYS = 400;
 /** The landing page shows the service's figures only once they mean something. */
 export const PUBLIC_FIGURES_MIN_ORDERS = 20;
 
@@ -22,7 +20,7 @@ const dayField = (label: string) =>
   z
     .string({ error: `Vui lòng chọn ${label}` })
     .trim()
-    .refine(isIsoDate, `${label[0]!.toUpperCase()}${label.slice(1)} không hợp lệ (định dạng YYYY-MM-DD)`);
+    .refine(isIsoDate, STATS_RANGE_MESSAGES.invalidDay(label));
 
 const rangeQueryFields = {
   from: dayField('ngày bắt đầu').optional(),
@@ -31,12 +29,12 @@ const rangeQueryFields = {
 
 function withRangeRules<T extends z.ZodType<{ from?: string | undefined; to?: string | undefined }>>(schema: T) {
   return schema
-    .refine((q) => !q.from || !q.to || q.from <= q.to, {
-      message: 'Ngày bắt đầu phải trước ngày kết thúc',
+    .refine((q) => !q.from || !q.to || statsRangeInOrder(q.from, q.to), {
+      message: STATS_RANGE_MESSAGES.order,
       path: ['to'],
     })
-    .refine((q) => !q.from || !q.to || daysBetween(q.from, q.to) < STATS_MAX_RANGE_DAYS, {
-      message: `Khoảng thời gian tối đa ${STATS_MAX_RANGE_DAYS} ngày`,
+    .refine((q) => !q.from || !q.to || statsRangeNotTooWide(q.from, q.to), {
+      message: STATS_RANGE_MESSAGES.tooWide,
       path: ['from'],
     });
 }

@@ -1,8 +1,8 @@
-import { statsOverviewSchema, type StatsOverview } from '@tsa/shared';
+import type { StatsOverview } from '@tsa/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
-import { parseStats } from './parse-stats';
+import { isStatsOverview, parseStats } from './parse-stats';
 
 export const statsOverviewKey = [...queryRoots.stats, 'overview'] as const;
 
@@ -11,7 +11,7 @@ export const OVERVIEW_REFRESH_MS = 60_000;
 
 /** GET /api/stats/overview: today's counts, this month's revenue and the open incidents. */
 export async function getStatsOverview(signal?: AbortSignal): Promise<StatsOverview> {
-  return parseStats(statsOverviewSchema, await apiRequest<unknown>('GET', '/stats/overview', { signal }));
+  return parseStats<StatsOverview>(isStatsOverview, await apiRequest<unknown>('GET', '/stats/overview', { signal }));
 }
 
 export function useStatsOverview() {
