@@ -35,6 +35,7 @@ export function ChartLegend({ items }: { items: { key: string; label: string; co
 /**
  * The figures of the column that is pointed at, in a card beside it: to its right in the left
  * half of the drawing, to its left in the right half, so that it never hides the column itself.
+ * For eyes only: the drawing's own value text says the same to a screen reader.
  */
 export function ChartTooltip({
   column,
@@ -51,7 +52,8 @@ export function ChartTooltip({
   const toTheRight = (column.left + column.right) / 2 < width / 2;
   return (
     <Box
-      role="status"
+      aria-hidden
+      data-testid="chart-tooltip"
       sx={{
         position: 'absolute',
         left: toTheRight ? column.right + 4 : column.left - 4,

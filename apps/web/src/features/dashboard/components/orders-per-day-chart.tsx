@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { ORDER_STATUS_LABELS, formatViDate, type StatsCharts } from '@tsa/shared';
-import { useEffect, useState, type PointerEvent } from 'react';
+import { useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { ORDER_STATUS_COLORS } from '@/components/orders/order-status-chip';
 import { formatNumber } from '@/lib/format';
 import { useElementWidth } from '@/lib/use-element-width';
@@ -63,28 +63,17 @@ export function OrdersPerDayChart({
 }
 
 /**
- * One column a day, its orders stacked by status, on a y axis of round steps. Pointing at a day
- * (or tapping it on a phone) shows its date and its counts by status.
+ * One column a day, its orders stacked by status, on a y axis of round steps. Pointing at a day,
+ * tapping it on a phone, or moving along the days with the arrow keys shows its date and its
+ * counts by status. For the keyboard and screen readers the drawing is a slider over the days,
+ * whose value reads as the chosen day's figures.
  */
 function StackedDays({ days, data }: { days: StatsCharts['ordersPerDay']; data: OrdersPerDayData }) {
   const theme = useTheme();
   const { ref, width: measured } = useElementWidth<HTMLDivElement>();
   const width = measured || UNMEASURED_WIDTH;
   const [active, setActive] = useState<number | null>(null);
-  const [pinnedByTouch, setPinnedByTouch] = useState(false);
-
-  // A tooltip opened by a tap stays until the next tap elsewhere: a lifted finger has no hover.
-  useEffect(() => {
-    if (!pinnedByTouch) return;
-    const close = (event: globalThis.PointerEvent) => {
-      if (!ref.current?.contains(event.target as Node)) {
-        setActive(null);
-        setPinnedByTouch(false);
-      }
-    };
-    document.addEventListener('pointerdown', close);
-    return () => document.removeEventListener('pointerdown', close);
-  }, [pinnedByTouch, ref]);
+  const last = days.length - 1;
 
   const ticks = niceTicks(Math.max(0, ...days.map((day) => day.total)));
   const top = ticks.at(-1)!;
@@ -102,9 +91,28 @@ function StackedDays({ days, data }: { days: StatsCharts['ordersPerDay']; data: 
     const index = Math.floor(x / band);
     return index >= 0 && index < days.length ? index : null;
   };
-  const point = (event: PointerEvent<SVGSVGElement>) => {
-    setActive(dayAt(event));
-    setPinnedByTouch(event.pointerType !== 'mouse');
+  const keys: Record<string, (current: number) => number> = {
+    ArrowLeft: (current) => current - 1,
+    ArrowDown: (current) => current - 1,
+    ArrowRight: (current) => current + 1,
+    ArrowUp: (current) => current + 1,
+    PageDown: (current) => current - 7,
+    PageUp: (current) => current + 7,
+    Home: () => 0,
+    End: () => last,
+  };
+  const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
+    const move = keys[event.key];
+    if (!move) return;
+    event.preventDefault();
+    setActive((current) => Math.min(last, Math.max(0, move(current ?? last))));
+  };
+  const describe = (index: number) => {
+    const day = days[index]!;
+    const counts = data.series
+      .filter(({ status }) => day.byStatus[status] > 0)
+      .map(({ status }) => `${ORDER_STATUS_LABELS[status]} ${formatNumber(day.byStatus[status])}`);
+    return [`${formatViDate(day.date)}: ${formatNumber(day.total)} đơn`, ...counts].join(', ');
   };
 
   const activeDay = active === null ? undefined : days[active];
@@ -112,15 +120,34 @@ function StackedDays({ days, data }: { days: StatsCharts['ordersPerDay']; data: 
     active === null ? null : { left: MARGIN.left + active * band, right: MARGIN.left + (active + 1) * band };
   return (
     <Box ref={ref} sx={{ position: 'relative' }}>
-      <svg
+      <Box
+        component="svg"
         width={width}
         height={PLOT_HEIGHT}
-        role="img"
-        aria-label="Biểu đồ cột: số đơn mỗi ngày, chia theo trạng thái"
-        style={{ display: 'block', touchAction: 'pan-y' }}
-        onPointerMove={(event) => event.pointerType === 'mouse' && point(event)}
-        onPointerDown={point}
-        onPointerLeave={(event) => event.pointerType === 'mouse' && setActive(null)}
+        role="slider"
+        tabIndex={0}
+        aria-label="Số đơn mỗi ngày, theo trạng thái"
+        aria-orientation="horizontal"
+        aria-valuemin={1}
+        aria-valuemax={days.length}
+        aria-valuenow={(active ?? last) + 1}
+        aria-valuetext={describe(active ?? last)}
+        sx={{
+          display: 'block',
+          touchAction: 'pan-y',
+          borderRadius: 1,
+          '&:focus': { outline: 'none' },
+          '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+        }}
+        // A tap also focuses the drawing: its day stays shown until the next tap elsewhere.
+        onPointerDown={(event: PointerEvent<SVGSVGElement>) => setActive(dayAt(event))}
+        onPointerMove={(event: PointerEvent<SVGSVGElement>) => event.pointerType === 'mouse' && setActive(dayAt(event))}
+        onPointerLeave={(event: PointerEvent<SVGSVGElement>) => {
+          if (event.pointerType === 'mouse' && document.activeElement !== event.currentTarget) setActive(null);
+        }}
+        onFocus={() => setActive((current) => current ?? last)}
+        onBlur={() => setActive(null)}
+        onKeyDown={onKeyDown}
       >
         {ticks.map((tick) => (
           <g key={tick}>
@@ -180,7 +207,7 @@ function StackedDays({ days, data }: { days: StatsCharts['ordersPerDay']; data: 
             </g>
           );
         })}
-      </svg>
+      </Box>
       {activeDay && column && (
         <ChartTooltip column={column} width={width} top={MARGIN.top}>
           <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>

@@ -163,7 +163,7 @@ describe('admin dashboard', { timeout: 45_000 }, () => {
     expect(summary.closest('figure')).toBe(screen.getByRole('figure', { name: 'Đơn theo ngày' }));
     // Drawn, not only described: a column a day, stacked by status, on round steps.
     const drawn = screen.getByRole('figure', { name: 'Đơn theo ngày' });
-    const bars = within(drawn).getByRole('img', { name: /số đơn mỗi ngày/ });
+    const bars = within(drawn).getByRole('slider', { name: 'Số đơn mỗi ngày, theo trạng thái' });
     // Ten days of two statuses, and the last day's cancelled order on top.
     expect(bars.querySelectorAll('rect')).toHaveLength(10 * 2 + 1);
     expect([...bars.querySelectorAll('text')].map((label) => label.textContent)).toEqual([
@@ -176,10 +176,15 @@ describe('admin dashboard', { timeout: 45_000 }, () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Đang giặt', 'Hoàn thành', 'Đã hủy']);
-    // Tapping a day (the last: its column ends at the drawing's right edge) shows its figures.
-    const box = bars.getBoundingClientRect();
-    fireEvent.pointerDown(bars, { pointerType: 'touch', clientX: box.left + (bars.clientWidth || 640) - 6 });
-    expect(within(drawn).getByRole('status').textContent).toBe('10/01/20265 đơnĐang giặt1Hoàn thành3Đã hủy1');
+    // Tapping a day (the first: its column starts at the y axis, 36 px in) shows its figures.
+    fireEvent.pointerDown(bars, { pointerType: 'touch', clientX: bars.getBoundingClientRect().left + 36 + 6 });
+    expect(within(drawn).getByTestId('chart-tooltip').textContent).toBe('01/01/20264 đơnĐang giặt1Hoàn thành3');
+    // The arrow keys move along the days; a screen reader hears the chosen day's figures.
+    fireEvent.keyDown(bars, { key: 'End' });
+    expect(bars.getAttribute('aria-valuetext')).toBe('10/01/2026: 5 đơn, Đang giặt 1, Hoàn thành 3, Đã hủy 1');
+    fireEvent.keyDown(bars, { key: 'ArrowLeft' });
+    expect(bars.getAttribute('aria-valuenow')).toBe('9');
+    expect(within(drawn).getByTestId('chart-tooltip').textContent).toBe('09/01/20264 đơnĐang giặt1Hoàn thành3');
     expect(lastChartsQuery(api)).toEqual({ from: '2026-01-01', to: '2026-01-10' });
     expect(screen.getByTestId('stats-range').textContent).toBe('01/01/2026 – 10/01/2026');
     expect(screen.getByRole('button', { name: 'Tùy chọn', pressed: true })).toBeTruthy();
