@@ -5,9 +5,9 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { formatViDate } from '@tsa/shared';
+import { formatViDate, statsRangeProblem } from '@tsa/shared/rules';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { STATS_PRESETS, statsRangeError, type StatsRangeState } from '@/lib/use-stats-range';
+import { STATS_PRESETS, type StatsRangeState } from '@/lib/use-stats-range';
 
 // The date pickers (≈ 55 KB) load only when a custom range is asked for, not with the figures.
 const DateField = lazy(() => import('@/components/date-field').then((module) => ({ default: module.DateField })));
@@ -30,13 +30,13 @@ export function StatsRangePicker({ range }: StatsRangePickerProps) {
   // The URL changed (a preset, the back button): the fields show the range in force.
   useEffect(() => setDraft({ from, to }), [from, to]);
 
-  const error = draft.from && draft.to ? statsRangeError(draft.from, draft.to) : null;
+  const error = draft.from && draft.to ? statsRangeProblem(draft.from, draft.to) : null;
   const missing = !draft.from || !draft.to;
 
   const change = (field: 'from' | 'to', value: string) => {
     const next = { ...draft, [field]: value };
     setDraft(next);
-    if (next.from && next.to && !statsRangeError(next.from, next.to)) setCustom(next.from, next.to);
+    if (next.from && next.to && !statsRangeProblem(next.from, next.to)) setCustom(next.from, next.to);
   };
 
   return (

@@ -2,7 +2,8 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseStatsRange, statsRangeError, useStatsRange, type StatsRangeState } from './use-stats-range';
+import { statsRangeProblem } from '@tsa/shared/rules';
+import { parseStatsRange, useStatsRange, type StatsRangeState } from './use-stats-range';
 
 const TODAY = '2026-03-15';
 const read = (search: string) => parseStatsRange(new URLSearchParams(search), TODAY);
@@ -35,13 +36,13 @@ describe('parseStatsRange (URL → range)', () => {
   });
 });
 
-describe('statsRangeError', () => {
+describe('statsRangeProblem', () => {
   it('says why the server would refuse a range, in Vietnamese', () => {
-    expect(statsRangeError('2026-01-01', '2026-01-31')).toBeNull();
-    expect(statsRangeError('2026-02-01', '2026-01-31')).toBe('Ngày bắt đầu phải trước ngày kết thúc');
+    expect(statsRangeProblem('2026-01-01', '2026-01-31')).toBeNull();
+    expect(statsRangeProblem('2026-02-01', '2026-01-31')).toBe('Ngày bắt đầu phải trước ngày kết thúc');
     // 400 days from 2025-01-01 is 2026-02-05: the day before is the widest range allowed.
-    expect(statsRangeError('2025-01-01', '2026-02-04')).toBeNull();
-    expect(statsRangeError('2025-01-01', '2026-02-05')).toBe('Khoảng thời gian tối đa 400 ngày');
+    expect(statsRangeProblem('2025-01-01', '2026-02-04')).toBeNull();
+    expect(statsRangeProblem('2025-01-01', '2026-02-05')).toBe('Khoảng thời gian tối đa 400 ngày');
   });
 });
 

@@ -38,9 +38,6 @@ export function parseStatsRange(params: URLSearchParams, today: string): StatsRa
   return { ...presetRange(preset, today), preset };
 }
 
-/** Why a custom range cannot be used (the server's own Vietnamese message), or null. */
-export const statsRangeError: (from: string, to: string) => string | null = statsRangeProblem;
-
 export interface StatsRangeState extends StatsRangeValue {
   /** A quick range; the default (30 days) leaves the query string clean. */
   setPreset: (days: StatsPresetDays) => void;
@@ -76,7 +73,7 @@ export function useStatsRange(): StatsRangeState {
 
   const setCustom = useCallback(
     (from: string, to: string) => {
-      if (statsRangeError(from, to)) return;
+      if (statsRangeProblem(from, to)) return;
       setParams(
         (current) => {
           const next = new URLSearchParams(current);

@@ -19,6 +19,8 @@ const DAY_LABEL_WIDTH = 42;
 /** Where the layout cannot be measured (tests without a browser's layout). */
 const UNMEASURED_WIDTH = 640;
 
+type Day = StatsCharts['ordersPerDay'][number];
+
 /** Orders placed each day of the range, stacked by the status they are in now. */
 export function OrdersPerDayChart({
   days,
@@ -107,13 +109,13 @@ function StackedDays({ days, data }: { days: StatsCharts['ordersPerDay']; data: 
     event.preventDefault();
     setActive((current) => Math.min(last, Math.max(0, move(current ?? last))));
   };
-  const describe = (index: number) => {
-    const day = days[index]!;
-    const counts = data.series
-      .filter(({ status }) => day.byStatus[status] > 0)
-      .map(({ status }) => `${ORDER_STATUS_LABELS[status]} ${formatNumber(day.byStatus[status])}`);
-    return [`${formatViDate(day.date)}: ${formatNumber(day.total)} đơn`, ...counts].join(', ');
-  };
+  /** A day's statuses that have orders, in the legend's order: what the card and the value text list. */
+  const statusesOf = (day: Day) => data.series.map(({ status }) => status).filter((status) => day.byStatus[status] > 0);
+  const describe = (day: Day) =>
+    [
+      `${formatViDate(day.date)}: ${formatNumber(day.total)} đơn`,
+      ...statusesOf(day).map((status) => `${ORDER_STATUS_LABELS[status]} ${formatNumber(day.byStatus[status])}`),
+    ].join(', ');
 
   const activeDay = active === null ? undefined : days[active];
   const column =
@@ -131,7 +133,7 @@ function StackedDays({ days, data }: { days: StatsCharts['ordersPerDay']; data: 
         aria-valuemin={1}
         aria-valuemax={days.length}
         aria-valuenow={(active ?? last) + 1}
-        aria-valuetext={describe(active ?? last)}
+        aria-valuetext={describe(days[active ?? last]!)}
         sx={{
           display: 'block',
           touchAction: 'pan-y',
@@ -214,21 +216,19 @@ function StackedDays({ days, data }: { days: StatsCharts['ordersPerDay']; data: 
             {formatViDate(activeDay.date)}
           </Typography>
           <Typography variant="subtitle2">{formatNumber(activeDay.total)} đơn</Typography>
-          {data.series
-            .filter(({ status }) => activeDay.byStatus[status] > 0)
-            .map(({ status }) => (
-              <Box key={status} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                <Box
-                  sx={{ width: 8, height: 8, borderRadius: '2px', bgcolor: ORDER_STATUS_COLORS[status], flexShrink: 0 }}
-                />
-                <Typography variant="caption" sx={{ flex: 1 }}>
-                  {ORDER_STATUS_LABELS[status]}
-                </Typography>
-                <Typography variant="caption" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-                  {formatNumber(activeDay.byStatus[status])}
-                </Typography>
-              </Box>
-            ))}
+          {statusesOf(activeDay).map((status) => (
+            <Box key={status} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <Box
+                sx={{ width: 8, height: 8, borderRadius: '2px', bgcolor: ORDER_STATUS_COLORS[status], flexShrink: 0 }}
+              />
+              <Typography variant="caption" sx={{ flex: 1 }}>
+                {ORDER_STATUS_LABELS[status]}
+              </Typography>
+              <Typography variant="caption" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+                {formatNumber(activeDay.byStatus[status])}
+              </Typography>
+            </Box>
+          ))}
         </ChartTooltip>
       )}
     </Box>
