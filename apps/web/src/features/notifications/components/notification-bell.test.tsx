@@ -75,7 +75,7 @@ describe('notification bell', () => {
 
     fireEvent.click(bell);
     const popover = await screen.findByRole('dialog', { name: 'Thông báo mới nhất' });
-    expect(within(popover).getByText('4 chưa đọc')).toBeTruthy();
+    expect(await within(popover).findByText('4 chưa đọc')).toBeTruthy();
     expect(within(popover).getByRole('button', { name: /^Chưa đọc: Đơn TSA-0009 đã được xác nhận/ })).toBeTruthy();
 
     fireEvent.click(within(popover).getByRole('button', { name: 'Đánh dấu tất cả đã đọc' }));
