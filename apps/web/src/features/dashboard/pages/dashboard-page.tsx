@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import { formatViDate, hcmDateOf } from '@tsa/shared';
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
-import { ErrorState } from '@/components/list-states';
+import type { ReactNode } from 'react';
+import { LazyPart } from '@/components/lazy-part';
 import { PageHeader } from '@/components/page-header';
 import { StatsRangePicker } from '@/components/stats-range-picker';
 import { SectionHeader } from '@/components/section-header';
@@ -15,31 +15,8 @@ import { OverviewCards, OverviewCardsError, OverviewCardsSkeleton } from '../com
 import { RatingsSection } from '../components/ratings-section';
 import { useLiveStats } from '../hooks/use-live-stats';
 
-const loadCharts = () => import('../components/dashboard-charts');
-
-/** The chart code could not be fetched (a new deployment, a dropped connection): say so and offer to try again. */
-class ChartsBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { error: unknown }> {
-  override state: { error: unknown } = { error: null };
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-  override render() {
-    if (!this.state.error) return this.props.children;
-    return (
-      <Card>
-        <ErrorState
-          dense
-          title="Không tải được biểu đồ"
-          error={this.state.error}
-          onRetry={() => {
-            this.setState({ error: null });
-            this.props.onRetry();
-          }}
-        />
-      </Card>
-    );
-  }
-}
+const loadCharts = async () => (await import('../components/dashboard-charts')).default;
+const inCard = (message: ReactNode) => <Card>{message}</Card>;
 
 /** /dashboard: today's figures first (one light request), then the charts for the range in the URL. */
 export default function DashboardPage() {
@@ -47,14 +24,6 @@ export default function DashboardPage() {
   const range = useStatsRange();
   const charts = useStatsCharts(range);
   useLiveStats();
-
-  // A failed chunk stays failed inside React.lazy: a retry needs a fresh lazy component.
-  const [attempt, setAttempt] = useState(0);
-  const [DashboardCharts, setDashboardCharts] = useState(() => lazy(loadCharts));
-  const retryCharts = () => {
-    setDashboardCharts(() => lazy(loadCharts));
-    setAttempt((n) => n + 1);
-  };
 
   const today = overview.data?.today ?? hcmDateOf(new Date());
   let cards: ReactNode;
@@ -97,11 +66,13 @@ export default function DashboardPage() {
           actions={<StatsRangePicker range={range} />}
           stackBelow="md"
         />
-        <ChartsBoundary key={attempt} onRetry={retryCharts}>
-          <Suspense fallback={<ChartsSkeleton />}>
-            <DashboardCharts charts={charts} />
-          </Suspense>
-        </ChartsBoundary>
+        <LazyPart
+          load={loadCharts}
+          props={{ charts }}
+          fallback={<ChartsSkeleton />}
+          failedTitle="Không tải được biểu đồ"
+          frame={inCard}
+        />
       </Box>
     </>
   );

@@ -2,14 +2,14 @@ import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNone
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { HoverTooltip } from '@/components/hover-tooltip';
+import { LazyPart } from '@/components/lazy-part';
 import { useNotifications } from '../api/get-notifications';
 import { NotificationsLoading } from './notifications-loading';
 
 // Pointing at the bell (or focusing it) starts the download, so the panel is usually there by the click.
-const loadPanel = () => import('./notification-panel');
-const NotificationPanel = lazy(() => loadPanel().then((module) => ({ default: module.NotificationPanel })));
+const loadPanel = async () => (await import('./notification-panel')).NotificationPanel;
 
 export const BELL_PAGE_SIZE = 8;
 
@@ -51,9 +51,12 @@ export function NotificationBell() {
           },
         }}
       >
-        <Suspense fallback={<NotificationsLoading />}>
-          <NotificationPanel latest={latest} onClose={() => setAnchor(null)} />
-        </Suspense>
+        <LazyPart
+          load={loadPanel}
+          props={{ latest, onClose: () => setAnchor(null) }}
+          fallback={<NotificationsLoading />}
+          failedTitle="Không tải được thông báo"
+        />
       </Popover>
     </>
   );
