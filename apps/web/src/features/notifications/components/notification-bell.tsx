@@ -8,8 +8,10 @@ import { LazyPart } from '@/components/lazy-part';
 import { useNotifications } from '../api/get-notifications';
 import { NotificationsLoading } from './notifications-loading';
 
-// Pointing at the bell (or focusing it) starts the download, so the panel is usually there by the click.
 const loadPanel = async () => (await import('./notification-panel')).NotificationPanel;
+// Pointing at, touching or focusing the bell starts the download, so the panel is usually there
+// by the click. A failed fetch is the popover's to report (LazyPart), not this head start's.
+const prefetchPanel = () => void loadPanel().catch(() => undefined);
 
 export const BELL_PAGE_SIZE = 8;
 
@@ -24,8 +26,8 @@ export function NotificationBell() {
     <>
       <HoverTooltip title="Thông báo">
         <IconButton
-          onPointerEnter={() => void loadPanel()}
-          onFocus={() => void loadPanel()}
+          onPointerEnter={prefetchPanel}
+          onFocus={prefetchPanel}
           onClick={(event) => setAnchor(event.currentTarget)}
           aria-label={unread ? `Thông báo (${unread} chưa đọc)` : 'Thông báo'}
           aria-haspopup="dialog"

@@ -25,8 +25,8 @@ export interface NotificationPanelProps {
 
 /**
  * What the bell's popover holds: the latest notifications, "mark all read", this device's push
- * switch and the way to the full list. Loaded when the bell is first pointed at or opened, so
- * the pages that only show the bell do not download it.
+ * switch and the way to the full list. Loaded when the bell is first pointed at, touched,
+ * focused or opened, so the pages that only show the bell do not download it.
  */
 export function NotificationPanel({ latest, onClose }: NotificationPanelProps) {
   const navigate = useNavigate();
