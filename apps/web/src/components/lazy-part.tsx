@@ -15,9 +15,11 @@ class LoadFailedBoundary extends Component<BoundaryProps, { error: unknown }> {
   }
   override render() {
     if (!this.state.error) return this.props.children;
-    return this.props.frame(
-      <ErrorState dense title={this.props.title} error={this.state.error} onRetry={this.props.onRetry} />,
-    );
+    const retry = () => {
+      this.setState({ error: null });
+      this.props.onRetry();
+    };
+    return this.props.frame(<ErrorState dense title={this.props.title} error={this.state.error} onRetry={retry} />);
   }
 }
 
@@ -43,14 +45,9 @@ const asIs = (message: ReactNode) => message;
  */
 export function LazyPart<P extends object>({ load, props, fallback, failedTitle, frame = asIs }: LazyPartProps<P>) {
   const lazyPart = () => lazy(async () => ({ default: await load() }));
-  const [attempt, setAttempt] = useState(0);
   const [Part, setPart] = useState(() => lazyPart());
-  const retry = () => {
-    setPart(() => lazyPart());
-    setAttempt((n) => n + 1);
-  };
   return (
-    <LoadFailedBoundary key={attempt} title={failedTitle} onRetry={retry} frame={frame}>
+    <LoadFailedBoundary title={failedTitle} onRetry={() => setPart(() => lazyPart())} frame={frame}>
       <Suspense fallback={fallback}>
         <Part {...props} />
       </Suspense>

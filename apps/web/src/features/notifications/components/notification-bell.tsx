@@ -21,6 +21,7 @@ export function NotificationBell() {
   const latest = useNotifications({ page: 1, pageSize: BELL_PAGE_SIZE });
   const unread = latest.data?.unread ?? 0;
   const open = Boolean(anchor);
+  const close = () => setAnchor(null);
 
   return (
     <>
@@ -42,7 +43,7 @@ export function NotificationBell() {
       <Popover
         open={open}
         anchorEl={anchor}
-        onClose={() => setAnchor(null)}
+        onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{
@@ -55,7 +56,7 @@ export function NotificationBell() {
       >
         <LazyPart
           load={loadPanel}
-          props={{ latest, onClose: () => setAnchor(null) }}
+          props={{ latest, onClose: close }}
           fallback={<NotificationsLoading />}
           failedTitle="Không tải được thông báo"
         />
