@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { byteGuard } from './build/first-visit-bytes.ts';
 import { offlinePage } from './build/offline-page.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderSignIn } from './build/prerender-sign-in.ts';
@@ -172,6 +173,9 @@ export default defineConfig({
     // auth.html: the sign-in page painted from the HTML, before any script (decision 026).
     prerenderSignIn(),
     precompress(),
+    // Fails the build when a first visit to /auth, the order form or the dashboard downloads more
+    // JavaScript than its budget (decision 026).
+    byteGuard(),
     analyze &&
       (visualizer({
         filename: 'dist-stats.html',

@@ -7,7 +7,8 @@ export default mergeConfig(
     test: {
       name: 'web',
       root: import.meta.dirname,
-      include: ['src/**/*.test.{ts,tsx}'],
+      // build/: the build's own plugins (the byte guard's arithmetic), in Node.
+      include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],
       // Whole-app tests load lazy pages (and their MUI modules) on first visit: on a busy

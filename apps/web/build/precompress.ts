@@ -10,7 +10,7 @@ const gzipAsync = promisify(gzip);
 // Text-like files only: fonts (woff2) and images are already compressed.
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 // Below this a compressed copy saves less than its own headers cost.
-const MIN_BYTES = 1024;
+export const MIN_BYTES = 1024;
 
 async function* filesUnder(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
