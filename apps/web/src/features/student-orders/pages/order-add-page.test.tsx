@@ -1,5 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUILDING_B2, pickPlace } from '@/test/dormitory-fixtures';
 import { reply } from '@/test/fake-api';
@@ -114,6 +115,53 @@ describe('order form', () => {
     // Then the new order opens, with its code.
     expect(await screen.findByText('Đặt đơn thành công!', undefined, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'TSA-251121-0007' })).toBeTruthy();
+  });
+
+  it('keeps the form on any keystrokes in a quantity box: letters, signs, exponents, separators, emoji', async () => {
+    serve();
+    const kg = (await openForm()) as HTMLInputElement;
+    const estimate = screen.getByTestId('order-estimate');
+    // What people type by mistake, and random text around it; each string arrives one key at a time.
+    const keystrokes = fc.oneof(
+      fc.constantFrom(
+        'a',
+        '-1',
+        '.5',
+        '1e3',
+        '2,5',
+        '2.5',
+        '--',
+        '1,,2',
+        '99999',
+        '0',
+        ' ',
+        '١٢',
+        '🧺',
+        'NaN',
+        'Infinity',
+      ),
+      fc.string({ maxLength: 6, unit: fc.constantFrom(...'0123456789.,-+eE aé🧺') }),
+      fc.string({ maxLength: 4 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(keystrokes, async (text) => {
+        fireEvent.change(kg, { target: { value: '' } });
+        for (let length = 1; length <= text.length; length += 1)
+          fireEvent.change(kg, { target: { value: text.slice(0, length) } });
+        // The page is still the form, with what was typed, and the estimate is an amount.
+        expect(screen.getByRole('heading', { level: 1, name: 'Đặt giặt' })).toBeTruthy();
+        expect(kg.value).toBe(text);
+        expect(estimate.textContent).toMatch(/^[\d.]+ ₫$/);
+      }),
+      { numRuns: 30 },
+    );
+    // '.5' is half a kilo, as a person means it.
+    fireEvent.change(kg, { target: { value: '.5' } });
+    expect(estimate.textContent).toBe('7.500 ₫');
+    // A letter is explained in Vietnamese at submit, and nothing is sent.
+    fireEvent.change(kg, { target: { value: 'a' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Đặt giặt' }));
+    expect(await screen.findByText('Số lượng phải là số')).toBeTruthy();
   });
 
   it('asks for the room when the profile has none', async () => {

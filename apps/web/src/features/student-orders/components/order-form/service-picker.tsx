@@ -18,11 +18,14 @@ function round1(value: number): number {
   return Math.round(value * 10) / 10;
 }
 
-/** '3,5' or '3.5' → 3.5; '' → 0 (nothing of this service); anything else → NaN (the schema explains). */
-function parseQuantity(text: string): number {
+/**
+ * '3,5', '3.5' or '.5' → a number; '' → 0 (nothing of this service); anything else (a letter,
+ * a sign, an exponent) → NaN, which the shared schema explains in Vietnamese.
+ */
+export function parseQuantity(text: string): number {
   const clean = text.trim().replace(',', '.');
   if (clean === '') return 0;
-  return /^\d+(\.\d*)?$/.test(clean) ? Number(clean) : Number.NaN;
+  return /^(\d+(\.\d*)?|\.\d+)$/.test(clean) ? Number(clean) : Number.NaN;
 }
 
 function showText(value: number): string {
@@ -53,11 +56,12 @@ export function QuantityStepper({ service, value, onChange, onBlur, error }: Qua
   const minimum = Math.max(service.minQuantity, step);
   const [text, setText] = useState(() => showText(value));
   const [lastValue, setLastValue] = useState(value);
-  // A value changed from outside (a button, a reset) rewrites the text; typing does not fight the user.
-  if (value !== lastValue) {
+  // A value changed from outside (a button, a reset) rewrites the text; typing does not fight the
+  // user. Object.is, not !==: NaN (what a letter parses to) never equals itself, and comparing it
+  // with !== would set state on every render, for ever.
+  if (!Object.is(value, lastValue)) {
     setLastValue(value);
-    if (parseQuantity(text) !== value && !(Number.isNaN(value) && Number.isNaN(parseQuantity(text))))
-      setText(showText(value));
+    if (!Object.is(parseQuantity(text), value)) setText(showText(value));
   }
   const current = Number.isFinite(value) ? value : 0;
 
