@@ -2,8 +2,13 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 import { probePostgres, probeRedis } from './scripts/probe-services.ts';
 
 /**
- * One runner for every suite. The server suite runs twice: on in-process PGlite, and on the
+ * One runner for every suite. The server suite runs twice: on the embedded PGlite, and on the
  * PostgreSQL server when one answers (TEST_DATABASE_URL, or the local default).
+ *
+ * Two groups, one after the other: first the suites without a browser (shared, server, web),
+ * then the browser journeys, so Chromium and the built server never compete with them for the
+ * machine's cores. Vitest's default of "cores − 1" workers would run one file at a time on a
+ * two-core machine while most files wait on a database thread or a socket: two at a time.
  */
 export default defineConfig(async () => {
   const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -25,6 +30,7 @@ export default defineConfig(async () => {
         include: serverTests,
         environment: 'node',
         env: { TEST_DB: 'pglite', ...redisEnv },
+        globalSetup: ['apps/server/src/test/database-template.ts'],
         testTimeout: 30_000,
         hookTimeout: 60_000,
       },
@@ -36,6 +42,7 @@ export default defineConfig(async () => {
         include: ['e2e/tests/**/*.test.ts'],
         environment: 'node',
         globalSetup: ['e2e/support/global-setup.ts'],
+        sequence: { groupOrder: 1 },
         fileParallelism: false,
         testTimeout: 60_000,
         hookTimeout: 90_000,
@@ -50,6 +57,7 @@ export default defineConfig(async () => {
         include: serverTests,
         environment: 'node',
         env: { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl, ...redisEnv },
+        globalSetup: ['apps/server/src/test/database-template.ts'],
         testTimeout: 30_000,
         hookTimeout: 60_000,
       },
@@ -58,5 +66,5 @@ export default defineConfig(async () => {
     console.warn(`[server-postgres] bỏ qua: không kết nối được PostgreSQL tại ${postgresUrl} (${postgres.reason})`);
   }
 
-  return { test: { projects } };
+  return { test: { projects, maxWorkers: 2 } };
 });

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 
 export interface TestDatabase extends Database {
@@ -8,37 +10,48 @@ export interface TestDatabase extends Database {
 }
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
- * database on the PostgreSQL server when the suite runs as the `server-postgres` project.
+ * A migrated database of its own for one test file: in-memory PGlite by default, or a new
+ * database on the PostgreSQL server when the suite runs as the `server-postgres` project. Both
+ * are copies of the run's template (test/database-template.ts), migrated once from scratch.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
+  const template = inject('databaseTemplate');
   if (process.env.TEST_DB !== 'postgres' || !adminUrl) {
-    const database = await openDatabase({ kind: 'pglite' });
-    await database.migrate();
-    return database;
+    if (template?.kind !== 'pglite') throw new Error('Thiếu cơ sở dữ liệu mẫu: chạy qua dự án Vitest `server`');
+    return openDatabase({ kind: 'pglite' }, new Blob([readFileSync(template.file)]));
   }
-
-  const empty = await createEmptyPostgresDatabase(adminUrl);
-  const database = await openDatabase({ kind: 'postgres', url: empty.url });
-  await database.migrate();
+  if (template?.kind !== 'postgres')
+    throw new Error('Thiếu cơ sở dữ liệu mẫu: chạy qua dự án Vitest `server-postgres`');
+  const copy = await createEmptyPostgresDatabase(adminUrl, 'tsa_test', template.name);
+  const database = await openDatabase({ kind: 'postgres', url: copy.url });
   return {
     ...database,
-    url: empty.url,
+    url: copy.url,
     close: async () => {
       await database.close();
-      await empty.drop();
+      await copy.drop();
     },
   };
 }
 
-/** A new, empty (not migrated) database on the PostgreSQL server at `adminUrl`. */
-export async function createEmptyPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `tsa_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`create database "${name}"`));
+/**
+ * A new database on the PostgreSQL server at `adminUrl`: empty, or a copy of `template` (which
+ * nobody may be connected to while it is copied).
+ */
+export async function createEmptyPostgresDatabase(
+  adminUrl: string,
+  prefix = 'tsa_test',
+  template?: string,
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) =>
+    client.query(`create database "${name}"${template ? ` template "${template}"` : ''}`),
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: async () => {
       await withAdminClient(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
