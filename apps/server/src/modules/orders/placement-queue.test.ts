@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { Dormitory, OrderDetail, Service, SlotAvailability } from '@tsa/shared';
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserRow } from '../../db/schema';
+import { users, type UserRow } from '../../db/schema';
 import { authHeader, testAdmin } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import { catalogue, KG, notificationsOf, signedIn, studentIn, tomorrow, type Headers } from '../../test/orders';
@@ -11,6 +13,21 @@ import type { Placement } from './placement-batch';
 import { placementQueue } from './placement-queue';
 import { priceNewLines } from './pricing';
 import { resolveAddress } from './service';
+
+/**
+ * A JSON body that waits to be sent. Fastify reads a body only once the request's onRequest hooks
+ * (admission, authentication) have passed, so its first read says the request got that far.
+ */
+function heldBody(value: unknown) {
+  let reached!: () => void;
+  const read = new Promise<void>((resolve) => (reached = resolve));
+  const stream = new Readable({ read: () => reached() });
+  const send = () => {
+    stream.push(JSON.stringify(value));
+    stream.push(null);
+  };
+  return { stream, read, send };
+}
 
 /** Placements made at the same moment share their transaction (placement-queue.ts). */
 describe('placements at the same moment', () => {
@@ -98,6 +115,50 @@ describe('placements at the same moment', () => {
       await app.inject({ method: 'GET', url: `/api/slots?date=${tomorrow()}`, headers: early[0]!.headers })
     ).json() as SlotAvailability[];
     expect(windows.find((window) => window.slot === '07-09')).toMatchObject({ capacity: 3, taken: 3, full: true });
+  });
+
+  it('answers the others of a burst when one student is deleted between their sign-in check and their placement', async () => {
+    const students = await Promise.all(
+      Array.from({ length: 8 }, () => signedIn(app, { dormitory: 'KTX Khu B', building: 'B3', room: '602' })),
+    );
+    // One deleted student sent an Idempotency-Key (their claim shares a round with others'),
+    // the other did not (their placement shares a batch with others').
+    const withKey = (index: number) => index % 2 === 0;
+    const deleted = [2, 5];
+    const order = {
+      items: [{ serviceId: services[KG]!.id, quantity: 3 }],
+      pickupDate: tomorrow(),
+      pickupSlot: '19-21',
+    };
+    const bodies = students.map(() => heldBody({ ...order, paymentMethod: 'CASH' }));
+    const answers = students.map(({ headers }, index) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          ...(withKey(index) ? { 'idempotency-key': randomUUID() } : {}),
+        },
+        payload: bodies[index]!.stream,
+      }),
+    );
+    await Promise.all(bodies.map((body) => body.read));
+    // Every one of them is signed in and checked; now two are erased for good (the row itself,
+    // not the app's soft delete), and all the bodies arrive at once.
+    const gone = deleted.map((index) => students[index]!.user.id);
+    await app.database.db.delete(users).where(inArray(users.id, gone));
+    for (const body of bodies) body.send();
+
+    const settled = await Promise.all(answers);
+    for (const [index, answer] of settled.entries()) {
+      if (deleted.includes(index)) {
+        expect(answer.json(), `student ${index}`).toMatchObject({ statusCode: 401, code: 'auth/user-not-found' });
+      } else {
+        expect(answer.statusCode, `student ${index}: ${answer.body}`).toBe(201);
+        expect((answer.json() as OrderDetail).student.id).toBe(students[index]!.user.id);
+      }
+    }
   });
 
   it('writes the rest of a batch when one placement in it cannot be written', async () => {

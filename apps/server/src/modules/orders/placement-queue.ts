@@ -17,7 +17,7 @@ const MAX_BATCH = Math.min(
   Math.floor(65_535 / (ORDER_LIMITS.maxItems * Object.keys(getTableColumns(orderItems)).length)),
 );
 
-/** One placement's outcome in a batch: written, or the error that placement alone gets. */
+/** One placement's outcome in a batch: written, or the refusal that placement alone gets. */
 type Outcome = { placed: Placed } | { error: unknown };
 
 /**
@@ -26,7 +26,8 @@ type Outcome = { placed: Placed } | { error: unknown };
  * placement alone is written at once; a burst shares each statement, BEGIN and COMMIT among
  * many students, and it is the statements that a burst on the embedded database spends its
  * time on (bench/RESULTS.md, issue #16). A batch that fails as a whole is written again one
- * placement at a time, so one student's failure is never another's.
+ * placement at a time by lib/coalesce.ts, so one student's failure is never another's; a
+ * refusal that concerns one placement only (a full window) is its answer, not a failure.
  */
 export function placementQueue(db: Db, publisher: Publisher): { place(placement: Placement): Promise<Placed> } {
   const write = coalescedFor(db, 'placements', (db, batch: Placement[]) => writeBatch(db, publisher, batch), MAX_BATCH);
@@ -40,14 +41,6 @@ export function placementQueue(db: Db, publisher: Publisher): { place(placement:
 }
 
 async function writeBatch(db: Db, publisher: Publisher, batch: Placement[]): Promise<Outcome[]> {
-  let results: (Placed | AppError)[];
-  try {
-    results = await transaction(db, publisher, (tx, outbox) => writePlacements(tx, outbox, batch));
-  } catch (error) {
-    if (batch.length === 1) return [{ error }];
-    const outcomes: Outcome[] = [];
-    for (const one of batch) outcomes.push(...(await writeBatch(db, publisher, [one])));
-    return outcomes;
-  }
+  const results = await transaction(db, publisher, (tx, outbox) => writePlacements(tx, outbox, batch));
   return results.map((result) => (result instanceof AppError ? { error: result } : { placed: result }));
 }

@@ -9,6 +9,7 @@ import {
   type PickupSlot,
 } from '@tsa/shared';
 import type { Db } from '../../db/client';
+import { isForeignKeyViolation } from '../../db/errors';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Publisher } from '../../lib/outbox';
@@ -97,13 +98,12 @@ async function studentFor(db: Db, actor: UserRow, studentId: string | undefined)
   }
   if (!studentId) throw new AppError('orders/student-required', { fields: { studentId: 'Vui lòng chọn sinh viên' } });
   const student = await findLiveUserById(db, studentId.toLowerCase());
-  if (!student || student.role !== 'STUDENT' || student.status !== 'ACTIVE') {
-    throw new AppError('orders/student-not-found', {
-      fields: { studentId: 'Không tìm thấy sinh viên đang hoạt động' },
-    });
-  }
+  if (!student || student.role !== 'STUDENT' || student.status !== 'ACTIVE') throw studentNotFound();
   return student;
 }
+
+const studentNotFound = () =>
+  new AppError('orders/student-not-found', { fields: { studentId: 'Không tìm thấy sinh viên đang hoạt động' } });
 
 /**
  * The window the order is fetched in, checked against the clock; null for a walk-in order handed
@@ -153,18 +153,24 @@ export async function createOrder(
     input.items.map((item) => item.serviceId.toLowerCase()),
   );
   const { lines, total } = priceNewLines(catalogue, input.items);
-  const placed = await placementQueue(db, realtime).place({
-    actor,
-    student,
-    address,
-    pickup,
-    lines,
-    total,
-    note: input.note,
-    paymentMethod: input.paymentMethod,
-    now,
-  });
+  const placed = await placementQueue(db, realtime)
+    .place({ actor, student, address, pickup, lines, total, note: input.note, paymentMethod: input.paymentMethod, now })
+    .catch(async (error: unknown) => {
+      throw await goneFrom(db, actor, student, error);
+    });
   return placedOrderDetail(db, actor, student, placed);
+}
+
+/**
+ * An order names its student and who placed it: a placement refused by a foreign key mostly
+ * means one of them was deleted (the row itself) while it was on its way. Whoever asked gets
+ * what authentication now answers them, an admin whose student went gets the student's refusal.
+ */
+async function goneFrom(db: Db, actor: UserRow, student: UserRow, error: unknown): Promise<unknown> {
+  if (!isForeignKeyViolation(error)) return error;
+  if (!(await findLiveUserById(db, actor.id))) return new AppError('auth/user-not-found', { statusCode: 401 });
+  if (!(await findLiveUserById(db, student.id))) return studentNotFound();
+  return error;
 }
 
 /**

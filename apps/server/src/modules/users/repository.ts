@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gt, ilike, isNull, ne, or, sql, type SQL } f
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { coalescedFor } from '../../lib/coalesce';
+import { hasSqlState } from '../../db/errors';
 import { isUuid, type Executor } from '../../db/executor';
 import { passkeys, refreshTokens, users, type UserRow } from '../../db/schema';
 
@@ -218,9 +219,4 @@ export async function revokeAllSessions(db: Executor, userId: string): Promise<v
 }
 
 /** A unique index refused the row (e.g. a live user already has that e-mail). Both drivers, wrapped or not. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
+export const isUniqueViolation = (error: unknown) => hasSqlState(error, '23505');

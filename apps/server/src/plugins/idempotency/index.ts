@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { isForeignKeyViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import {
   claimKey,
@@ -59,6 +60,19 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   const db = app.database.db;
 
+  /**
+   * The key's row names its user: a user deleted (the row itself, not the soft delete) after the
+   * request was authenticated cannot take one. They get what authentication now answers them.
+   */
+  async function claimKeyOf(ref: KeyRef, requestHash: string): Promise<boolean> {
+    try {
+      return await claimKey(db, ref, requestHash);
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw new AppError('auth/user-not-found', { statusCode: 401 });
+      throw error;
+    }
+  }
+
   async function answerOf(ref: KeyRef, requestHash: string): Promise<StoredAnswer> {
     const deadline = Date.now() + WAIT_FOR_FIRST_MS;
     for (;;) {
@@ -66,7 +80,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
       if (row && row.requestHash !== requestHash) throw new AppError('request/idempotency-key-reused');
       if (row?.statusCode != null) return row;
       // Gone: the first request released it; taking it now is as good as arriving first.
-      if (!row && (await claimKey(db, ref, requestHash))) throw new Retake();
+      if (!row && (await claimKeyOf(ref, requestHash))) throw new Retake();
       if (Date.now() > deadline) throw new AppError('request/idempotency-in-progress');
       await sleep(POLL_MS);
     }
@@ -78,7 +92,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     if (typeof key !== 'string' || !KEY_FORMAT.test(key)) throw new AppError('request/idempotency-key-invalid');
     const ref = { userId: request.user.id, key };
     const requestHash = fingerprint(request);
-    if (!(await claimKey(db, ref, requestHash))) {
+    if (!(await claimKeyOf(ref, requestHash))) {
       try {
         const answer = await answerOf(ref, requestHash);
         reply.code(answer.statusCode!).header(REPLAYED_HEADER, 'true');
