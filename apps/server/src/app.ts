@@ -33,7 +33,7 @@ import { backupPlugin } from './plugins/backup';
 import { controlCharactersPlugin } from './plugins/control-characters';
 import { databaseUpkeepPlugin } from './plugins/database-upkeep';
 import { docsPlugin } from './plugins/docs';
-import { errorsPlugin, toErrorBody } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin, toErrorBody } from './plugins/errors';
 import { admissionPlugin } from './plugins/admission';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { jobsPlugin } from './plugins/jobs';
@@ -74,6 +74,7 @@ export const APP_VERSION = '1.0.0';
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const requestTimeout = Math.round(config.REQUEST_TIMEOUT_SECONDS * 1000);
   const app = Fastify({
     logger: options.logger ?? {
       level: config.LOG_LEVEL,
@@ -83,6 +84,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Fastify's own "incoming request"/"request completed" pair is off: plugins/request-log.ts writes one line.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
+    // A client gets REQUEST_TIMEOUT_SECONDS to send its whole request (Fastify's default is no
+    // limit): one that trickles or stalls is answered 408 and cut off, so slow senders cannot
+    // pile up connections and memory (decision 037). Node checks every few seconds, not at once.
+    requestTimeout,
+    http: {
+      headersTimeout: Math.min(requestTimeout, 60_000),
+      connectionsCheckingInterval: Math.min(Math.round(requestTimeout / 4), 5_000),
+    },
+    clientErrorHandler,
     // Errors Fastify answers before any route (a malformed URL, a path parameter over 100
     // characters) get our shape and Vietnamese message too, never the URL echoed back.
     frameworkErrors: (error, request, reply: FastifyReply) => {

@@ -63,6 +63,18 @@ const envSchema = z
      */
     WRITE_CONCURRENCY: z.coerce.number().int().min(0).max(1000).default(256),
     /**
+     * How long a placement waits for its turn (WRITE_CONCURRENCY) before it is refused with 503
+     * and Retry-After: a burst of 480 is served within about two seconds, so a longer wait means
+     * the server cannot keep up, and saying so beats a request that hangs.
+     */
+    WRITE_WAIT_SECONDS: z.coerce.number().min(0.1).max(300).default(15),
+    /**
+     * The most a client may take to send a whole request, headers and body: past it, 408 and the
+     * connection is closed, so slow senders cannot pile up. Enough for three 5 MB photos on a slow
+     * (1 Mbit/s) link.
+     */
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(0.5).max(3600).default(150),
+    /**
      * On the embedded database, minutes between two VACUUM (ANALYZE) runs, the upkeep PostgreSQL's
      * autovacuum does on a server (plugins/database-upkeep.ts). 0 = none, not even the ANALYZE at start.
      */

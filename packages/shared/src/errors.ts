@@ -13,6 +13,7 @@ export const ERRORS = {
   'request/method-not-allowed': { status: 405, message: 'Phương thức không được hỗ trợ' },
   'request/conflict': { status: 409, message: 'Yêu cầu xung đột với dữ liệu hiện tại' },
   'request/bad-request': { status: 400, message: 'Yêu cầu không hợp lệ' },
+  'request/timeout': { status: 408, message: 'Gửi yêu cầu quá lâu nên kết nối đã bị đóng. Vui lòng thử lại' },
   'request/idempotency-key-invalid': {
     status: 400,
     message: 'Mã chống gửi trùng (Idempotency-Key) không hợp lệ: cần từ 1 đến 255 ký tự, không có khoảng trắng',
@@ -28,6 +29,10 @@ export const ERRORS = {
   'resource/not-found': { status: 404, message: 'Không tìm thấy dữ liệu' },
   'server/internal': { status: 500, message: 'Đã có lỗi xảy ra phía máy chủ. Vui lòng thử lại sau' },
   'server/unavailable': { status: 503, message: 'Hệ thống tạm thời không sẵn sàng. Vui lòng thử lại sau' },
+  'server/busy': {
+    status: 503,
+    message: 'Hệ thống đang nhận quá nhiều yêu cầu cùng lúc. Vui lòng thử lại sau vài giây',
+  },
   // auth (the contract's provider codes)
   'auth/unauthenticated': { status: 401, message: 'Bạn cần đăng nhập để tiếp tục' },
   'auth/user-token-expired': { status: 401, message: 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại' },

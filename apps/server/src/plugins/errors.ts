@@ -1,5 +1,7 @@
+import { STATUS_CODES as STATUS_TEXTS } from 'node:http';
+import type { Socket } from 'node:net';
 import { ERRORS, type ApiErrorBody, type ErrorCode } from '@tsa/shared';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isAppError } from '../lib/app-error';
@@ -90,4 +92,25 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 
 export function notFoundBody(): ApiErrorBody {
   return body('request/not-found');
+}
+
+/**
+ * What Node answers before there is a request to route (a client too slow to send its request,
+ * headers too large, bytes that are not HTTP), in our shape and words too; Fastify's default
+ * answers in English. The connection is closed after it.
+ */
+export function clientErrorHandler(error: ConnectionError, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const payload =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? body('request/timeout')
+      : { ...body('request/bad-request'), ...(error.code === 'HPE_HEADER_OVERFLOW' ? { statusCode: 431 } : {}) };
+  if (socket.writable) {
+    const text = JSON.stringify(payload);
+    socket.write(
+      `HTTP/1.1 ${payload.statusCode} ${STATUS_TEXTS[payload.statusCode] ?? ''}\r\nConnection: close\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`,
+    );
+  }
+  socket.destroy(error);
 }

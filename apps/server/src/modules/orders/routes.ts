@@ -36,10 +36,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      // A burst of placements is served first come, first served (plugins/admission.ts).
-      onRequest: [app.admission.enter, app.authenticate],
+      // A burst of placements is served first come, first served (plugins/admission.ts), once
+      // signed in, allowed and with its body in: a slow or anonymous client holds no place.
+      onRequest: app.authenticate,
+      preValidation: [app.authorize('STUDENT', 'ADMIN'), app.admission.enter],
       onResponse: app.admission.leave,
-      preValidation: app.authorize('STUDENT', 'ADMIN'),
       ...app.idempotent,
       schema: {
         tags,
