@@ -14,6 +14,15 @@ export const queryRoots = {
   stats: ['stats'],
 } as const;
 
+/**
+ * Every cached order, in any area (lists, details with their receipt and rating, the staff's
+ * counts, pickup windows, pickers), hangs under `queryRoots.orders`: a change made anywhere
+ * refreshes them all with one invalidation, and so does the realtime provider.
+ */
+export const orderListRoot = [...queryRoots.orders, 'list'] as const;
+/** One order with its lines, history and tasks, whoever reads it (the server shows a student only theirs). */
+export const orderDetailKey = (id: string) => [...queryRoots.orders, 'detail', id] as const;
+
 /** Lists of my notifications (`['notifications', 'list', {unread, page, pageSize}]`). */
 export const notificationListRoot = [...queryRoots.notifications, 'list'] as const;
 

@@ -1,9 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { OrderDetailView } from '@/components/orders/types';
-import { queryRoots } from '@/lib/query-keys';
-
-/** One order with its lines, history and tasks (the admin's detail drawer). */
-export const orderDetailKey = (id: string) => [...queryRoots.orders, 'detail', id] as const;
+import { orderDetailKey, queryRoots } from '@/lib/query-keys';
 
 /**
  * After any change of an order, whoever made it (admin or staff): the answer is the new detail,

@@ -2,7 +2,7 @@ import type { CreateDeliveryInput, DeliveryType, PickupSlot } from '@tsa/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { DeliveryTaskView } from '../types';
-import { deliveriesRootKey, ordersRootKey } from './keys';
+import { queryRoots } from '@/lib/query-keys';
 
 export interface AssignVariables {
   orderIds: string[];
@@ -35,8 +35,8 @@ export function useAssignDeliveries() {
     meta: { errorSnackbar: false },
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: deliveriesRootKey }),
-        queryClient.invalidateQueries({ queryKey: ordersRootKey }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.deliveries }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.orders }),
       ]),
   });
 }

@@ -2,7 +2,7 @@ import type { DeliveryType } from '@tsa/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { DeliveryTaskView } from '../types';
-import { deliveriesRootKey } from './keys';
+import { queryRoots } from '@/lib/query-keys';
 
 /** The server's largest page: a day of a dormitory's rounds fits in it. */
 export const SCHEDULE_PAGE_SIZE = 200;
@@ -32,7 +32,7 @@ export async function getDeliveries(query: ScheduleQuery, signal?: AbortSignal):
 
 export function useDeliveries(query: ScheduleQuery) {
   return useQuery({
-    queryKey: [...deliveriesRootKey, 'list', query],
+    queryKey: [...queryRoots.deliveries, 'list', query],
     queryFn: ({ signal }) => getDeliveries(query, signal),
     placeholderData: keepPreviousData,
   });

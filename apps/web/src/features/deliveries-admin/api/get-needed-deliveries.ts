@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OrderView } from '@/components/orders/types';
 import { apiRequest } from '@/lib/api-client';
-import { deliveriesRootKey } from './keys';
+import { queryRoots } from '@/lib/query-keys';
 
 export interface NeededDeliveriesView {
   pickups: OrderView[];
   dropoffs: OrderView[];
 }
 
-export const neededDeliveriesKey = [...deliveriesRootKey, 'needed'] as const;
+export const neededDeliveriesKey = [...queryRoots.deliveries, 'needed'] as const;
 
 /** GET /api/deliveries/needed: orders waiting for a pickup (pending/confirmed) or a drop-off (ready). */
 export async function getNeededDeliveries(signal?: AbortSignal): Promise<NeededDeliveriesView> {

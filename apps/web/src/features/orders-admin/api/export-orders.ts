@@ -2,7 +2,7 @@ import { hcmDateOf } from '@tsa/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
-import type { OrdersQuery } from '../hooks/use-orders-table-state';
+import type { OrdersQuery } from '@/lib/orders/get-orders';
 
 const BOM = '\uFEFF';
 

@@ -10,7 +10,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { DialogFooter } from '@/components/dialog-footer';
 import type { OrderView } from '@/components/orders/types';
 import { errorText, isApiError } from '@/lib/api-error';
-import { useCancelOrder } from '../api/cancel-order';
+import { useCancelOrder } from '@/lib/orders/cancel-order';
 
 /** The server's words for a missing reason (`orders/cancel-reason-required`), said before asking it. */
 const REASON_REQUIRED = 'Vui lòng nhập lý do hủy đơn';

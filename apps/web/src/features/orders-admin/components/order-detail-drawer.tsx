@@ -12,7 +12,7 @@ import { ErrorState } from '@/components/list-states';
 import { OrderStatusChip } from '@/components/orders/order-status-chip';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { isApiError } from '@/lib/api-error';
-import { useOrder } from '../api/get-order';
+import { useOrder } from '@/lib/orders/get-order';
 import { OrderActions } from './order-actions';
 import { CustomerSection, DeliveriesSection, ItemsSection, PaymentSection, Section } from './order-detail-sections';
 

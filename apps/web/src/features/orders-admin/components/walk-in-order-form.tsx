@@ -16,7 +16,7 @@ import { useNavigate } from 'react-router';
 import { dashboardOrderPath } from '@/config/paths';
 import { errorText, isApiError } from '@/lib/api-error';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
-import { useCreateOrder } from '../api/create-order';
+import { useCreateOrderForStudent } from '@/lib/orders/create-order';
 import { useOrderableServices } from '../api/get-orderable-services';
 import { EstimateBar, OrderEstimate } from './order-estimate';
 import { DormitoryBuildingFields, findBuilding, roomHint } from '@/components/address/dormitory-building-fields';
@@ -99,7 +99,7 @@ const ADDRESS_FIELDS: { key: 'room' | 'phoneNumber'; label: string; max: number;
  */
 export function WalkInOrderForm() {
   const services = useOrderableServices();
-  const create = useCreateOrder();
+  const create = useCreateOrderForStudent();
   const navigate = useNavigate();
   const [form, setForm] = useState<WalkInForm>(() => initialWalkInForm());
   const [errors, setErrors] = useState<WalkInErrors>({});

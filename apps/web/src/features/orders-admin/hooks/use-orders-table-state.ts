@@ -3,7 +3,6 @@ import {
   ORDER_SORT_FIELDS,
   ORDER_STATUSES,
   PAYMENT_STATUSES,
-  type ListOrdersQuery,
   type OrderStatus,
   type PaymentStatus,
 } from '@tsa/shared';
@@ -18,6 +17,7 @@ import {
   type ListUpdate,
   type ListUrlConfig,
 } from '@/lib/use-list-url-state';
+import type { OrdersQuery } from '@/lib/orders/get-orders';
 
 export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
 export type OrderSort = ListSort<OrderSortField>;
@@ -32,9 +32,6 @@ export interface OrderFilters {
 
 export type OrdersTableState = ListState<OrderSortField, OrderFilters>;
 export type OrdersTableUpdate = ListUpdate<OrderSortField, OrderFilters>;
-
-/** The API's query for a table state: the list and the CSV export send the same filters. */
-export type OrdersQuery = Partial<Omit<ListOrdersQuery, 'status'>> & { status?: OrderStatus[] };
 
 function parseDay(value: string | null): string | undefined {
   return value && isIsoDate(value) ? value : undefined;
@@ -67,6 +64,7 @@ const ORDERS_LIST: ListUrlConfig<OrderSortField, OrderFilters> = {
   noFilters: { statuses: [], paymentStatus: null, from: null, to: null },
 };
 
+/** The API's query for a table state: the list and the CSV export send the same filters. */
 function ordersQueryOf(state: OrdersTableState): OrdersQuery {
   return {
     status: state.statuses.length ? state.statuses : undefined,

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 import type { BankTransactionView } from './get-transactions';
 import { paymentsQueryKey } from './keys';
 
@@ -17,7 +18,7 @@ export function useMatchTransaction() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: paymentsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.orders }),
       ]),
   });
 }

@@ -1,7 +1,8 @@
 import type { ChangeDeliveryStatusInput } from '@tsa/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { deliveriesQueryKey, type DeliveryTaskView } from './get-my-tasks';
+import { queryRoots } from '@/lib/query-keys';
+import type { DeliveryTaskView } from './get-my-tasks';
 
 export interface ChangeTaskStatusVariables extends ChangeDeliveryStatusInput {
   id: string;
@@ -19,8 +20,8 @@ export function useChangeTaskStatus() {
     // A finished task moves its order too (picked up, delivering, completed).
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: deliveriesQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.deliveries }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.orders }),
       ]),
   });
 }

@@ -1,13 +1,13 @@
 import type { MyCash } from '@tsa/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { deliveriesQueryKey } from './get-my-tasks';
+import { queryRoots } from '@/lib/query-keys';
 
 /**
  * Under the deliveries root on purpose: what adds cash is completing one of my drop-offs, and
  * my task actions and the live `delivery:updated` event already refresh that whole root.
  */
-export const myCashQueryKey = [...deliveriesQueryKey, 'cash', 'me'] as const;
+export const myCashQueryKey = [...queryRoots.deliveries, 'cash', 'me'] as const;
 
 /** GET /api/payments/cash/me: the cash I collected today (Ho Chi Minh City day) and must hand over. */
 export function getMyCash(signal?: AbortSignal): Promise<MyCash> {

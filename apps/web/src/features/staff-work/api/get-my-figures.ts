@@ -1,14 +1,14 @@
 import type { StaffFigures } from '@tsa/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { deliveriesQueryKey } from './get-my-tasks';
+import { queryRoots } from '@/lib/query-keys';
 
 /**
  * Under the deliveries root on purpose: what changes my figures is a task of mine (assigned,
  * started, done, failed), and the live `delivery:updated` event and my own task actions
  * already refresh that whole root. My shop steps refresh it from `useChangeOrderStatus`.
  */
-export const myFiguresQueryKey = [...deliveriesQueryKey, 'figures', 'me'] as const;
+export const myFiguresQueryKey = [...queryRoots.deliveries, 'figures', 'me'] as const;
 
 /** GET /api/stats/me: what I did today and this week (Monday to Sunday, Ho Chi Minh City days). */
 export function getMyFigures(signal?: AbortSignal): Promise<StaffFigures> {

@@ -3,11 +3,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest, type Revived } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { readOfflineCopy, saveOfflineCopy } from '@/lib/offline-copy';
+import { queryRoots } from '@/lib/query-keys';
 
 export type DeliveryTaskView = Revived<DeliveryTask, 'createdAt' | 'startedAt' | 'finishedAt' | 'updatedAt'>;
 
-export const deliveriesQueryKey = ['deliveries'] as const;
-export const myTasksQueryKey = (date: string) => [...deliveriesQueryKey, 'mine', date] as const;
+export const myTasksQueryKey = (date: string) => [...queryRoots.deliveries, 'mine', date] as const;
 
 /**
  * GET /api/deliveries?date=…: my pickup and drop-off tasks of one day (staff only ever see

@@ -1,9 +1,6 @@
 import type { OrderStatus } from '@tsa/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { OrderView } from '@/components/orders/types';
-import { apiRequest } from '@/lib/api-client';
-
-export const ordersQueryKey = ['orders'] as const;
+import { useQuery } from '@tanstack/react-query';
+import { ordersQuery, type OrdersQuery } from '@/lib/orders/get-orders';
 
 export interface ProcessingQuery {
   status: OrderStatus;
@@ -12,38 +9,22 @@ export interface ProcessingQuery {
   pageSize?: number;
 }
 
-export interface ProcessingPage {
-  items: OrderView[];
-  total: number;
-}
-
-/** GET /api/orders?status=…: the shop's orders at one step, oldest pickup first (first in, first out). */
-export async function getProcessingOrders(query: ProcessingQuery, signal?: AbortSignal): Promise<ProcessingPage> {
-  const page = await apiRequest<{ items?: OrderView[]; total?: number } | null>('GET', '/orders', {
-    signal,
-    query: {
-      status: query.status,
-      search: query.search || undefined,
-      page: query.page ?? 1,
-      pageSize: query.pageSize ?? 20,
-      sort: 'pickupDate:asc',
-    },
-  });
-  return { items: Array.isArray(page?.items) ? page.items : [], total: page?.total ?? 0 };
+/** The shop's orders at one step, oldest pickup first (first in, first out): GET /api/orders (lib/orders). */
+function processingQuery({ status, search, page, pageSize }: ProcessingQuery): OrdersQuery {
+  return {
+    status: [status],
+    search: search || undefined,
+    page: page ?? 1,
+    pageSize: pageSize ?? 20,
+    sort: 'pickupDate:asc',
+  };
 }
 
 export function useProcessingOrders(query: ProcessingQuery) {
-  return useQuery({
-    queryKey: [...ordersQueryKey, 'staff', query] as const,
-    queryFn: ({ signal }) => getProcessingOrders(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(ordersQuery(processingQuery(query)));
 }
 
 /** How many orders wait at `status` (tab badges, today at a glance). */
 export function useOrderCount(status: OrderStatus) {
-  return useQuery({
-    queryKey: [...ordersQueryKey, 'staff', 'count', status] as const,
-    queryFn: ({ signal }) => getProcessingOrders({ status, pageSize: 1 }, signal).then((page) => page.total),
-  });
+  return useQuery({ ...ordersQuery(processingQuery({ status, pageSize: 1 })), select: (page) => page.total });
 }

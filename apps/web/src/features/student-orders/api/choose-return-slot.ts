@@ -2,8 +2,7 @@ import type { ChooseReturnSlotInput } from '@tsa/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderDetailView } from '@/components/orders/types';
 import { apiRequest } from '@/lib/api-client';
-import { ordersQueryKey } from './get-my-orders';
-import { orderQueryKey } from './get-order';
+import { orderDetailKey, queryRoots } from '@/lib/query-keys';
 
 /** PUT /api/orders/{id}/return-slot: the window a ready order comes back in ("Chọn giờ trả đồ"). */
 export function chooseReturnSlot({ id, ...input }: ChooseReturnSlotInput & { id: string }): Promise<OrderDetailView> {
@@ -17,8 +16,8 @@ export function useChooseReturnSlot() {
     // The dialog shows why next to the windows ("Hết chỗ…").
     meta: { errorSnackbar: false },
     onSuccess: async (order) => {
-      queryClient.setQueryData(orderQueryKey(order.id), order);
-      await queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+      queryClient.setQueryData(orderDetailKey(order.id), order);
+      await queryClient.invalidateQueries({ queryKey: queryRoots.orders });
     },
   });
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderDetailView } from '@/components/orders/types';
 import { apiRequest } from '@/lib/api-client';
-import { ordersQueryKey } from './get-my-orders';
-import { orderQueryKey } from './get-order';
+import { orderDetailKey, orderListRoot } from '@/lib/query-keys';
 
 /** POST /api/orders/{id}/transfer-claim: "Tôi đã chuyển khoản". */
 export function claimTransfer(id: string): Promise<OrderDetailView> {
@@ -14,8 +13,8 @@ export function useClaimTransfer() {
   return useMutation({
     mutationFn: claimTransfer,
     onSuccess: async (order) => {
-      queryClient.setQueryData(orderQueryKey(order.id), order);
-      await queryClient.invalidateQueries({ queryKey: [...ordersQueryKey, 'list'] });
+      queryClient.setQueryData(orderDetailKey(order.id), order);
+      await queryClient.invalidateQueries({ queryKey: orderListRoot });
     },
   });
 }

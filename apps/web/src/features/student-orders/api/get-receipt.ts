@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Receipt } from '@tsa/shared';
 import { apiRequest } from '@/lib/api-client';
-import { orderQueryKey } from './get-order';
+import { orderDetailKey } from '@/lib/query-keys';
 
 export type ReceiptView = Omit<Receipt, 'paidAt' | 'completedAt' | 'issuedAt'> & {
   paidAt: Date | null;
@@ -16,7 +16,7 @@ export function getReceipt(id: string, signal?: AbortSignal): Promise<ReceiptVie
 
 export function useReceipt(id: string, enabled: boolean) {
   return useQuery({
-    queryKey: [...orderQueryKey(id), 'receipt'],
+    queryKey: [...orderDetailKey(id), 'receipt'],
     queryFn: ({ signal }) => getReceipt(id, signal),
     enabled,
   });

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderRating, OrderRatingResult, RateOrderInput } from '@tsa/shared';
 import { apiRequest } from '@/lib/api-client';
-import { orderQueryKey } from './get-order';
+import { orderDetailKey } from '@/lib/query-keys';
 
-const ratingQueryKey = (id: string) => [...orderQueryKey(id), 'rating'] as const;
+const ratingQueryKey = (id: string) => [...orderDetailKey(id), 'rating'] as const;
 
 /** GET /api/orders/{id}/rating: my rating of a completed order, or null. */
 export function useOrderRating(id: string, enabled: boolean) {

@@ -7,7 +7,7 @@ import { ORDER_LIMITS } from '@tsa/shared';
 import { enqueueSnackbar } from '@/lib/snackbar';
 import { useState } from 'react';
 import { DialogFooter } from '@/components/dialog-footer';
-import { useCancelOrder } from '../api/cancel-order';
+import { useCancelMyOrder } from '@/lib/orders/cancel-order';
 
 export interface CancelOrderDialogProps {
   open: boolean;
@@ -18,7 +18,7 @@ export interface CancelOrderDialogProps {
 /** 'Hủy đơn' asks once more, with an optional reason for the shop. */
 export function CancelOrderDialog({ open, order, onClose }: CancelOrderDialogProps) {
   const [reason, setReason] = useState('');
-  const cancel = useCancelOrder();
+  const cancel = useCancelMyOrder();
   const tooLong = reason.length > ORDER_LIMITS.reason;
 
   const close = () => {

@@ -13,7 +13,7 @@ import { ErrorState } from '@/components/list-states';
 import { OrderStatusChip } from '@/components/orders/order-status-chip';
 import { isApiError } from '@/lib/api-error';
 import { useSearchParamValue } from '@/lib/use-search-param-value';
-import { useOrder } from '../api/get-order';
+import { useOrder } from '@/lib/orders/get-order';
 import { OrderDetail } from './order-detail';
 
 /** What the order form passes along after placing an order. */

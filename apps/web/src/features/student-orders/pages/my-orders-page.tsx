@@ -15,7 +15,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { useMyOrders } from '../api/get-my-orders';
+import { useMyOrders } from '@/lib/orders/get-my-orders';
 import { OrderCard, OrderCardList, OrderCardSkeletons } from '../components/order-card';
 import { OrderDetailDrawer } from '../components/order-detail-drawer';
 import { useDebouncedValue } from '@/lib/use-debounced-value';

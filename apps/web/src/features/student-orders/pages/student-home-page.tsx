@@ -12,7 +12,7 @@ import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { greeting } from '@/lib/format';
 import { useAuth } from '@/lib/auth/use-auth';
-import { useMyOrders } from '../api/get-my-orders';
+import { useMyOrders } from '@/lib/orders/get-my-orders';
 import { OrderCard, OrderCardList, OrderCardSkeletons } from '../components/order-card';
 
 const ACTIVE_QUERY = { status: ACTIVE_ORDER_STATUSES, pageSize: 50 } as const;

@@ -12,7 +12,7 @@ import { useState, type FormEvent } from 'react';
 import { CountedTextField } from '@/components/counted-text-field';
 import { errorText } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
-import { useMyOrderOptions } from '@/lib/my-orders';
+import { useMyOrderOptions } from '@/lib/orders/get-my-orders';
 import { fieldErrors } from '@/lib/field-errors';
 import { useFullScreenDialog } from '@/lib/use-full-screen-dialog';
 import { useCreateTicket } from '../api/create-ticket';

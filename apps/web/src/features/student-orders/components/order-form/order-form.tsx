@@ -26,7 +26,7 @@ import { studentOrderPath } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { formatMoney } from '@/lib/format';
-import { useCreateOrder } from '../../api/create-order';
+import { useCreateMyOrder } from '@/lib/orders/create-order';
 import {
   defaultOrderValues,
   formEstimate,
@@ -114,7 +114,7 @@ export function OrderForm({ services, profile, initialValues }: OrderFormProps) 
   const nowRef = useRef(now);
   nowRef.current = now;
   const navigate = useNavigate();
-  const create = useCreateOrder();
+  const create = useCreateMyOrder();
   const [pending, setPending] = useState<CreateOrderData | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const profileComplete = hasFullAddress(initialValues?.address ?? profile);

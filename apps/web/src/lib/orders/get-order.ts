@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OrderDetailView } from '@/components/orders/types';
 import { apiRequest } from '@/lib/api-client';
-import { orderDetailKey } from '@/lib/orders/order-mutation';
+import { orderDetailKey } from '@/lib/query-keys';
 
-/** GET /api/orders/{id}: the order with its history and its pickup/drop-off tasks. */
+/** GET /api/orders/{id}: the order with its history and its pickup/drop-off tasks (a student's own, or any for staff). */
 export function getOrder(id: string, signal?: AbortSignal): Promise<OrderDetailView> {
   return apiRequest<OrderDetailView>('GET', `/orders/${encodeURIComponent(id)}`, { signal });
 }
