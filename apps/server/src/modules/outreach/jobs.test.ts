@@ -9,7 +9,7 @@ import type { TestDatabase } from '../../test/test-database';
 import { startMailCatcher } from '../../test/mail-catcher';
 import { notify } from '../../db/notify';
 import { placeOrder, signedIn } from '../../test/orders';
-import { browserKeys, eventually, FAST_JOBS, setPreferences, sleep, startPushService } from './test-support';
+import { browserKeys, eventually, FAST_JOBS, setPreferences, queuesSettled, startPushService } from './test-support';
 
 describe('the job queue and the outbox', () => {
   let app: FastifyInstance;
@@ -44,7 +44,7 @@ describe('the job queue and the outbox', () => {
         throw new Error('thay đổi bị hủy');
       });
       await expect(attempt).rejects.toThrow('thay đổi bị hủy');
-      await sleep(2000);
+      await queuesSettled(app);
       expect(
         await app.database.db.select().from(notifications).where(eq(notifications.userId, student.user.id)),
       ).toEqual([]);
@@ -124,7 +124,7 @@ describe.skipIf(!onPostgresServer)('two instances on one PostgreSQL database', (
       async () => students.every((s) => mail.to(s.user.email).length >= 1) && pushService.received.length >= 12,
       30_000,
     );
-    await sleep(3000);
+    await queuesSettled(a);
     for (const [i, student] of students.entries()) {
       expect(mail.to(student.user.email), student.user.email).toHaveLength(1);
       expect(pushService.received.filter((r) => r.path === `/push/${i}`)).toHaveLength(2); // placed + confirmed

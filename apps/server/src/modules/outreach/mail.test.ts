@@ -13,7 +13,7 @@ import {
   tomorrow,
   type Headers,
 } from '../../test/orders';
-import { deliveriesOf, eventually, FAST_JOBS, setPreferences, sleep } from './test-support';
+import { deliveriesOf, eventually, FAST_JOBS, setPreferences, queuesSettled } from './test-support';
 
 describe('e-mail for the moments that matter', () => {
   let app: FastifyInstance;
@@ -44,7 +44,7 @@ describe('e-mail for the moments that matter', () => {
     }
 
     const message = await eventually(async () => mail.to(student.user.email)[0]);
-    await sleep(2500);
+    await queuesSettled(app);
     expect(mail.to(student.user.email)).toHaveLength(1);
     expect(message.subject).toMatch(/^\d+ cập nhật mới từ TSA: Đơn TSA-\d{6}-\d{4}: Đã xác nhận$/);
     for (const text of [message.text, message.html]) {
@@ -93,7 +93,7 @@ describe('e-mail for the moments that matter', () => {
     expect(reply.statusCode, reply.body).toBe(201);
 
     const message = await eventually(async () => mail.to(student.user.email)[0]);
-    await sleep(2500);
+    await queuesSettled(app);
     expect(mail.to(student.user.email)).toHaveLength(1);
     expect(message.text).toContain('Chiều nay bạn nhé.');
     expect(message.text).not.toContain('Đã xác nhận');
@@ -147,7 +147,7 @@ describe('e-mail for the moments that matter', () => {
     expect(oneClick.statusCode).toBe(204);
 
     expect((await setStatus(app, admin, order.id, 'PICKED_UP')).statusCode).toBe(200);
-    await sleep(3000);
+    await queuesSettled(app);
     expect(mail.to(student.user.email)).toHaveLength(1);
     expect(other.user.id).not.toBe(student.user.id);
   });
@@ -169,7 +169,7 @@ describe('e-mail for the moments that matter', () => {
     await assign(tomorrow());
     const forToday = await assign(today());
     const message = await eventually(async () => mail.to(staff.user.email)[0]);
-    await sleep(2500);
+    await queuesSettled(app);
     expect(mail.to(staff.user.email)).toHaveLength(1);
     expect(message.subject).toBe(`Nhiệm vụ mới: Lấy đồ đơn ${forToday.code}`);
     expect(message.text).toContain('/staff/delivery?id=');

@@ -13,7 +13,7 @@ import {
   eventually,
   FAST_JOBS,
   setPreferences,
-  sleep,
+  queuesSettled,
   startPushService,
 } from './test-support';
 
@@ -115,7 +115,7 @@ describe('Web Push', () => {
     await setPreferences(app, student.headers, quietAllDay);
     await subscribe(student.headers, '/push/quiet');
     const order = await placeOrder(app, student.headers);
-    await sleep(2500);
+    await queuesSettled(app);
     expect(receivedAt('/push/quiet')).toHaveLength(0);
     const [held] = await deliveriesOf(app, student.user.id, 'PUSH');
     expect(held).toMatchObject({ status: 'PENDING' });
@@ -138,7 +138,7 @@ describe('Web Push', () => {
     const phone = await subscribe(student.headers, '/push/off-phone');
     await subscribe(student.headers, '/push/off-laptop');
     await placeOrder(app, student.headers);
-    await sleep(2000);
+    await queuesSettled(app);
     expect(await deliveriesOf(app, student.user.id, 'PUSH')).toEqual([]);
 
     const devices = () =>

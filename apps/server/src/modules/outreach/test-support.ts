@@ -43,7 +43,21 @@ export async function eventually<T>(check: () => Promise<T | undefined | false>,
   }
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Resolves once no job is waiting, retrying or running that falls due within the next minute:
+ * whatever the app was about to send has been sent (or has failed for good). Pushes held for the
+ * end of someone's quiet hours are hours away and do not count. Asserting "nothing more was
+ * sent" after this needs no guess at how long the queue might take.
+ */
+export async function queuesSettled(app: FastifyInstance, ms = 15_000): Promise<void> {
+  await eventually(async () => {
+    const { rows } = await app.database.executeSql(
+      `select count(*)::int as "pending" from pgboss.job
+        where state in ('created', 'retry', 'active') and start_after < now() + interval '1 minute'`,
+    );
+    return (rows[0] as { pending: number }).pending === 0;
+  }, ms);
+}
 
 interface Received {
   path: string;
