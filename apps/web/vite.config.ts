@@ -108,7 +108,7 @@ const FIELDS = new RegExp(
 const APP_AREA = new RegExp(
   String.raw`(apps[\\/]web[\\/]src[\\/](` +
     [
-      String.raw`components[\\/](page-header|section-header|list-states|icon-tile|dialog-footer|lazy-part)`,
+      String.raw`components[\\/](page-header|section-header|list-states|icon-tile|dialog-footer|lazy-part|label-value-row|orders[\\/]priced-lines)`,
       String.raw`lib[\\/](format|list-page|dormitories|use-element-width|orders[\\/]get-order)`,
       String.raw`features[\\/]auth[\\/](components[\\/]profile-completion-banner|lib[\\/]profile-completeness)`,
       String.raw`features[\\/]notifications[\\/](api[\\/]get-notifications|components[\\/]notifications-loading)`,

@@ -17,6 +17,7 @@ import {
 } from '@tsa/shared';
 import type { ReactNode } from 'react';
 import { DeliveryStatusChip, DeliveryTypeChip } from '@/components/delivery-status-chip';
+import { LabelValueRow } from '@/components/label-value-row';
 import type { DeliverySummaryView, OrderDetailView } from '@/components/orders/types';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { PaymentChip, placeText } from './order-format';
@@ -50,52 +51,21 @@ export function Section({ title, children, action }: { title: string; children: 
   );
 }
 
-/** Label on the left, value on the right; wraps under each other on a narrow drawer. */
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack
-      direction="row"
-      spacing={2}
-      sx={{
-        justifyContent: 'space-between',
-        py: 0.5,
-      }}
-    >
-      <Typography
-        variant="body2"
-        sx={{
-          color: 'text.secondary',
-          flexShrink: 0,
-        }}
-      >
-        {label}
-      </Typography>
-      <Typography
-        variant="body2"
-        component="div"
-        sx={{ textAlign: 'right', fontWeight: 500, minWidth: 0, overflowWrap: 'anywhere' }}
-      >
-        {children}
-      </Typography>
-    </Stack>
-  );
-}
-
 export function CustomerSection({ order }: { order: OrderDetailView }) {
   return (
     <Section title="Sinh viên và địa chỉ">
-      <Field label="Họ tên">{order.student.name}</Field>
-      <Field label="Email">{order.student.email}</Field>
-      <Field label="Địa chỉ">{placeText(order.address)}</Field>
-      <Field label="Điện thoại">{order.address.phoneNumber}</Field>
-      <Field label="Lấy đồ">{pickupWindowText(order.pickupDate, order.pickupSlot)}</Field>
-      <Field label="Ngày đặt">{formatDateTime(order.createdAt)}</Field>
+      <LabelValueRow label="Họ tên">{order.student.name}</LabelValueRow>
+      <LabelValueRow label="Email">{order.student.email}</LabelValueRow>
+      <LabelValueRow label="Địa chỉ">{placeText(order.address)}</LabelValueRow>
+      <LabelValueRow label="Điện thoại">{order.address.phoneNumber}</LabelValueRow>
+      <LabelValueRow label="Lấy đồ">{pickupWindowText(order.pickupDate, order.pickupSlot)}</LabelValueRow>
+      <LabelValueRow label="Ngày đặt">{formatDateTime(order.createdAt)}</LabelValueRow>
       {order.createdBy && order.createdBy.id !== order.student.id && (
-        <Field label="Người tạo">
+        <LabelValueRow label="Người tạo">
           {order.createdBy.name} ({ROLE_LABELS[order.createdBy.role]})
-        </Field>
+        </LabelValueRow>
       )}
-      {order.note && <Field label="Ghi chú">{order.note}</Field>}
+      {order.note && <LabelValueRow label="Ghi chú">{order.note}</LabelValueRow>}
     </Section>
   );
 }
@@ -158,7 +128,7 @@ export function ItemsSection({ order }: { order: OrderDetailView }) {
         </Table>
       </Box>
       <Stack spacing={0.5} sx={{ mt: 1.5 }}>
-        <Field label="Tạm tính">{formatMoney(order.estimatedTotal)}</Field>
+        <LabelValueRow label="Tạm tính">{formatMoney(order.estimatedTotal)}</LabelValueRow>
         <Stack
           direction="row"
           sx={{
@@ -179,11 +149,11 @@ export function ItemsSection({ order }: { order: OrderDetailView }) {
 export function PaymentSection({ order }: { order: OrderDetailView }) {
   return (
     <Section title="Thanh toán">
-      <Field label="Phương thức">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</Field>
-      <Field label="Trạng thái">
+      <LabelValueRow label="Phương thức">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</LabelValueRow>
+      <LabelValueRow label="Trạng thái">
         <PaymentChip status={order.paymentStatus} />
-      </Field>
-      {order.paidAt && <Field label="Thanh toán lúc">{formatDateTime(order.paidAt)}</Field>}
+      </LabelValueRow>
+      {order.paidAt && <LabelValueRow label="Thanh toán lúc">{formatDateTime(order.paidAt)}</LabelValueRow>}
     </Section>
   );
 }

@@ -15,6 +15,8 @@ import {
   type PickupSlot,
   AT_COUNTER_LABEL,
 } from '@tsa/shared';
+import { LabelValueRow } from '@/components/label-value-row';
+import { PricedLines } from '@/components/orders/priced-lines';
 import { formatMoney } from '@/lib/format';
 import type { StudentOption } from '../api/search-students';
 import type { PricedLine } from './walk-in-form';
@@ -49,50 +51,14 @@ export function OrderEstimate({
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
           Tóm tắt đơn
         </Typography>
-        <Stack spacing={1}>
-          <Stack
-            direction="row"
-            spacing={2}
-            sx={{
-              justifyContent: 'space-between',
-            }}
-          >
-            <Typography
-              variant="body2"
-              sx={{
-                color: 'text.secondary',
-              }}
-            >
-              Sinh viên
-            </Typography>
-            <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'right' }}>
-              {student ? personName(student) : 'Chưa chọn'}
-            </Typography>
-          </Stack>
-          <Stack
-            direction="row"
-            spacing={2}
-            sx={{
-              justifyContent: 'space-between',
-            }}
-          >
-            <Typography
-              variant="body2"
-              sx={{
-                color: 'text.secondary',
-              }}
-            >
-              Lấy đồ
-            </Typography>
-            <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'right' }}>
-              {atCounter
-                ? AT_COUNTER_LABEL
-                : pickupDate && pickupSlot
-                  ? `${PICKUP_SLOT_LABELS[pickupSlot]} · ${formatViDate(pickupDate)}`
-                  : 'Chưa chọn'}
-            </Typography>
-          </Stack>
-        </Stack>
+        <LabelValueRow label="Sinh viên">{student ? personName(student) : 'Chưa chọn'}</LabelValueRow>
+        <LabelValueRow label="Lấy đồ">
+          {atCounter
+            ? AT_COUNTER_LABEL
+            : pickupDate && pickupSlot
+              ? `${PICKUP_SLOT_LABELS[pickupSlot]} · ${formatViDate(pickupDate)}`
+              : 'Chưa chọn'}
+        </LabelValueRow>
         <Divider sx={{ my: 2 }} />
         {valid.length === 0 ? (
           <Typography
@@ -104,29 +70,14 @@ export function OrderEstimate({
             Chưa chọn dịch vụ nào.
           </Typography>
         ) : (
-          <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {valid.map(({ service, quantity }) => (
-              <Stack
-                component="li"
-                key={service.id}
-                direction="row"
-                spacing={2}
-                sx={{
-                  justifyContent: 'space-between',
-                }}
-              >
-                <Typography variant="body2">
-                  {service.name}{' '}
-                  <Box component="span" sx={{ color: 'text.secondary' }}>
-                    × {formatQuantity(quantity)} {service.unitLabel}
-                  </Box>
-                </Typography>
-                <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatMoney(Math.round(service.unitPrice * quantity))}
-                </Typography>
-              </Stack>
-            ))}
-          </Stack>
+          <PricedLines
+            lines={valid.map(({ service, quantity }) => ({
+              key: service.id,
+              name: service.name,
+              quantity: `× ${formatQuantity(quantity)} ${service.unitLabel}`,
+              amount: Math.round(service.unitPrice * quantity),
+            }))}
+          />
         )}
         <Divider sx={{ my: 2 }} />
         <Stack

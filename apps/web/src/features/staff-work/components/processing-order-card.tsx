@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { formatQuantity, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, pickupWindowText } from '@tsa/shared';
 import { enqueueSnackbar } from '@/lib/snackbar';
 import { OrderStatusChip } from '@/components/orders/order-status-chip';
+import { PricedLines } from '@/components/orders/priced-lines';
 import { PrintLabelButton } from '@/components/orders/printable-order-label';
 import { orderLabelData, type OrderView } from '@/components/orders/types';
 import { formatMoney } from '@/lib/format';
@@ -76,36 +77,23 @@ export function ProcessingOrderCard({ order, onWeigh, onPaid }: ProcessingOrderC
         {pickupWindowText(order.pickupDate, order.pickupSlot)} · {PAYMENT_METHOD_LABELS[order.paymentMethod]}
       </Typography>
 
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, mt: 1.5, p: 1.25, borderRadius: 2, bgcolor: 'action.hover' }}>
-        {order.items.map((line) => (
-          <Stack
-            component="li"
-            key={line.id}
-            direction="row"
-            spacing={2}
-            sx={{
-              justifyContent: 'space-between',
-            }}
-          >
-            <Typography variant="body2">
-              {line.serviceName}{' '}
-              <Box component="span" sx={{ color: 'text.secondary' }}>
-                {line.finalQuantity !== null
-                  ? `${formatQuantity(line.finalQuantity)} ${line.unitLabel} (ước tính ${formatQuantity(line.quantity)})`
-                  : `ước tính ${formatQuantity(line.quantity)} ${line.unitLabel}`}
-              </Box>
-            </Typography>
-            <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-              {formatMoney(line.finalAmount ?? line.amount)}
-            </Typography>
-          </Stack>
-        ))}
+      <PricedLines
+        lines={order.items.map((line) => ({
+          key: line.id,
+          name: line.serviceName,
+          quantity:
+            line.finalQuantity !== null
+              ? `${formatQuantity(line.finalQuantity)} ${line.unitLabel} (ước tính ${formatQuantity(line.quantity)})`
+              : `ước tính ${formatQuantity(line.quantity)} ${line.unitLabel}`,
+          amount: line.finalAmount ?? line.amount,
+        }))}
+        sx={{ mt: 1.5, p: 1.25, borderRadius: 2, bgcolor: 'action.hover' }}
+      >
         <Stack
           component="li"
           direction="row"
           sx={{
             justifyContent: 'space-between',
-            mt: 0.75,
             pt: 0.75,
             borderTop: 1,
             borderColor: 'divider',
@@ -116,7 +104,7 @@ export function ProcessingOrderCard({ order, onWeigh, onPaid }: ProcessingOrderC
           </Typography>
           <Typography sx={{ fontWeight: 800 }}>{formatMoney(order.finalTotal ?? order.estimatedTotal)}</Typography>
         </Stack>
-      </Box>
+      </PricedLines>
       {order.note && (
         <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
           <Box component="span" sx={{ color: 'text.secondary' }}>

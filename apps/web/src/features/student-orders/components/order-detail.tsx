@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { canCancel, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '@tsa/shared';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { LabelValueRow } from '@/components/label-value-row';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { canPrintLabel, PrintableOrderLabel } from '@/components/orders/printable-order-label';
 import { orderLabelData, type OrderDetailView } from '@/components/orders/types';
@@ -37,31 +38,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </Typography>
       {children}
     </Box>
-  );
-}
-
-function Row({ label, value, strong }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
-  return (
-    <Stack
-      direction="row"
-      spacing={2}
-      sx={{
-        justifyContent: 'space-between',
-        alignItems: 'baseline',
-        py: 0.5,
-      }}
-    >
-      <Typography
-        variant="body2"
-        color={strong ? 'text.primary' : 'text.secondary'}
-        sx={{ fontWeight: strong ? 600 : 400 }}
-      >
-        {label}
-      </Typography>
-      <Typography variant="body2" component="div" sx={{ fontWeight: strong ? 700 : 500, textAlign: 'right' }}>
-        {value}
-      </Typography>
-    </Stack>
   );
 }
 
@@ -153,35 +129,26 @@ export function OrderDetail({ order }: { order: OrderDetailView }) {
           ))}
         </Stack>
         <Box sx={{ mt: 1, p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}>
-          <Row label="Tạm tính" value={formatMoney(order.estimatedTotal)} strong={!weighed} />
-          <Row
-            label="Thành tiền (theo cân thực tế)"
-            value={weighed ? formatMoney(order.finalTotal!) : 'Chưa cân'}
-            strong={weighed}
-          />
+          <LabelValueRow label="Tạm tính" strong={!weighed}>
+            {formatMoney(order.estimatedTotal)}
+          </LabelValueRow>
+          <LabelValueRow label="Thành tiền (theo cân thực tế)" strong={weighed}>
+            {weighed ? formatMoney(order.finalTotal!) : 'Chưa cân'}
+          </LabelValueRow>
         </Box>
       </Section>
 
       <Section title="Lấy đồ">
-        <Row label="Khung giờ" value={pickupText(order.pickupDate, order.pickupSlot)} />
-        <Row label="Địa chỉ" value={placeText(order.address)} />
-        <Row label="Điện thoại" value={order.address.phoneNumber} />
-        {order.note && (
-          <Row
-            label="Ghi chú"
-            value={
-              <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
-                {order.note}
-              </Box>
-            }
-          />
-        )}
+        <LabelValueRow label="Khung giờ">{pickupText(order.pickupDate, order.pickupSlot)}</LabelValueRow>
+        <LabelValueRow label="Địa chỉ">{placeText(order.address)}</LabelValueRow>
+        <LabelValueRow label="Điện thoại">{order.address.phoneNumber}</LabelValueRow>
+        {order.note && <LabelValueRow label="Ghi chú">{order.note}</LabelValueRow>}
       </Section>
 
       {(order.status === 'READY' || order.returnSlot) && (
         <Section title="Trả đồ">
           {order.returnDate && order.returnSlot ? (
-            <Row label="Hẹn trả" value={pickupText(order.returnDate, order.returnSlot)} />
+            <LabelValueRow label="Hẹn trả">{pickupText(order.returnDate, order.returnSlot)}</LabelValueRow>
           ) : (
             <Alert severity="info" sx={{ mt: 1 }}>
               Đồ của bạn đã giặt xong. Hãy chọn giờ trả đồ để nhân viên mang đến phòng.
@@ -205,20 +172,21 @@ export function OrderDetail({ order }: { order: OrderDetailView }) {
       )}
 
       <Section title="Thanh toán">
-        <Row label="Phương thức" value={PAYMENT_METHOD_LABELS[order.paymentMethod]} />
-        <Row label="Trạng thái" value={<PaymentChip order={order} />} />
+        <LabelValueRow label="Phương thức">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</LabelValueRow>
+        <LabelValueRow label="Trạng thái">
+          <PaymentChip order={order} />
+        </LabelValueRow>
         {order.payment.paidAmount > 0 && order.paymentStatus !== 'PAID' && (
-          <Row
-            label="Đã nhận"
-            value={`${formatMoney(order.payment.paidAmount)} · còn thiếu ${formatMoney(order.payment.due)}`}
-          />
+          <LabelValueRow label="Đã nhận">
+            {`${formatMoney(order.payment.paidAmount)} · còn thiếu ${formatMoney(order.payment.due)}`}
+          </LabelValueRow>
         )}
         {order.payment.flag === 'OVERPAID' && (
           <Alert severity="info" sx={{ mt: 1 }}>
             Bạn đã trả dư {formatMoney(-order.payment.due)}. Chúng tôi sẽ liên hệ để hoàn lại.
           </Alert>
         )}
-        <Row label="Đặt lúc" value={formatDateTime(order.createdAt)} />
+        <LabelValueRow label="Đặt lúc">{formatDateTime(order.createdAt)}</LabelValueRow>
         {order.payment.transfer && order.paymentStatus !== 'PAID' && (
           <TransferPayment
             orderId={order.id}

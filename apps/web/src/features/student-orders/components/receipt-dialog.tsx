@@ -12,6 +12,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PAYMENT_METHOD_LABELS } from '@tsa/shared';
+import { LabelValueRow } from '@/components/label-value-row';
 import { errorText } from '@/lib/api-error';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useDownloadReceiptPdf } from '../api/download-receipt-pdf';
@@ -22,30 +23,6 @@ import { quantityText } from '../lib/order-text';
 const printStyles = {
   '@media print': { '#root': { display: 'none !important' }, '.MuiDialogActions-root': { display: 'none !important' } },
 } as const;
-
-function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Stack
-      direction="row"
-      spacing={2}
-      sx={{
-        justifyContent: 'space-between',
-        py: 0.25,
-      }}
-    >
-      <Typography
-        variant="body2"
-        color={strong ? 'text.primary' : 'text.secondary'}
-        sx={{ fontWeight: strong ? 700 : 400 }}
-      >
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 500, textAlign: 'right' }}>
-        {value}
-      </Typography>
-    </Stack>
-  );
-}
 
 /** The receipt of a paid order, printable ("In biên nhận" → the browser's print or save as PDF). */
 export function ReceiptDialog({ orderId, open, onClose }: { orderId: string; open: boolean; onClose: () => void }) {
@@ -78,8 +55,8 @@ export function ReceiptDialog({ orderId, open, onClose }: { orderId: string; ope
             <Divider />
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {data.lines.map((line) => (
-                <Box component="li" key={line.serviceName} sx={{ py: 0.5 }}>
-                  <Line label={line.serviceName} value={formatMoney(line.amount)} />
+                <Box component="li" key={line.serviceName}>
+                  <LabelValueRow label={line.serviceName}>{formatMoney(line.amount)}</LabelValueRow>
                   <Typography
                     variant="caption"
                     sx={{
@@ -92,10 +69,14 @@ export function ReceiptDialog({ orderId, open, onClose }: { orderId: string; ope
               ))}
             </Box>
             <Divider />
-            <Line label="Tổng cộng" value={formatMoney(data.total)} strong />
-            <Line label="Đã thanh toán" value={formatMoney(data.paidAmount)} />
-            <Line label="Phương thức" value={PAYMENT_METHOD_LABELS[data.paymentMethod]} />
-            <Line label="Thời gian thanh toán" value={data.paidAt ? formatDateTime(data.paidAt) : '—'} />
+            <LabelValueRow label="Tổng cộng" strong>
+              {formatMoney(data.total)}
+            </LabelValueRow>
+            <LabelValueRow label="Đã thanh toán">{formatMoney(data.paidAmount)}</LabelValueRow>
+            <LabelValueRow label="Phương thức">{PAYMENT_METHOD_LABELS[data.paymentMethod]}</LabelValueRow>
+            <LabelValueRow label="Thời gian thanh toán">
+              {data.paidAt ? formatDateTime(data.paidAt) : '—'}
+            </LabelValueRow>
             <Typography
               variant="caption"
               sx={{

@@ -1,4 +1,6 @@
-import { formatQuantity, pickupWindowText, type PickupSlot } from '@tsa/shared/rules';
+import type { Service } from '@tsa/shared';
+import { formatQuantity, lineAmount, pickupWindowText, type PickupSlot } from '@tsa/shared/rules';
+import type { PricedLine } from '@/components/orders/priced-lines';
 
 /** '3,5 kg' */
 export function quantityText(quantity: number, unitLabel: string): string {
@@ -24,6 +26,25 @@ export function placeText(address: { dormitory: string; building: string; room: 
   return [address.dormitory, address.building && `Tòa ${address.building}`, address.room && `Phòng ${address.room}`]
     .filter(Boolean)
     .join(' · ');
+}
+
+/**
+ * The services chosen in the form as priced lines ('× 3,5 kg', what it comes to), leaving out
+ * a quantity not filled in yet and a service no longer offered.
+ */
+export function pricedLines(
+  items: readonly { serviceId: string; quantity: number }[],
+  services: readonly Service[],
+): PricedLine[] {
+  const byId = new Map(services.map((service) => [service.id, service]));
+  return items.flatMap(({ serviceId, quantity }) => {
+    const service = byId.get(serviceId);
+    if (!service || !Number.isFinite(quantity) || quantity <= 0) return [];
+    const amount = lineAmount(service.unitPrice, quantity);
+    return [
+      { key: service.id, name: service.name, quantity: `× ${quantityText(quantity, service.unitLabel)}`, amount },
+    ];
+  });
 }
 
 /** A past order ("Đặt lại" offers to order it again). */

@@ -7,11 +7,12 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CreateOrderData, Service } from '@tsa/shared';
-import { lineAmount, PAYMENT_METHOD_LABELS } from '@tsa/shared/rules';
-import type { ReactNode } from 'react';
+import { PAYMENT_METHOD_LABELS } from '@tsa/shared/rules';
 import { DialogFooter } from '@/components/dialog-footer';
+import { LabelValueRow } from '@/components/label-value-row';
+import { PricedLines } from '@/components/orders/priced-lines';
 import { formatMoney } from '@/lib/format';
-import { pickupText, placeText, quantityText } from '../../lib/order-text';
+import { pickupText, placeText, pricedLines } from '../../lib/order-text';
 
 export interface ConfirmOrderDialogProps {
   order: CreateOrderData | null;
@@ -20,32 +21,6 @@ export interface ConfirmOrderDialogProps {
   sending: boolean;
   onCancel: () => void;
   onConfirm: () => void;
-}
-
-function Line({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack
-      direction="row"
-      spacing={2}
-      sx={{
-        justifyContent: 'space-between',
-        py: 0.5,
-      }}
-    >
-      <Typography
-        variant="body2"
-        sx={{
-          color: 'text.secondary',
-          flexShrink: 0,
-        }}
-      >
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={{ fontWeight: 500, textAlign: 'right', overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Stack>
-  );
 }
 
 /** The last look before sending: what, when, where, how to pay, and the estimate. */
@@ -57,7 +32,6 @@ export function ConfirmOrderDialog({
   onCancel,
   onConfirm,
 }: ConfirmOrderDialogProps) {
-  const byId = new Map(services.map((service) => [service.id, service]));
   return (
     <Dialog
       open={Boolean(order)}
@@ -70,50 +44,23 @@ export function ConfirmOrderDialog({
       {order && (
         <DialogContent>
           <Stack spacing={1.5} divider={<Divider flexItem />}>
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="Dịch vụ đã chọn">
-              {order.items.map((item) => {
-                const service = byId.get(item.serviceId);
-                if (!service) return null;
-                return (
-                  <Stack
-                    component="li"
-                    key={item.serviceId}
-                    direction="row"
-                    spacing={2}
-                    sx={{
-                      justifyContent: 'space-between',
-                      py: 0.5,
-                    }}
-                  >
-                    <Typography variant="body2">
-                      {service.name}{' '}
-                      <Box component="span" sx={{ color: 'text.secondary' }}>
-                        × {quantityText(item.quantity, service.unitLabel)}
-                      </Box>
-                    </Typography>
-                    <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                      {formatMoney(lineAmount(service.unitPrice, item.quantity))}
-                    </Typography>
-                  </Stack>
-                );
-              })}
-            </Box>
+            <PricedLines label="Dịch vụ đã chọn" lines={pricedLines(order.items, services)} />
             <Box>
-              <Line label="Lấy đồ">{pickupText(order.pickupDate, order.pickupSlot)}</Line>
+              <LabelValueRow label="Lấy đồ">{pickupText(order.pickupDate, order.pickupSlot)}</LabelValueRow>
               {order.address && (
                 <>
-                  <Line label="Địa chỉ">
+                  <LabelValueRow label="Địa chỉ">
                     {placeText({
                       dormitory: order.address.dormitory ?? '',
                       building: order.address.building ?? '',
                       room: order.address.room ?? '',
                     })}
-                  </Line>
-                  <Line label="Điện thoại">{order.address.phoneNumber}</Line>
+                  </LabelValueRow>
+                  <LabelValueRow label="Điện thoại">{order.address.phoneNumber}</LabelValueRow>
                 </>
               )}
-              <Line label="Thanh toán">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</Line>
-              {order.note && <Line label="Ghi chú">{order.note}</Line>}
+              <LabelValueRow label="Thanh toán">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</LabelValueRow>
+              {order.note && <LabelValueRow label="Ghi chú">{order.note}</LabelValueRow>}
             </Box>
             <Stack
               direction="row"

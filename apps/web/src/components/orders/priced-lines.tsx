@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import { formatMoney } from '@/lib/format';
+
+export interface PricedLine {
+  key: string;
+  name: string;
+  /** How much, as the reader should see it: '× 3 kg', or what was weighed against the estimate. */
+  quantity: string;
+  amount: number;
+}
+
+export interface PricedLinesProps {
+  lines: readonly PricedLine[];
+  /** The list's accessible name, where the section around it does not give one. */
+  label?: string;
+  /** A last item after the lines (a total). */
+  children?: ReactNode;
+  sx?: SxProps<Theme>;
+}
+
+/** An order's lines: each service with its quantity on the left, what it costs on the right. */
+export function PricedLines({ lines, label, children, sx = [] }: PricedLinesProps) {
+  return (
+    <Stack
+      component="ul"
+      spacing={1}
+      aria-label={label}
+      sx={[{ listStyle: 'none', m: 0, p: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
+      {lines.map((line) => (
+        <Stack component="li" key={line.key} direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+          <Typography variant="body2">
+            {line.name}{' '}
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              {line.quantity}
+            </Box>
+          </Typography>
+          <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+            {formatMoney(line.amount)}
+          </Typography>
+        </Stack>
+      ))}
+      {children}
+    </Stack>
+  );
+}
