@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ListSort } from '@/lib/use-list-url-state';
+import type { ListSort } from '@/lib/use-url-filters';
 import { DataTable, type DataColumn } from './data-table';
 
 interface Row {

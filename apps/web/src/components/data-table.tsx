@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { visuallyHidden } from '@mui/utils';
 import type { KeyboardEvent, ReactNode } from 'react';
-import type { ListSort, SortDirection } from '@/lib/use-list-url-state';
+import type { ListSort, SortDirection } from '@/lib/use-url-filters';
 
 /** Hidden below the xl breakpoint. */
 const wideOnlySx = { display: { xs: 'none', xl: 'table-cell' } } as const;

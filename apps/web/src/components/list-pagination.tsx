@@ -1,5 +1,5 @@
 import TablePagination from '@mui/material/TablePagination';
-import { PAGE_SIZES } from '@/lib/use-list-url-state';
+import { PAGE_SIZES } from '@/lib/use-url-filters';
 
 const PAGE_BUTTON_LABELS = {
   first: 'Trang đầu',

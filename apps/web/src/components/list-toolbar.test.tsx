@@ -1,90 +1,104 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { oneOf, setParam, useUrlFilters, type ListUrlConfig } from '@/lib/use-url-filters';
 import { ListToolbar, type ListToolbarProps } from './list-toolbar';
 import { SortSelect } from './sort-select';
 
 const DELAY_MS = 200;
 
-function renderToolbar(props: Partial<ListToolbarProps> = {}) {
-  const onSearchChange = vi.fn<(search: string) => void>();
-  const all: ListToolbarProps = {
-    search: '',
-    onSearchChange,
-    searchLabel: 'Tìm thử',
-    searchPlaceholder: 'Tên, phòng…',
-    searchDelayMs: DELAY_MS,
-    filterWidth: 160,
-    ...props,
-  };
-  const view = render(<ListToolbar {...all} />);
-  return { onSearchChange, rerender: (search: string) => view.rerender(<ListToolbar {...all} search={search} />) };
-}
+const LIST: ListUrlConfig<'createdAt', { size?: 'S' | 'M' }> = {
+  sortFields: ['createdAt'],
+  defaultSort: { field: 'createdAt', direction: 'desc' },
+  readFilters: (params) => ({ size: oneOf(['S', 'M'] as const, params.get('size')) }),
+  writeFilters: (params, filters) => setParam(params, 'size', filters.size),
+  isFiltered: (filters) => Boolean(filters.size),
+  noFilters: { size: null },
+};
 
-/** Like a list page: the search lives above, and every change hands down a new callback. */
-function UrlLikeHarness({ sent, onReset }: { sent: string[]; onReset?: boolean }) {
-  const [search, setSearch] = useState('');
+type Extra = Partial<Omit<ListToolbarProps, 'search'>>;
+
+/** A list page: its state in the URL (`useUrlFilters`), the toolbar above it, "Xóa bộ lọc" when something is filtered. */
+function ListPage({ delayMs, extra }: { delayMs: number; extra: Extra }) {
+  const { search, hasFilters, clearFilters } = useUrlFilters(LIST, { searchDelayMs: delayMs });
   return (
     <ListToolbar
       search={search}
-      onSearchChange={(text) => {
-        sent.push(text);
-        setSearch(text);
-      }}
       searchLabel="Tìm thử"
       searchPlaceholder="Tên, phòng…"
-      searchDelayMs={DELAY_MS}
       filterWidth={160}
-      onReset={onReset ? () => setSearch('') : undefined}
+      onReset={hasFilters ? clearFilters : undefined}
+      {...extra}
     />
   );
 }
 
+function renderList(path = '/list', { delayMs = DELAY_MS, extra = {} }: { delayMs?: number; extra?: Extra } = {}) {
+  const router = createMemoryRouter([{ path: '/list', element: <ListPage delayMs={delayMs} extra={extra} /> }], {
+    initialEntries: [path],
+  });
+  // Every search the list wrote to the URL, in order.
+  const sent: string[] = [];
+  const searchOf = (query: string) => new URLSearchParams(query).get('search') ?? '';
+  let last = searchOf(router.state.location.search);
+  router.subscribe((state) => {
+    if (searchOf(state.location.search) === last) return;
+    last = searchOf(state.location.search);
+    sent.push(last);
+  });
+  const { unmount } = render(<RouterProvider router={router} />);
+  return { router, sent, url: () => router.state.location.search, unmount };
+}
+
 const box = () => screen.getByRole('searchbox', { name: 'Tìm thử' }) as HTMLInputElement;
 
-describe('ListToolbar', () => {
-  it('hands the search on once typing pauses', async () => {
+describe('ListToolbar with useUrlFilters', () => {
+  it('hands the search on to the URL once typing pauses, replacing the history entry', async () => {
     const user = userEvent.setup();
-    const { onSearchChange } = renderToolbar();
+    const { router, sent, url } = renderList('/list?page=3');
     expect(box().placeholder).toBe('Tên, phòng…');
     await user.type(box(), 'tran thi');
-    expect(onSearchChange).not.toHaveBeenCalled();
-    await waitFor(() => expect(onSearchChange).toHaveBeenCalledWith('tran thi'));
-    expect(onSearchChange).toHaveBeenCalledTimes(1);
+    expect(url()).toBe('?page=3');
+    await waitFor(() => expect(url()).toBe('?search=tran+thi'));
+    expect(sent).toEqual(['tran thi']);
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('follows a search changed from outside (back button) without sending it back', async () => {
-    const { onSearchChange, rerender } = renderToolbar({ search: 'an' });
+    const { router, sent, url } = renderList('/list?search=an');
     expect(box().value).toBe('an');
-    rerender('binh');
+    await act(() => router.navigate('/list?search=binh'));
     await waitFor(() => expect(box().value).toBe('binh'));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(box().value).toBe('an'));
     await new Promise((resolve) => setTimeout(resolve, DELAY_MS * 3));
-    expect(onSearchChange).not.toHaveBeenCalled();
+    expect(url()).toBe('?search=an');
+    expect(sent).toEqual(['binh', 'an']);
   });
 
-  it('clears the box at once with its clear button', async () => {
+  it('clears the box and the search at once with its clear button', async () => {
     const user = userEvent.setup();
-    const { onSearchChange } = renderToolbar({ search: 'an' });
+    const { url } = renderList('/list?search=an&size=S');
     await user.click(screen.getByRole('button', { name: 'Xóa nội dung tìm kiếm' }));
-    expect(onSearchChange).toHaveBeenLastCalledWith('');
+    expect(url()).toBe('?size=S');
     expect(box().value).toBe('');
     expect(screen.queryByRole('button', { name: 'Xóa nội dung tìm kiếm' })).toBeNull();
   });
 
   it('puts the chips in a named group, "Xóa bộ lọc" last, and drops unsent typing on reset', async () => {
     const user = userEvent.setup();
-    const onReset = vi.fn();
-    const { onSearchChange } = renderToolbar({
-      filters: <button type="button">Bộ lọc phụ</button>,
-      chips: {
-        label: 'Trạng thái:',
-        groupLabel: 'Lọc theo trạng thái',
-        chips: <button type="button">Chờ xác nhận</button>,
-      },
-      onReset,
+    const { sent, url } = renderList('/list?size=M', {
       // Long enough that the reset comes before the search is sent.
-      searchDelayMs: 5000,
+      delayMs: 5000,
+      extra: {
+        filters: <button type="button">Bộ lọc phụ</button>,
+        chips: {
+          label: 'Trạng thái:',
+          groupLabel: 'Lọc theo trạng thái',
+          chips: <button type="button">Chờ xác nhận</button>,
+        },
+      },
     });
     const group = screen.getByRole('group', { name: 'Lọc theo trạng thái' });
     expect(
@@ -97,28 +111,27 @@ describe('ListToolbar', () => {
 
     await user.type(box(), 'abc');
     await user.click(within(group).getByRole('button', { name: 'Xóa bộ lọc' }));
-    expect(onReset).toHaveBeenCalledTimes(1);
+    expect(url()).toBe('');
     expect(box().value).toBe('');
-    expect(onSearchChange).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('does not send an old search again after the box is cleared or the filters reset', async () => {
     const user = userEvent.setup();
     for (const clear of ['Xóa nội dung tìm kiếm', 'Xóa bộ lọc']) {
-      const sent: string[] = [];
-      const view = render(<UrlLikeHarness sent={sent} onReset />);
+      const { sent, unmount } = renderList();
       await user.type(box(), 'abc');
       await waitFor(() => expect(sent).toEqual(['abc']));
       await user.click(screen.getByRole('button', { name: clear }));
       await new Promise((resolve) => setTimeout(resolve, DELAY_MS * 2));
-      expect(sent).toEqual(clear === 'Xóa bộ lọc' ? ['abc'] : ['abc', '']);
+      expect(sent).toEqual(['abc', '']);
       expect(box().value).toBe('');
-      view.unmount();
+      unmount();
     }
   });
 
   it('offers no reset when there is nothing to clear', () => {
-    renderToolbar({ filters: <button type="button">Bộ lọc phụ</button> });
+    renderList('/list', { extra: { filters: <button type="button">Bộ lọc phụ</button> } });
     expect(screen.queryByRole('button', { name: 'Xóa bộ lọc' })).toBeNull();
   });
 });

@@ -7,8 +7,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import { TextField } from '@/components/text-field';
 import Typography from '@mui/material/Typography';
-import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import type { ReactNode } from 'react';
+import type { SearchBox } from '@/lib/use-url-filters';
 
 const TOOLBAR_PADDING = { xs: 2, sm: 2.5 } as const;
 
@@ -21,20 +21,17 @@ export interface ListToolbarChips {
 }
 
 export interface ListToolbarProps {
-  /** The search in the URL; the box follows it when it changes from outside (back button, "Xóa bộ lọc"). */
-  search: string;
-  /** Called once typing pauses; pass `{ replace: true }` on to the URL so pauses add no history. */
-  onSearchChange: (search: string) => void;
+  /** The list's search box (`useUrlFilters`): it sends what is typed once typing pauses. */
+  search: SearchBox;
   searchLabel: string;
   searchPlaceholder: string;
-  searchDelayMs?: number;
   /** Selects and date fields beside the search box. */
   filters?: ReactNode;
   /** Width of each filter beside the search on wide screens; they share the row on phones. */
   filterWidth: number;
   /** A row of filter chips under the search. */
   chips?: ListToolbarChips;
-  /** Shows "Xóa bộ lọc" at the end of the last row. */
+  /** Shows "Xóa bộ lọc" at the end of the last row (`useUrlFilters`' clearFilters: the box is emptied too). */
   onReset?: () => void;
 }
 
@@ -50,57 +47,11 @@ const chipRowSx = {
   '& > *': { flexShrink: 0 },
 } as const;
 
-/**
- * The search box and filters above a list. The box keeps what is typed and hands it on after a
- * pause; the filters belong to the list.
- */
+/** The search box and filters above a list; the list's state and its search are `useUrlFilters`'. */
 export function ListToolbar(props: ListToolbarProps) {
-  const {
-    search,
-    onSearchChange,
-    searchLabel,
-    searchPlaceholder,
-    searchDelayMs = 300,
-    filters,
-    filterWidth,
-    chips,
-    onReset,
-  } = props;
-  const [text, setText] = useState(search);
-  const debounced = useDebouncedValue(text, searchDelayMs);
-  const written = useRef(search);
-
-  // Only a new pause in typing sends: the callback changes with every URL change, and a run for
-  // that alone would send a stale pause again (the old search back right after "Xóa bộ lọc").
-  const send = useEffectEvent((text: string) => onSearchChange(text));
-  useEffect(() => {
-    if (debounced.trim() === written.current.trim()) return;
-    written.current = debounced;
-    send(debounced);
-  }, [debounced]);
-
-  useEffect(() => {
-    if (search.trim() === written.current.trim()) return;
-    written.current = search;
-    setText(search);
-  }, [search]);
-
-  const clearSearch = () => {
-    setText('');
-    written.current = '';
-    onSearchChange('');
-  };
-
-  // What was typed but not yet sent goes too.
-  const reset = onReset
-    ? () => {
-        setText('');
-        written.current = '';
-        onReset();
-      }
-    : undefined;
-  const resetButton = reset && (
-    <Button size="small" onClick={reset} sx={{ ml: { sm: 'auto' } }}>
+  const { search, searchLabel, searchPlaceholder, filters, filterWidth, chips, onReset } = props;
+  const resetButton = onReset && (
+    <Button size="small" onClick={() => onReset()} sx={{ ml: { sm: 'auto' } }}>
       Xóa bộ lọc
     </Button>
   );
@@ -109,8 +60,8 @@ export function ListToolbar(props: ListToolbarProps) {
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={chips ? undefined : { p: TOOLBAR_PADDING }}>
       <TextField
         type="search"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        value={search.text}
+        onChange={(event) => search.setText(event.target.value)}
         placeholder={searchPlaceholder}
         size="small"
         sx={{ flex: 1, minWidth: 0 }}
@@ -122,9 +73,9 @@ export function ListToolbar(props: ListToolbarProps) {
                 <SearchRoundedIcon fontSize="small" />
               </InputAdornment>
             ),
-            endAdornment: text ? (
+            endAdornment: search.text ? (
               <InputAdornment position="end">
-                <IconButton aria-label="Xóa nội dung tìm kiếm" edge="end" size="small" onClick={clearSearch}>
+                <IconButton aria-label="Xóa nội dung tìm kiếm" edge="end" size="small" onClick={search.clear}>
                   <CloseRoundedIcon fontSize="small" />
                 </IconButton>
               </InputAdornment>

@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { sortParam, type ListSort } from '@/lib/use-list-url-state';
+import { sortParam, type ListSort } from '@/lib/use-url-filters';
 
 export interface SortChoice<Field extends string> {
   label: string;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { setParam } from './use-list-url-state';
+import { setParam } from './use-url-filters';
 
 export interface SearchParamValueOptions {
   /** Closing replaces the history entry, so Back does not reopen what was just closed. */

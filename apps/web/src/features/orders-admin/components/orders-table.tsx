@@ -6,6 +6,7 @@ import { PagedListCard } from '@/components/paged-list-card';
 import { useCompactLayout } from '@/lib/use-compact-layout';
 import { useOrders } from '@/lib/orders/get-orders';
 import type { OrdersQuery } from '@/lib/orders/get-orders';
+import type { SearchBox } from '@/lib/use-url-filters';
 import type { OrdersTableState, OrdersTableUpdate } from '../hooks/use-orders-table-state';
 import { OrdersCardList } from './orders-card-list';
 import { OrdersDataTable } from './orders-data-table';
@@ -13,6 +14,7 @@ import { OrdersToolbar } from './orders-toolbar';
 
 export interface OrdersTableProps {
   state: OrdersTableState;
+  search: SearchBox;
   query: OrdersQuery;
   update: OrdersTableUpdate;
   hasFilters: boolean;
@@ -25,7 +27,16 @@ export interface OrdersTableProps {
  * Every order, searched, filtered, sorted and paged by the server: a table on wide screens,
  * compact blocks on phones. The state comes from the URL (see useOrdersTableState).
  */
-export function OrdersTable({ state, query, update, hasFilters, clearFilters, selectedId, onOpen }: OrdersTableProps) {
+export function OrdersTable({
+  state,
+  search,
+  query,
+  update,
+  hasFilters,
+  clearFilters,
+  selectedId,
+  onOpen,
+}: OrdersTableProps) {
   const orders = useOrders(query);
   const compact = useCompactLayout();
   const goToPage = useCallback((page: number, options?: { replace?: boolean }) => update({ page }, options), [update]);
@@ -54,6 +65,7 @@ export function OrdersTable({ state, query, update, hasFilters, clearFilters, se
       toolbar={
         <OrdersToolbar
           state={state}
+          search={search}
           onChange={update}
           hasFilters={hasFilters}
           onClearFilters={clearFilters}

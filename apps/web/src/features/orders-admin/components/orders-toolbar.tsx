@@ -7,15 +7,13 @@ import {
   PAYMENT_STATUSES,
   type OrderStatus,
 } from '@tsa/shared';
-import { useCallback } from 'react';
 import { DateField } from '@/components/date-field';
 import { ListToolbar } from '@/components/list-toolbar';
 import { ORDER_STATUS_COLORS } from '@/components/orders/order-status-chip';
 import { SelectFilter } from '@/components/select-filter';
 import { SortSelect, type SortChoice } from '@/components/sort-select';
+import type { SearchBox } from '@/lib/use-url-filters';
 import type { OrderSortField, OrdersTableState, OrdersTableUpdate } from '../hooks/use-orders-table-state';
-
-const SEARCH_DELAY_MS = 350;
 
 const SORT_CHOICES: SortChoice<OrderSortField>[] = [
   { label: 'Mới đặt trước', sort: { field: 'createdAt', direction: 'desc' } },
@@ -27,6 +25,7 @@ const SORT_CHOICES: SortChoice<OrderSortField>[] = [
 
 export interface OrdersToolbarProps {
   state: OrdersTableState;
+  search: SearchBox;
   onChange: OrdersTableUpdate;
   hasFilters: boolean;
   onClearFilters: () => void;
@@ -35,9 +34,7 @@ export interface OrdersToolbarProps {
 }
 
 /** Search as you type (sent after a pause), status chips (several at once), payment and the creation days. */
-export function OrdersToolbar({ state, onChange, hasFilters, onClearFilters, showSort }: OrdersToolbarProps) {
-  const search = useCallback((text: string) => onChange({ search: text }, { replace: true }), [onChange]);
-
+export function OrdersToolbar({ state, search, onChange, hasFilters, onClearFilters, showSort }: OrdersToolbarProps) {
   const toggleStatus = (status: OrderStatus) => {
     const selected = new Set(state.statuses);
     if (selected.has(status)) selected.delete(status);
@@ -77,11 +74,9 @@ export function OrdersToolbar({ state, onChange, hasFilters, onClearFilters, sho
 
   return (
     <ListToolbar
-      search={state.search}
-      onSearchChange={search}
+      search={search}
       searchLabel="Tìm đơn hàng"
       searchPlaceholder="Mã đơn, tên, phòng, điện thoại…"
-      searchDelayMs={SEARCH_DELAY_MS}
       filterWidth={164}
       filters={
         <>

@@ -11,12 +11,12 @@ import {
   listQueryOf,
   oneOf,
   setParam,
-  useListUrlState,
   type ListSort,
   type ListState,
   type ListUpdate,
   type ListUrlConfig,
-} from '@/lib/use-list-url-state';
+  useUrlFilters,
+} from '@/lib/use-url-filters';
 import type { OrdersQuery } from '@/lib/orders/get-orders';
 
 export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
@@ -81,7 +81,7 @@ function ordersQueryOf(state: OrdersTableState): OrdersQuery {
  * (the open order) is left to the drawer.
  */
 export function useOrdersTableState() {
-  const list = useListUrlState(ORDERS_LIST);
+  const list = useUrlFilters(ORDERS_LIST, { searchDelayMs: 350 });
   const query = useMemo(() => ordersQueryOf(list.state), [list.state]);
   return { ...list, query };
 }

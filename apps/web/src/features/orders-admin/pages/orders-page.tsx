@@ -15,7 +15,7 @@ import { useOrdersTableState } from '../hooks/use-orders-table-state';
 
 /** /dashboard/order: every order, its detail in a drawer (`?id=`), and the CSV export. */
 function OrdersPage() {
-  const { state, query, update, hasFilters, clearFilters } = useOrdersTableState();
+  const { state, search, query, update, hasFilters, clearFilters } = useOrdersTableState();
   const [openId, setOpenId] = useSearchParamValue('id', { preventScrollReset: true });
   const [codeHint, setCodeHint] = useState<string | undefined>();
   const exporter = useExportOrders();
@@ -71,6 +71,7 @@ function OrdersPage() {
       />
       <OrdersTable
         state={state}
+        search={search}
         query={query}
         update={update}
         hasFilters={hasFilters}

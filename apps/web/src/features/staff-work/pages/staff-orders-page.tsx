@@ -10,8 +10,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { TextField } from '@/components/text-field';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@tsa/shared';
-import { useEffect, useEffectEvent, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { EmptyState, ErrorState } from '@/components/list-states';
 import type { OrderView } from '@/components/orders/types';
 import { PageHeader } from '@/components/page-header';
@@ -19,8 +18,8 @@ import { useOrderCount, useProcessingOrders } from '../api/get-processing-orders
 import { MarkPaidDialog } from '../components/mark-paid-dialog';
 import { ProcessingOrderCard } from '../components/processing-order-card';
 import { WeighDialog } from '../components/weigh-dialog';
-import { PROCESSING_TABS } from '../lib/processing';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { oneOf, setParam, useUrlFilters, type ListUrlConfig } from '@/lib/use-url-filters';
+import { PROCESSING_TABS, type ProcessingStatus } from '../lib/processing';
 
 const PAGE_SIZE = 20;
 const EMPTY: Record<string, string> = {
@@ -61,35 +60,28 @@ function TabLabel({ status, selected }: { status: OrderStatus; selected: boolean
   );
 }
 
+/** `?tab=` the step (the first stays out of the address), `?q=` the search; oldest pickup first, always. */
+const PROCESSING_LIST: ListUrlConfig<'pickupDate', { tab?: ProcessingStatus }> = {
+  sortFields: [],
+  defaultSort: { field: 'pickupDate', direction: 'asc' },
+  searchParam: 'q',
+  readFilters: (params) => ({ tab: oneOf(PROCESSING_TABS, params.get('tab')) }),
+  writeFilters: (params, filters) => setParam(params, 'tab', filters.tab === 'PICKED_UP' ? undefined : filters.tab),
+  isFiltered: () => false,
+  noFilters: {},
+};
+
 /** /staff/order: orders in the shop, by step: receive and weigh, washed, waiting for the drop-off. */
 export default function StaffOrdersPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const tab = PROCESSING_TABS.find((status) => status === searchParams.get('tab')) ?? 'PICKED_UP';
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
-  const [search, setSearch] = useState(searchParams.get('q') ?? '');
-  const debounced = useDebouncedValue(search.trim());
+  const { state, update, search } = useUrlFilters(PROCESSING_LIST, { replaceHistory: true });
+  const tab = state.tab ?? 'PICKED_UP';
+  const { page } = state;
   const [weighing, setWeighing] = useState<OrderView | null>(null);
   const [paying, setPaying] = useState<OrderView | null>(null);
 
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(searchParams);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    setSearchParams(next, { replace: true });
-  };
-  // Only the typed text drives this; the event reads the address as it is when the text settles.
-  const searchSettled = useEffectEvent((text: string) => {
-    if ((searchParams.get('q') ?? '') !== text) update({ q: text, page: null });
-  });
-  useEffect(() => {
-    searchSettled(debounced);
-  }, [debounced]);
-
   const { data, isPending, isError, error, refetch, isFetching } = useProcessingOrders({
     status: tab,
-    search: searchParams.get('q') ?? undefined,
+    search: state.search || undefined,
     page,
     pageSize: PAGE_SIZE,
   });
@@ -124,9 +116,9 @@ export default function StaffOrdersPage() {
       <Card>
         <EmptyState
           icon={<Inventory2OutlinedIcon />}
-          title={searchParams.get('q') ? 'Không có đơn nào phù hợp' : EMPTY[tab]!}
+          title={state.search ? 'Không có đơn nào phù hợp' : EMPTY[tab]!}
           description={
-            searchParams.get('q')
+            state.search
               ? 'Thử tìm theo mã đơn, tên sinh viên hoặc số phòng khác.'
               : 'Danh sách tự cập nhật khi có đơn mới.'
           }
@@ -161,7 +153,7 @@ export default function StaffOrdersPage() {
             <Pagination
               count={pageCount}
               page={Math.min(page, pageCount)}
-              onChange={(_, next) => update({ page: next > 1 ? String(next) : null })}
+              onChange={(_, next) => update({ page: next })}
               color="primary"
               shape="rounded"
             />
@@ -179,7 +171,7 @@ export default function StaffOrdersPage() {
       />
       <Tabs
         value={tab}
-        onChange={(_, value: OrderStatus) => update({ tab: value === 'PICKED_UP' ? null : value, page: null })}
+        onChange={(_, value: ProcessingStatus) => update({ tab: value })}
         variant="fullWidth"
         aria-label="Bước xử lý"
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider', maxWidth: 640 }}
@@ -194,8 +186,8 @@ export default function StaffOrdersPage() {
         ))}
       </Tabs>
       <TextField
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
+        value={search.text}
+        onChange={(event) => search.setText(event.target.value)}
         placeholder="Tìm mã đơn, tên sinh viên, phòng"
         size="small"
         fullWidth

@@ -10,15 +10,14 @@ import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import { TextField } from '@/components/text-field';
 import { ACTIVE_ORDER_STATUSES, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@tsa/shared';
-import { useEffect, useEffectEvent, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { useMyOrders } from '@/lib/orders/get-my-orders';
+import { oneOf, setParam, useUrlFilters, type ListUrlConfig } from '@/lib/use-url-filters';
 import { OrderCard, OrderCardList, OrderCardSkeletons } from '../components/order-card';
 import { OrderDetailDrawer } from '../components/order-detail-drawer';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 const PAGE_SIZE = 10;
 
@@ -29,36 +28,39 @@ const FILTERS: { key: string; label: string; statuses?: readonly OrderStatus[] }
   ...ORDER_STATUSES.map((status) => ({ key: status, label: ORDER_STATUS_LABELS[status], statuses: [status] })),
 ];
 
+const FILTER_KEYS = FILTERS.map((f) => f.key);
+
+/** `?status=` names a chip ('all' stays out of the address), `?q=` the search; always newest first. */
+const MY_ORDERS_LIST: ListUrlConfig<'createdAt', { status?: string }> = {
+  sortFields: [],
+  defaultSort: { field: 'createdAt', direction: 'desc' },
+  searchParam: 'q',
+  readFilters: (params) => ({ status: oneOf(FILTER_KEYS, params.get('status')) }),
+  writeFilters: (params, filters) => setParam(params, 'status', filters.status === 'all' ? undefined : filters.status),
+  isFiltered: (filters) => Boolean(filters.status && filters.status !== 'all'),
+  noFilters: { status: null },
+};
+
 /** /student/order: my orders, filtered by status and searched by code; `?id=` opens one. */
 export default function MyOrdersPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filterKey = FILTERS.some((f) => f.key === searchParams.get('status')) ? searchParams.get('status')! : 'all';
-  const filter = FILTERS.find((f) => f.key === filterKey)!;
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
-  const [search, setSearch] = useState(searchParams.get('q') ?? '');
-  const debouncedSearch = useDebouncedValue(search.trim());
-
-  // Filters live in the address so the back button and a reload keep them.
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(searchParams);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    setSearchParams(next, { replace: true });
-  };
-
-  // Only the typed text drives this; the event reads the address as it is when the text settles.
-  const searchSettled = useEffectEvent((text: string) => {
-    if ((searchParams.get('q') ?? '') !== text) update({ q: text, page: null });
+  const [searchParams] = useSearchParams();
+  // Filters live in the address so the back button and a reload keep them; a change replaces the entry.
+  const {
+    state,
+    update,
+    hasFilters: filtered,
+    clearFilters,
+    search,
+  } = useUrlFilters(MY_ORDERS_LIST, {
+    replaceHistory: true,
   });
-  useEffect(() => {
-    searchSettled(debouncedSearch);
-  }, [debouncedSearch]);
+  const filterKey = state.status ?? 'all';
+  const filter = FILTERS.find((f) => f.key === filterKey)!;
+  const { page } = state;
 
   const { data, isPending, isError, error, refetch, isFetching } = useMyOrders({
     status: filter.statuses,
-    search: searchParams.get('q') ?? undefined,
+    search: state.search || undefined,
     page,
     pageSize: PAGE_SIZE,
   });
@@ -68,7 +70,6 @@ export default function MyOrdersPage() {
     next.set('id', id);
     return `${paths.student.order}?${next.toString()}`;
   };
-  const filtered = filterKey !== 'all' || Boolean(searchParams.get('q'));
   const pageCount = data ? Math.ceil(data.total / PAGE_SIZE) : 0;
 
   let content;
@@ -93,16 +94,7 @@ export default function MyOrdersPage() {
             icon={<SearchRoundedIcon />}
             title="Không có đơn nào phù hợp"
             description="Thử bỏ bộ lọc hoặc tìm theo mã đơn khác, ví dụ TSA-251121-0001."
-            action={
-              <Button
-                onClick={() => {
-                  setSearch('');
-                  update({ status: null, q: null, page: null });
-                }}
-              >
-                Xóa bộ lọc
-              </Button>
-            }
+            action={<Button onClick={clearFilters}>Xóa bộ lọc</Button>}
           />
         ) : (
           <EmptyState
@@ -141,7 +133,7 @@ export default function MyOrdersPage() {
             <Pagination
               count={pageCount}
               page={Math.min(page, pageCount)}
-              onChange={(_, next) => update({ page: next > 1 ? String(next) : null })}
+              onChange={(_, next) => update({ page: next })}
               color="primary"
               shape="rounded"
             />
@@ -164,8 +156,8 @@ export default function MyOrdersPage() {
       />
       <Stack spacing={2} sx={{ mb: 3 }}>
         <TextField
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          value={search.text}
+          onChange={(event) => search.setText(event.target.value)}
           placeholder="Tìm theo mã đơn"
           size="small"
           sx={{ maxWidth: { sm: 360 } }}
@@ -202,7 +194,7 @@ export default function MyOrdersPage() {
               color={f.key === filterKey ? 'primary' : 'default'}
               variant={f.key === filterKey ? 'filled' : 'outlined'}
               aria-pressed={f.key === filterKey}
-              onClick={() => update({ status: f.key === 'all' ? null : f.key, page: null })}
+              onClick={() => update({ status: f.key === 'all' ? null : f.key })}
               sx={{ flexShrink: 0 }}
             />
           ))}

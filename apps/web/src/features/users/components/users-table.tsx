@@ -33,7 +33,7 @@ export interface UsersTableProps {
  * card per user on phones, and each user's actions (role, ban/unban, delete).
  */
 export function UsersTable({ variant, fixedRole }: UsersTableProps) {
-  const { state, query, update, hasFilters, clearFilters } = useUsersTableState(fixedRole);
+  const { state, search, query, update, hasFilters, clearFilters } = useUsersTableState(fixedRole);
   const users = useUsers(query);
   const currentUserId = useCurrentUserId();
   const compact = useCompactLayout();
@@ -73,6 +73,7 @@ export function UsersTable({ variant, fixedRole }: UsersTableProps) {
         toolbar={
           <UsersToolbar
             state={state}
+            search={search}
             onChange={update}
             searchPlaceholder={SEARCH_PLACEHOLDERS[variant]}
             showRoleFilter={!fixedRole}

@@ -1,11 +1,9 @@
 import { ROLE_LABELS, ROLES, USER_STATUS_LABELS, USER_STATUSES } from '@tsa/shared';
-import { useCallback } from 'react';
 import { ListToolbar } from '@/components/list-toolbar';
 import { SelectFilter } from '@/components/select-filter';
 import { SortSelect, type SortChoice } from '@/components/sort-select';
+import type { SearchBox } from '@/lib/use-url-filters';
 import type { UserSortField, UsersTableState, UsersTableUpdate } from '../hooks/use-users-table-state';
-
-const SEARCH_DELAY_MS = 300;
 
 const SORT_CHOICES: SortChoice<UserSortField>[] = [
   { label: 'Mới tạo trước', sort: { field: 'createdAt', direction: 'desc' } },
@@ -17,6 +15,7 @@ const SORT_CHOICES: SortChoice<UserSortField>[] = [
 
 export interface UsersToolbarProps {
   state: UsersTableState;
+  search: SearchBox;
   onChange: UsersTableUpdate;
   searchPlaceholder: string;
   /** Offer the role filter (only where the list is not already one role). */
@@ -26,15 +25,19 @@ export interface UsersToolbarProps {
 }
 
 /** Search as you type (sent after a short pause), the role and status filters and, on phones, the order. */
-export function UsersToolbar({ state, onChange, searchPlaceholder, showRoleFilter, showSort }: UsersToolbarProps) {
-  const search = useCallback((text: string) => onChange({ search: text }, { replace: true }), [onChange]);
+export function UsersToolbar({
+  state,
+  search,
+  onChange,
+  searchPlaceholder,
+  showRoleFilter,
+  showSort,
+}: UsersToolbarProps) {
   return (
     <ListToolbar
-      search={state.search}
-      onSearchChange={search}
+      search={search}
       searchLabel="Tìm kiếm"
       searchPlaceholder={searchPlaceholder}
-      searchDelayMs={SEARCH_DELAY_MS}
       filterWidth={180}
       filters={
         <>

@@ -4,12 +4,12 @@ import {
   listQueryOf,
   oneOf,
   setParam,
-  useListUrlState,
   type ListSort,
   type ListState,
   type ListUpdate,
   type ListUrlConfig,
-} from '@/lib/use-list-url-state';
+  useUrlFilters,
+} from '@/lib/use-url-filters';
 import type { UsersQuery } from '../api/get-users';
 
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
@@ -47,7 +47,7 @@ function usersListConfig(fixedRole: Role | undefined): ListUrlConfig<UserSortFie
  */
 export function useUsersTableState(fixedRole?: Role) {
   const config = useMemo(() => usersListConfig(fixedRole), [fixedRole]);
-  const list = useListUrlState(config);
+  const list = useUrlFilters(config);
   const query: UsersQuery = useMemo(
     () => ({ role: list.state.role, status: list.state.status, ...listQueryOf(list.state) }),
     [list.state],

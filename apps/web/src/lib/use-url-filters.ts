@@ -1,10 +1,12 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useDebouncedValue } from './use-debounced-value';
 
 /**
  * A server-paged list (search, filters, sort, page) kept in the query string, so a reload, a
  * shared link or the back button shows the same rows. Each list names its own filters; the
- * search, the page, the page size and the sort are read and written the same way everywhere.
+ * search, the page, the page size and the sort are read and written the same way everywhere,
+ * and the search box sends what is typed once typing pauses (`useUrlFilters`).
  */
 
 export type SortDirection = 'asc' | 'desc';
@@ -43,8 +45,11 @@ export type ListUpdate<Field extends string, Filters extends object> = (
 ) => void;
 
 export interface ListUrlConfig<Field extends string, Filters extends object> {
+  /** The sorts the URL may name; none for a list always in `defaultSort`'s order. */
   sortFields: readonly Field[];
   defaultSort: ListSort<Field>;
+  /** The parameter that holds the search: `search` unless the list's links say otherwise. */
+  searchParam?: string;
   /** The list's own filters, anything unknown left out. */
   readFilters: (params: URLSearchParams) => Filters;
   /** Writes the filters into `params` (see setParam), leaving the others alone. */
@@ -91,7 +96,7 @@ export function readListState<Field extends string, Filters extends object>(
   const pageSize = Number(params.get('pageSize'));
   return {
     ...config.readFilters(params),
-    search: (params.get('search') ?? '').slice(0, SEARCH_MAX_LENGTH),
+    search: (params.get(config.searchParam ?? 'search') ?? '').slice(0, SEARCH_MAX_LENGTH),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
     sort: readSort(params.get('sort'), config.sortFields, config.defaultSort),
@@ -106,7 +111,7 @@ export function writeListState<Field extends string, Filters extends object>(
 ): URLSearchParams {
   const next = new URLSearchParams(params);
   config.writeFilters(next, state);
-  setParam(next, 'search', state.search.trim() || undefined);
+  setParam(next, config.searchParam ?? 'search', state.search.trim() || undefined);
   setParam(next, 'page', state.page > 1 ? String(state.page) : undefined);
   setParam(next, 'pageSize', state.pageSize !== DEFAULT_PAGE_SIZE ? String(state.pageSize) : undefined);
   const isDefaultSort =
@@ -138,26 +143,79 @@ export function listQueryOf(state: ListState<string, object>) {
   };
 }
 
+export interface UrlFiltersOptions {
+  /** How long typing must pause before the search is sent. */
+  searchDelayMs?: number;
+  /**
+   * Every change replaces the history entry instead of adding one: Back leaves the list rather
+   * than stepping through its filters (the student's and the staff's lists, on phones).
+   */
+  replaceHistory?: boolean;
+}
+
+/** The search box of a list: what is typed, which reaches the URL once typing pauses. */
+export interface SearchBox {
+  text: string;
+  setText: (text: string) => void;
+  /** Empties the box and the list's search at once (the box's clear button). */
+  clear: () => void;
+}
+
 /**
- * The list's state from the URL and a way to change it. Typing in a search box should pass
- * `{ replace: true }`, so a pause in typing does not add a history entry. `config` must be
- * stable (a module constant, or memoised).
+ * The list's state from the URL, a way to change it, and its search box. What is typed reaches
+ * the URL after a pause of `searchDelayMs`, replacing the history entry (a pause in typing is not
+ * a step back); the box follows a search changed from outside (back button, "Xóa bộ lọc").
+ * `config` must be stable (a module constant, or memoised).
  */
-export function useListUrlState<Field extends string, Filters extends object>(config: ListUrlConfig<Field, Filters>) {
+export function useUrlFilters<Field extends string, Filters extends object>(
+  config: ListUrlConfig<Field, Filters>,
+  { searchDelayMs = 300, replaceHistory = false }: UrlFiltersOptions = {},
+) {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readListState(params, config), [params, config]);
 
   const update: ListUpdate<Field, Filters> = useCallback(
     (change, options = {}) => {
       setParams((current) => writeListState(current, applyListChange(readListState(current, config), change), config), {
-        replace: options.replace,
+        replace: options.replace ?? replaceHistory,
         preventScrollReset: true,
       });
     },
-    [setParams, config],
+    [setParams, config, replaceHistory],
   );
 
-  const clearFilters = useCallback(() => update({ ...config.noFilters, search: '' }), [update, config]);
+  const [text, setText] = useState(state.search);
+  const debounced = useDebouncedValue(text, searchDelayMs);
+  // The search last written to or read from the URL: neither a pause nor a URL change repeats it.
+  const written = useRef(state.search);
+  // Only a new pause in typing sends: `update` changes with the config, and a run for that alone
+  // would send a stale pause again (the old search back right after "Xóa bộ lọc").
+  const send = useEffectEvent((search: string) => update({ search } as ListChange<Field, Filters>, { replace: true }));
+  useEffect(() => {
+    if (debounced.trim() === written.current.trim()) return;
+    written.current = debounced;
+    send(debounced);
+  }, [debounced]);
+  useEffect(() => {
+    if (state.search.trim() === written.current.trim()) return;
+    written.current = state.search;
+    setText(state.search);
+  }, [state.search]);
+
+  const forget = () => {
+    // What was typed but not yet sent goes too.
+    setText('');
+    written.current = '';
+  };
+  const clear = () => {
+    forget();
+    update({ search: '' } as ListChange<Field, Filters>, { replace: true });
+  };
+  const clearFilters = () => {
+    forget();
+    update({ ...config.noFilters, search: '' });
+  };
   const hasFilters = Boolean(state.search.trim()) || config.isFiltered(state);
-  return { state, update, hasFilters, clearFilters };
+  const search: SearchBox = { text, setText, clear };
+  return { state, update, hasFilters, clearFilters, search };
 }

@@ -7,7 +7,7 @@ import {
   setParam,
   writeListState,
   type ListUrlConfig,
-} from './use-list-url-state';
+} from './use-url-filters';
 
 type Field = 'createdAt' | 'name';
 interface Filters {
@@ -30,7 +30,7 @@ const CONFIG: ListUrlConfig<Field, Filters> = {
 
 const read = (search: string) => readListState(new URLSearchParams(search), CONFIG);
 
-describe('list state in the URL', () => {
+describe('list state in the URL (useUrlFilters)', () => {
   it('reads a plain URL as the defaults', () => {
     expect(read('')).toEqual({
       colours: [],
@@ -93,5 +93,13 @@ describe('list state in the URL', () => {
       sort: 'name:asc',
     });
     expect(listQueryOf(read('')).search).toBeUndefined();
+  });
+
+  it('keeps the search under the list’s own name, and a list with one order ignores any sort in the URL', () => {
+    const fixed: ListUrlConfig<Field, Filters> = { ...CONFIG, sortFields: [], searchParam: 'q' };
+    const state = readListState(new URLSearchParams('?q=an&search=binh&sort=name:asc'), fixed);
+    expect(state).toMatchObject({ search: 'an', sort: { field: 'createdAt', direction: 'desc' } });
+    const next = writeListState(new URLSearchParams('search=binh'), { ...state, search: ' chi ' }, fixed);
+    expect(next.toString()).toBe('search=binh&q=chi');
   });
 });
