@@ -6,6 +6,13 @@ import { openConfiguredDatabase, readConfigOrExit } from './start-up';
 async function main() {
   const config = readConfigOrExit();
   const database = await openConfiguredDatabase(config);
+  // The embedded database's thread does not come back once stopped: rather than a process that
+  // answers 503 forever, exit with one line saying why, for the supervisor (compose's restart
+  // policy, systemd) to start a fresh one.
+  void database.lost.then((error) => {
+    processLogger.fatal({ err: error }, 'Luồng cơ sở dữ liệu nhúng đã dừng: máy chủ thoát để được khởi động lại');
+    process.exit(1);
+  });
   await database.migrate();
 
   const app = await buildApp({

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { serverPackageRoot } from '../lib/package-root';
 import { processLogger } from '../lib/process-logger';
 import { PgliteThread } from './pglite-thread';
+import { checkingTransactions, insideTransaction, refuseOutsideTransaction } from './transaction-guard';
 import * as schema from './schema';
 
 /**
@@ -44,6 +45,12 @@ export interface Database {
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
+  /**
+   * Settles, with the reason, if the database is gone for good: the embedded database's thread
+   * stopped without being closed (server.ts exits then). Never on PostgreSQL, whose pool
+   * reconnects.
+   */
+  lost: Promise<Error>;
 }
 
 const migrationsFolder = () => path.join(serverPackageRoot(), 'drizzle');
@@ -71,7 +78,7 @@ export async function openDatabase(target: DatabaseTarget, restoreFrom?: Blob): 
     // An idle client dropped by the server (restart, failover) must not crash the process:
     // the pool replaces it on the next query.
     pool.on('error', (error) => processLogger.warn({ err: error }, 'PostgreSQL: kết nối rảnh bị đóng'));
-    const db = drizzleNodePg({ client: pool, ...options });
+    const db = guardedPostgres(drizzleNodePg({ client: pool, ...options }), pool);
     const exclusive: Database['exclusive'] = async (work) => {
       // A session lock belongs to one connection: hold one for the whole turn.
       const client = await pool.connect();
@@ -95,6 +102,7 @@ export async function openDatabase(target: DatabaseTarget, restoreFrom?: Blob): 
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       executeSql: (text, values) => pool.query(text, values),
       close: () => pool.end(),
+      lost: new Promise<never>(() => {}),
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
@@ -115,7 +123,34 @@ export async function openDatabase(target: DatabaseTarget, restoreFrom?: Blob): 
     dumpDataDir: () => thread.dumpDataDir(),
     executeSql: (text, values) => thread.executeSql(text, values),
     close: () => thread.close(),
+    lost: thread.lost,
   };
+}
+
+/**
+ * The same check as the embedded database's (transaction-guard.ts), in development and tests: a
+ * statement on the pool itself from inside one of its transactions throws. Here it would work,
+ * so only this tells the tests on PostgreSQL what hangs on the embedded database.
+ */
+function guardedPostgres(db: Db, pool: pg.Pool): Db {
+  if (!checkingTransactions) return db;
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => {
+    const [statement] = args;
+    const text = typeof statement === 'string' ? statement : String((statement as { text?: string } | null)?.text);
+    try {
+      refuseOutsideTransaction(pool, text);
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+    return query(...args);
+  }) as typeof pool.query;
+  const transaction = db.transaction.bind(db);
+  db.transaction = async (work, config) => {
+    refuseOutsideTransaction(pool, 'BEGIN');
+    return transaction((tx) => insideTransaction(pool, () => work(tx)), config);
+  };
+  return db;
 }
 
 async function ping(db: Db): Promise<boolean> {

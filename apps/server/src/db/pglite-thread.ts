@@ -1,7 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
-import { processLogger } from '../lib/process-logger';
+import { NoAnswerError } from './errors';
 import { revivedError, type PgliteAnswer, type PgliteRequest, type PgliteWorkerData } from './pglite-thread-protocol';
+import { insideTransaction, refuseOutsideTransaction } from './transaction-guard';
 
 /** What drizzle's PGlite session calls on a transaction, and the job queue's inserts through it. */
 interface ThreadTransaction {
@@ -23,6 +24,16 @@ function workerScript(): { script: string | URL; eval: boolean } {
   };
 }
 
+/** What a statement waits for its answer by default: far past any statement of ours (milliseconds to a few seconds). */
+const CALL_TIMEOUT_MS = 30_000;
+
+interface Waiting {
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+  request: PgliteRequest;
+  timer?: NodeJS.Timeout;
+}
+
 /**
  * The embedded database on a thread of its own (pglite-worker.ts). PGlite runs PostgreSQL
  * synchronously, in WASM: on the server's thread every statement stopped HTTP, sockets and
@@ -30,17 +41,29 @@ function workerScript(): { script: string | URL; eval: boolean } {
  * (bench/RESULTS.md, issue #16). Here the server's thread only sends each statement and reads
  * its answer; the database works beside it.
  *
+ * Nothing here waits forever (decision 037): a statement with no answer within `callTimeoutMs`
+ * fails with a `NoAnswerError` naming it; a thread that stops, before it is ready or after, fails
+ * whatever waits and everything after, and `lost` says so once (server.ts then exits, for a
+ * supervisor to restart a whole process: the thread does not come back on its own).
+ *
  * `drizzleClient` has the two calls drizzle's PGlite session makes (`query`, `transaction`);
  * the rest is what `Database` needs (raw statements, dumps, close).
  */
 export class PgliteThread {
   private readonly worker: Worker;
-  private readonly pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  private readonly pending = new Map<number, Waiting>();
+  /** Calls that timed out, until their late answer comes: a transaction begun too late is rolled back. */
+  private readonly abandoned = new Map<number, PgliteRequest>();
   private nextId = 0;
   private failure: Error | undefined;
+  private closing = false;
+  private readonly callTimeoutMs: number;
+  private onLost: (error: Error) => void = () => {};
+  /** Settles once, with the reason, if the thread stops without being closed. */
+  readonly lost = new Promise<Error>((resolve) => (this.onLost = resolve));
 
-  static async open(data: PgliteWorkerData): Promise<PgliteThread> {
-    const thread = new PgliteThread(data);
+  static async open(data: PgliteWorkerData, options: { callTimeoutMs?: number } = {}): Promise<PgliteThread> {
+    const thread = new PgliteThread(data, options.callTimeoutMs ?? CALL_TIMEOUT_MS);
     await thread.ready;
     thread.worker.unref();
     return thread;
@@ -48,7 +71,8 @@ export class PgliteThread {
 
   private readonly ready: Promise<void>;
 
-  private constructor(data: PgliteWorkerData) {
+  private constructor(data: PgliteWorkerData, callTimeoutMs: number) {
+    this.callTimeoutMs = callTimeoutMs;
     const { script, eval: isCode } = workerScript();
     this.worker = new Worker(script, {
       eval: isCode,
@@ -58,35 +82,52 @@ export class PgliteThread {
     this.ready = new Promise((resolve, reject) => {
       this.worker.once('message', (answer: PgliteAnswer) => ('ready' in answer ? resolve() : undefined));
       this.worker.once('error', reject);
+      // A thread may also end without an error event (process.exit in it, terminate, the WASM
+      // aborting): opening fails then too, instead of waiting for a "ready" that never comes.
+      this.worker.once('exit', (code) => reject(stoppedError(code)));
     });
     this.worker.on('message', (answer: PgliteAnswer) => this.answered(answer));
     this.worker.on('error', (error) => this.fail(error));
-    this.worker.on('exit', (code) => this.fail(new Error(`Luồng cơ sở dữ liệu đã dừng (mã ${code})`)));
+    this.worker.on('exit', (code) => this.fail(stoppedError(code)));
   }
 
   readonly drizzleClient = {
     query: <T>(text: string, params: unknown[] = [], options?: QueryOptions) =>
-      this.request<Results<T>>({ op: 'query', text, params, rowMode: options?.rowMode }),
+      this.outside<Results<T>>({ op: 'query', text, params, rowMode: options?.rowMode }),
     transaction: <T>(callback: (tx: ThreadTransaction) => Promise<T>) => this.transaction(callback),
   } as unknown as PGlite;
 
   /** Raw SQL for the job queue: `$1…` parameters, or several statements without any; dates as `Date`. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {
-    if (values?.length) return this.request({ op: 'query', text, params: values, dates: true });
-    return this.request({ op: 'exec', text });
+    if (values?.length) return this.outside({ op: 'query', text, params: values, dates: true });
+    return this.outside({ op: 'exec', text });
   }
 
+  /** Without the timeout: packing a large database may take longer than any statement. */
   async dumpDataDir(): Promise<Blob> {
-    return new Blob([await this.request<ArrayBuffer>({ op: 'dump' })]);
+    return new Blob([await this.outside<ArrayBuffer>({ op: 'dump' }, 0)]);
   }
 
   async close(): Promise<void> {
-    if (!this.failure) await this.request({ op: 'close' });
-    this.failure ??= new Error('Cơ sở dữ liệu đã đóng');
+    this.closing = true;
+    // A thread that does not answer its close is stopped all the same.
+    if (!this.failure) await this.request({ op: 'close' }).catch(() => {});
+    this.failure ??= new NoAnswerError('Cơ sở dữ liệu đã đóng');
     await this.worker.terminate();
   }
 
+  /** A statement on the database itself, not in a transaction: refused from inside one (transaction-guard.ts). */
+  private outside<T>(request: PgliteRequest, timeoutMs?: number): Promise<T> {
+    try {
+      refuseOutsideTransaction(this, 'text' in request ? request.text : request.op);
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+    return this.request<T>(request, timeoutMs);
+  }
+
   private async transaction<T>(callback: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
+    refuseOutsideTransaction(this, 'BEGIN');
     const id = await this.request<number>({ op: 'begin' });
     let closed = false;
     const tx: ThreadTransaction = {
@@ -100,7 +141,7 @@ export class PgliteThread {
     };
     let result: T;
     try {
-      result = await callback(tx);
+      result = await insideTransaction(this, () => callback(tx));
     } catch (error) {
       closed = true;
       // The callback's error is the one to report, whatever the rollback answers.
@@ -112,31 +153,66 @@ export class PgliteThread {
     return result;
   }
 
-  private request<T>(request: PgliteRequest): Promise<T> {
+  private request<T>(request: PgliteRequest, timeoutMs = this.callTimeoutMs): Promise<T> {
     if (this.failure) return Promise.reject(this.failure);
     const id = ++this.nextId;
     // Referenced only while an answer is awaited: an idle database does not keep the process alive.
     if (this.pending.size === 0) this.worker.ref();
     return new Promise<T>((resolve, reject) => {
-      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      const waiting: Waiting = { resolve: resolve as (value: unknown) => void, reject, request };
+      if (timeoutMs > 0) waiting.timer = setTimeout(() => this.timedOut(id, timeoutMs), timeoutMs);
+      this.pending.set(id, waiting);
       this.worker.postMessage({ id, request });
     });
   }
 
+  private settle(id: number): Waiting | undefined {
+    const waiting = this.pending.get(id);
+    if (!waiting) return undefined;
+    this.pending.delete(id);
+    clearTimeout(waiting.timer);
+    if (this.pending.size === 0) this.worker.unref();
+    return waiting;
+  }
+
+  private timedOut(id: number, timeoutMs: number): void {
+    const waiting = this.settle(id);
+    if (!waiting) return;
+    this.abandoned.set(id, waiting.request);
+    waiting.reject(
+      new NoAnswerError(`Cơ sở dữ liệu nhúng không trả lời sau ${timeoutMs / 1000} giây: ${describe(waiting.request)}`),
+    );
+  }
+
   private answered(answer: PgliteAnswer): void {
     if ('ready' in answer) return;
-    const waiting = this.pending.get(answer.id);
+    const late = this.abandoned.get(answer.id);
+    if (late) {
+      this.abandoned.delete(answer.id);
+      // Nobody holds this transaction: left open, it would keep every other statement waiting.
+      if (late.op === 'begin' && answer.ok) {
+        this.request({ op: 'end', transaction: answer.value as number, commit: false }).catch(() => {});
+      }
+      return;
+    }
+    const waiting = this.settle(answer.id);
     if (!waiting) return;
-    this.pending.delete(answer.id);
-    if (this.pending.size === 0) this.worker.unref();
     if (answer.ok) waiting.resolve(answer.value);
     else waiting.reject(revivedError(answer.error));
   }
 
   private fail(error: Error): void {
-    if (!this.failure) processLogger.error({ err: error }, 'Luồng cơ sở dữ liệu nhúng đã dừng');
+    if (!this.failure && !this.closing) this.onLost(error);
     this.failure ??= error;
-    for (const waiting of this.pending.values()) waiting.reject(error);
-    this.pending.clear();
+    for (const id of [...this.pending.keys()]) this.settle(id)!.reject(error);
+    this.abandoned.clear();
   }
+}
+
+const stoppedError = (code: number) => new NoAnswerError(`Luồng cơ sở dữ liệu nhúng đã dừng (mã ${code})`);
+
+/** The statement a call carries, shortened, for the timeout's message. */
+function describe(request: PgliteRequest): string {
+  const text = 'text' in request ? request.text.replace(/\s+/g, ' ').trim() : request.op;
+  return text.length > 120 ? `${text.slice(0, 120)}…` : text;
 }
