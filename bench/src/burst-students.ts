@@ -1,21 +1,31 @@
 /**
- * The set-up of the placement benches: the real app on a fresh embedded database on loopback,
- * and `count` students of the starting catalogue's buildings A1–A5, each with an access token
- * signed without a sign-in (sign-ins are not what these benches measure). Each profile holds its
- * building of the catalogue, as the app stores it once the student has saved the address.
- * `BENCH_NO_UPKEEP=1` leaves the planner's statistics as they were when the app started.
+ * The set-up of the placement benches: the real app on a fresh embedded database on loopback
+ * (or on `target`, a PostgreSQL database made for the bench), and `count` students of the
+ * starting catalogue's buildings A1–A5, each with an access token signed without a sign-in
+ * (sign-ins are not what these benches measure). Each profile holds its building of the
+ * catalogue, as the app stores it once the student has saved the address. `BENCH_NO_UPKEEP=1`
+ * leaves the planner's statistics as they were when the app started. Then `placeAll`: the
+ * burst itself.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { addDays, hcmDateOf } from '@tsa/shared';
+import type { DatabaseTarget } from '../../apps/server/src/db/client';
 import { issueSession } from '../../apps/server/src/modules/auth/sessions';
 import { resolveCatalogueAddress } from '../../apps/server/src/modules/dormitories';
 import { insertUser } from '../../apps/server/src/modules/users/repository';
 import { buildBenchApp, openMigrated } from './bench-app';
 
-export async function appWithStudents(name: string, count: number, env: Record<string, string>) {
-  const database = await openMigrated({ kind: 'pglite', dataDir: mkdtempSync(path.join(tmpdir(), `tsa-${name}-`)) });
+export async function appWithStudents(
+  name: string,
+  count: number,
+  env: Record<string, string>,
+  target: DatabaseTarget = { kind: 'pglite', dataDir: mkdtempSync(path.join(tmpdir(), `tsa-${name}-`)) },
+) {
+  const database = await openMigrated(target);
   const app = await buildBenchApp(database, env);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -48,5 +58,71 @@ export async function appWithStudents(name: string, count: number, env: Record<s
       await app.close();
       await database.close();
     },
+  };
+}
+
+/** The order each student places: 4 kg of the catalogue's first kg service, tomorrow 17–19, in cash. */
+async function orderBody(base: string): Promise<string> {
+  const services = (await (await fetch(`${base}/api/services`)).json()) as {
+    id: string;
+    unit: string;
+    minQuantity: number;
+  }[];
+  const kg = services.find((service) => service.unit === 'KG' && service.minQuantity >= 3)!;
+  return JSON.stringify({
+    items: [{ serviceId: kg.id, quantity: 4 }],
+    pickupDate: addDays(hcmDateOf(new Date()), 1),
+    pickupSlot: '17-19',
+    paymentMethod: 'CASH',
+  });
+}
+
+/**
+ * Every student (one access token each) places an order at `base` at the same moment: each
+ * answer's status and latency (ms), in the tokens' order, the burst's wall time, and what
+ * `sample` (CPU time so far) gave just before and just after it.
+ */
+export async function placeAll<T>(
+  base: string,
+  tokens: string[],
+  sample: () => Promise<T>,
+): Promise<{ results: { status: number; ms: number }[]; wall: number; before: T; after: T }> {
+  const body = await orderBody(base);
+  const before = await sample();
+  const started = performance.now();
+  const results = await Promise.all(
+    tokens.map(async (token) => {
+      const t0 = performance.now();
+      const response = await fetch(`${base}/api/orders`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'idempotency-key': randomUUID(),
+        },
+        body,
+      });
+      await response.arrayBuffer();
+      return { status: response.status, ms: performance.now() - t0 };
+    }),
+  );
+  const wall = performance.now() - started;
+  return { results, wall, before, after: await sample() };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/** A burst's figures: answers other than 201, wall time, latency percentiles, CPU per order (`cpuMs` over the burst). */
+export function summarise(results: { status: number; ms: number }[], wall: number, cpuMs: number) {
+  const ms = results.map((result) => result.ms).sort((a, b) => a - b);
+  return {
+    failed: results.filter((result) => result.status !== 201).length,
+    wall,
+    p50: percentile(ms, 50),
+    p95: percentile(ms, 95),
+    max: ms.at(-1)!,
+    perOrder: wall / results.length,
+    cpuPerOrder: cpuMs / results.length,
   };
 }

@@ -11,15 +11,29 @@
  * one run, under the same load.
  *
  *   npx tsx bench/src/burst.ts [--students 480] [--concurrency 256] [--before <rev> [--rounds 2]] [--profile <folder>]
+ *
+ * With `--postgres`, the burst runs on PostgreSQL as compose.yaml deploys it (burst-postgres.ts):
+ * `--instances 2` built servers (`npm run build -w @tsa/server` first) on one fresh database of
+ * the server at `--database-url` and the Redis at `--redis-url`, behind one round-robin address.
+ * The admission gate does not apply there. `--rounds` bursts; with `--before <rev or folder>`,
+ * that revision's server (built in an exported tree) or that tree's built server alternates with
+ * ours, round by round; `--after <rev|folder>` takes the other side from there too, not from
+ * this working tree, and each `--variant <label>=<rev|folder>` adds a side (every round runs
+ * every side, each round starting with the next one). Each burst's row also gives the CPU per
+ * order of the instances, of the database's backends and of the proxy, the requests each
+ * instance got (the placements and the one read of the services) and the orders and distinct
+ * codes found in the database afterwards. `--profile <folder>`: a CPU profile of each instance.
+ *
+ *   npx tsx bench/src/burst.ts --postgres [--instances 2] [--before <rev|folder>] [--after <rev|folder>] [--variant <label>=<rev|folder>]… [--rounds 3] [--database-url postgres://postgres@127.0.0.1:5432/test] [--redis-url redis://127.0.0.1:6379]
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, statSync, symlinkSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { addDays, hcmDateOf } from '@tsa/shared';
+import { postgresBurst } from './burst-postgres';
+import { placeAll, summarise } from './burst-students';
 
 const { values } = parseArgs({
   options: {
@@ -31,12 +45,17 @@ const { values } = parseArgs({
     profile: { type: 'string' },
     // Internal: one side only, its figures as one JSON line (the `--before` runs).
     side: { type: 'string' },
+    postgres: { type: 'boolean', default: false },
+    // With --postgres: the "after" side's tree (a revision exported and built, or a folder) instead of this one.
+    after: { type: 'string' },
+    // With --postgres: more sides, `<label>=<rev|folder>`, run in every round next to before/after.
+    variant: { type: 'string', multiple: true },
+    instances: { type: 'string', default: '2' },
+    'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/test' },
+    'redis-url': { type: 'string', default: 'redis://127.0.0.1:6379' },
   },
 });
 const students = Number(values.students);
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /**
  * The app and its students in a child process (burst-server.ts): the students' HTTP clients,
@@ -84,53 +103,10 @@ async function serverWithStudents(writeConcurrency: string) {
 
 async function burst(writeConcurrency: string) {
   const { base, tokens, serverCpu, close } = await serverWithStudents(writeConcurrency);
-  const services = (await (await fetch(`${base}/api/services`)).json()) as {
-    id: string;
-    unit: string;
-    minQuantity: number;
-  }[];
-  const kg = services.find((service) => service.unit === 'KG' && service.minQuantity >= 3)!;
-  const pickupDate = addDays(hcmDateOf(new Date()), 1);
-
   // CPU time of the server's process: what other engineers' load does not inflate.
-  const cpuBefore = await serverCpu();
-  const started = performance.now();
-  const results = await Promise.all(
-    tokens.map(async (token) => {
-      const t0 = performance.now();
-      const response = await fetch(`${base}/api/orders`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': 'application/json',
-          'idempotency-key': randomUUID(),
-        },
-        body: JSON.stringify({
-          items: [{ serviceId: kg.id, quantity: 4 }],
-          pickupDate,
-          pickupSlot: '17-19',
-          paymentMethod: 'CASH',
-        }),
-      });
-      await response.arrayBuffer();
-      return { status: response.status, ms: performance.now() - t0 };
-    }),
-  );
-  const wall = performance.now() - started;
-  const cpuAfter = await serverCpu();
-  const ms = results.map((result) => result.ms).sort((a, b) => a - b);
-  const failed = results.filter((result) => result.status !== 201).length;
+  const { results, wall, before, after } = await placeAll(base, tokens, serverCpu);
   await close();
-  const p50 = percentile(ms, 50);
-  return {
-    failed,
-    wall,
-    p50,
-    p95: percentile(ms, 95),
-    max: ms.at(-1)!,
-    perOrder: wall / students,
-    cpuPerOrder: (cpuAfter - cpuBefore) / students,
-  };
+  return summarise(results, wall, after - before);
 }
 
 type Figures = Awaited<ReturnType<typeof burst>>;
@@ -157,7 +133,7 @@ function exportRevision(rev: string): string {
   ])
     if (existsSync(path.join(root, modules))) symlinkSync(path.join(root, modules), path.join(dir, modules));
   // This script and its set-up, run against that revision's server.
-  for (const file of ['burst.ts', 'burst-server.ts', 'burst-students.ts'])
+  for (const file of readdirSync(import.meta.dirname).filter((name) => /^burst.*\.ts$/.test(name)))
     cpSync(path.join(import.meta.dirname, file), path.join(dir, 'bench/src', file));
   return dir;
 }
@@ -171,7 +147,64 @@ function runSide(root: string, concurrency: string): Figures {
   return JSON.parse(out.trim().split('\n').at(-1)!) as Figures;
 }
 
+/** A tree with a built server: `before` itself when it is a folder, else that revision exported and built. */
+function builtTree(before: string): string {
+  const dir = existsSync(before) && statSync(before).isDirectory() ? path.resolve(before) : exportRevision(before);
+  if (!existsSync(path.join(dir, 'apps/server/dist/server.js')))
+    execFileSync('npx', ['tsup'], { cwd: path.join(dir, 'apps/server'), stdio: ['ignore', 'ignore', 'inherit'] });
+  return dir;
+}
+
+type PostgresFigures = Awaited<ReturnType<typeof postgresBurst>>;
+
+const postgresRow = (label: string, r: PostgresFigures) =>
+  `| ${label} | ${students} | ${r.failed} | ${seconds(r.wall)} | ${seconds(r.p50)} | ${seconds(r.p95)} | ${seconds(r.max)} | ${(r.max / r.p50).toFixed(1)}× | ${r.cpuPerOrder.toFixed(1)} ms | ${r.databaseCpuPerOrder.toFixed(1)} ms | ${r.proxyCpuPerOrder.toFixed(1)} ms | ${r.hits.join(' + ')} | ${r.orders} / ${r.codes} |`;
+
+async function mainPostgres() {
+  const now = values.after ? builtTree(values.after) : path.resolve(import.meta.dirname, '../..');
+  if (!existsSync(path.join(now, 'apps/server/dist/server.js')))
+    throw new Error('Chưa có apps/server/dist/server.js: chạy npm run build -w @tsa/server trước');
+  const short = (name: string) => path.basename(name).slice(0, 24);
+  // Each side: its label and its tree. Every round runs them all, each round starting one further
+  // along, so that no side always meets the same neighbours' load.
+  const sides: [string, string][] = [];
+  if (values.before) sides.push([`before (${short(values.before)})`, builtTree(values.before)]);
+  sides.push([values.after ? `after (${short(values.after)})` : values.before ? 'after' : 'now', now]);
+  for (const variant of values.variant ?? []) {
+    const [name, tree] = variant.includes('=') ? variant.split(/=(.*)/s) : [short(variant), variant];
+    sides.push([name!, builtTree(tree!)]);
+  }
+  const instances = Number(values.instances);
+  const rows: string[] = [];
+  for (let round = 1; round <= Number(values.rounds); round++) {
+    for (let i = 0; i < sides.length; i++) {
+      const [name, root] = sides[(round - 1 + i) % sides.length]!;
+      const load = loadAverage();
+      const figures = await postgresBurst({
+        root,
+        students,
+        instances,
+        databaseUrl: values['database-url'],
+        redisUrl: values['redis-url'],
+        profile: values.profile,
+      });
+      rows.push(`${postgresRow(`${name}: ${instances} instances on PostgreSQL, round ${round}`, figures)} ${load} |`);
+      console.log(rows.at(-1));
+    }
+  }
+  console.log(
+    "| run | students | failed | wall | p50 | p95 | max | max/p50 | servers' CPU per order | database CPU per order | proxy CPU per order | requests per instance | orders / codes | load before |",
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|---|');
+  for (const line of rows) console.log(line);
+  console.log(`load average ${loadAverage()} on ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}`);
+}
+
 async function main() {
+  if (values.postgres) {
+    await mainPostgres();
+    return;
+  }
   if (values.side !== undefined) {
     console.log(JSON.stringify(await burst(values.side)));
     return;

@@ -28,6 +28,12 @@ type Outcome = { placed: Placed } | { error: unknown };
  * time on (bench/RESULTS.md, issue #16). A batch that fails as a whole is written again one
  * placement at a time by lib/coalesce.ts, so one student's failure is never another's; a
  * refusal that concerns one placement only (a full window) is its answer, not a failure.
+ *
+ * On PostgreSQL too, one batch at a time per instance: every batch of a day locks the same row
+ * (the day's code counter) and mostly the same windows until its COMMIT, so batches of any
+ * number of instances take turns there anyway. Several batches in flight per instance only made
+ * them smaller (p95 a median 1.08× slower), and a transaction per placement cost 2.4× the
+ * instances' CPU (p95 2.75× slower): bench/RESULTS.md, "Bursts on PostgreSQL" (issue #30).
  */
 export function placementQueue(db: Db, publisher: Publisher): { place(placement: Placement): Promise<Placed> } {
   const write = coalescedFor(db, 'placements', (db, batch: Placement[]) => writeBatch(db, publisher, batch), MAX_BATCH);
