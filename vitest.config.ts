@@ -31,9 +31,6 @@ export default defineConfig(async () => {
         environment: 'node',
         env: { TEST_DB: 'pglite', ...redisEnv },
         globalSetup: ['apps/server/src/test/database-template.ts'],
-        // Files share a worker's loaded modules (loading the app's import graph again for every
-        // file was a large share of its time); each file still builds its own app and database.
-        isolate: false,
         testTimeout: 30_000,
         hookTimeout: 60_000,
       },
@@ -61,7 +58,6 @@ export default defineConfig(async () => {
         environment: 'node',
         env: { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl, ...redisEnv },
         globalSetup: ['apps/server/src/test/database-template.ts'],
-        isolate: false,
         testTimeout: 30_000,
         hookTimeout: 60_000,
       },
