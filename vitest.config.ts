@@ -43,9 +43,12 @@ export default defineConfig(async () => {
         environment: 'node',
         globalSetup: ['e2e/support/global-setup.ts'],
         sequence: { groupOrder: 1 },
-        fileParallelism: false,
+        // Two files at a time against the one server: they share no state (see e2e/support/sign-in.ts).
+        maxWorkers: 2,
         testTimeout: 60_000,
-        hookTimeout: 90_000,
+        hookTimeout: 30_000,
+        // A polled screen change follows a fetch and a render: Vitest's default second is too short.
+        expect: { poll: { timeout: 10_000 } },
       },
     },
   ];

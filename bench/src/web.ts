@@ -151,12 +151,22 @@ async function adminTotpSecret(base: string): Promise<string> {
   return secret;
 }
 
+/**
+ * A session is reused for ten minutes (the access token lasts fifteen): each admin sign-in
+ * takes a code of a new 30-second step, and the server accepts at most the next one, so the
+ * bench signs the admin in once (after the enrolment's code) rather than waiting for the clock.
+ */
+const SESSION_REUSE_MS = 10 * 60_000;
+const signedIn = new Map<string, { session: { accessToken: string; userInfo: unknown }; at: number }>();
+
 /** Posts a sign-in through `post`, answering the second step when the account asks for one. */
 async function signInWith(
   post: (url: string, body: unknown) => Promise<{ status: number; json: () => Promise<unknown> }>,
   credentials: { email: string; password: string },
   totpSecret?: string,
 ): Promise<{ accessToken: string; userInfo: unknown }> {
+  const kept = signedIn.get(credentials.email);
+  if (kept && Date.now() - kept.at < SESSION_REUSE_MS) return kept.session;
   let response = await post('/api/auth/signin?mobile=false', credentials);
   if (response.status === 401 && totpSecret) {
     const { mfa } = (await response.json()) as { mfa?: { challenge: string } };
@@ -167,7 +177,9 @@ async function signInWith(
       });
   }
   if (response.status !== 200) throw new Error(`sign-in of ${credentials.email} failed: ${response.status}`);
-  return (await response.json()) as { accessToken: string; userInfo: unknown };
+  const session = (await response.json()) as { accessToken: string; userInfo: unknown };
+  signedIn.set(credentials.email, { session, at: Date.now() });
+  return session;
 }
 
 async function ensureStudent(base: string, totpSecret: string) {
@@ -199,26 +211,13 @@ async function ensureStudent(base: string, totpSecret: string) {
     throw new Error(`creating the student failed: ${response.status} ${await response.text()}`);
 }
 
-type Cookies = Parameters<BrowserContext['addCookies']>[0];
-/**
- * A session is reused for ten minutes (the access token lasts fifteen): each admin sign-in
- * takes a fresh 30-second authenticator step, and signing in for every run would mostly wait.
- */
-const SESSION_REUSE_MS = 10 * 60_000;
-const sessions = new Map<string, { cookies: Cookies; at: number }>();
-
-/** Leaves in the context what the sign-in page leaves: the refresh cookie and the app's own cookies. */
+/** Leaves in the context the app's own cookies of the account's session (see signInWith). */
 async function signIn(
   context: BrowserContext,
   base: string,
   credentials: { email: string; password: string },
   totpSecret?: string,
 ) {
-  const kept = sessions.get(credentials.email);
-  if (kept && Date.now() - kept.at < SESSION_REUSE_MS) {
-    await context.addCookies(kept.cookies);
-    return;
-  }
   const post = async (url: string, body: unknown) => {
     const response = await context.request.post(`${base}${url}`, { data: body });
     return { status: response.status(), json: () => response.json() as Promise<unknown> };
@@ -229,7 +228,6 @@ async function signIn(
     { ...cookie, name: 'token', value: accessToken },
     { ...cookie, name: 'user_data', value: encodeURIComponent(JSON.stringify(userInfo)) },
   ]);
-  sessions.set(credentials.email, { cookies: await context.cookies(), at: Date.now() });
 }
 
 // Runs in the page before any of its scripts.

@@ -1,68 +1,66 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startMailCatcher } from './mail-catcher';
 import { freshTotpCode } from './second-factor';
+import { freePort, waitForHealth } from './server-process';
+import type { RunSession, SignedInUser } from './sign-in';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-export const ADMIN = { email: 'admin@tsa.test', password: 'Quantri@2026!' };
+const ADMIN = { email: 'admin@tsa.test', password: 'Quantri@2026!' };
+/**
+ * The run's admin session is made once and shared by every file for the whole run (the
+ * longest the server allows), so no journey signs the admin in again and none waits for the
+ * authenticator's next 30-second step.
+ */
+const ACCESS_TOKEN_TTL_SECONDS = 86_400;
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     mailDir: string;
-    admin: { email: string; password: string; totpSecret: string };
+    /** The first admin, signed in once with the second factor: see RunSession. */
+    admin: RunSession;
   }
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
+async function post(baseUrl: string, url: string, body?: unknown, token?: string) {
+  const response = await fetch(`${baseUrl}/api${url}`, {
+    method: 'POST',
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
-  // Generous: on a shared, loaded machine the first start (migrations, first admin) can take a minute.
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Máy chủ dừng khi khởi động:\n${output()}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`Máy chủ không sẵn sàng sau 180 giây:\n${output()}`);
+async function ok(answer: Promise<{ status: number; body: Record<string, unknown> }>, what: string) {
+  const { status, body } = await answer;
+  if (status >= 300) throw new Error(`${what} → ${status} ${JSON.stringify(body)}`);
+  return body;
 }
 
-async function enrolAdmin(baseUrl: string, dataDir: string): Promise<string> {
-  const call = async (method: string, url: string, token?: string, body?: unknown) => {
-    const response = await fetch(`${baseUrl}/api${url}`, {
-      method,
-      headers: {
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${method} ${url} → ${response.status} ${await response.text()}`);
-    return response.json() as Promise<Record<string, unknown>>;
-  };
-  const { accessToken } = await call('POST', '/auth/signin?mobile=true', undefined, ADMIN);
-  const { secret } = await call('POST', '/auth/second-factor/totp', String(accessToken));
+/**
+ * The first admin of a fresh install must enrol a second factor before any admin action: the
+ * run enrols it as the forced enrolment screen would (a code of the current step), then signs
+ * in with the password and a code of the next step, which the server accepts at once.
+ */
+async function signInAdmin(baseUrl: string, dataDir: string): Promise<RunSession> {
+  const enrolling = String((await ok(post(baseUrl, '/auth/signin?mobile=true', ADMIN), 'sign-in')).accessToken);
+  const { secret } = await ok(post(baseUrl, '/auth/second-factor/totp', undefined, enrolling), 'enrolment');
+  const enrolCode = await freshTotpCode(dataDir, String(secret));
+  await ok(post(baseUrl, '/auth/second-factor/totp/confirm', { code: enrolCode }, enrolling), 'confirmation');
+
+  const { status, body } = await post(baseUrl, '/auth/signin?mobile=true', ADMIN);
+  const challenge = (body.mfa as { challenge?: string } | undefined)?.challenge;
+  if (status !== 401 || !challenge) throw new Error(`the admin's sign-in asked no second factor: ${status}`);
   const code = await freshTotpCode(dataDir, String(secret));
-  await call('POST', '/auth/second-factor/totp/confirm', String(accessToken), { code });
-  return String(secret);
+  const session = await ok(post(baseUrl, '/auth/signin/second-factor?mobile=true', { challenge, code }), 'second step');
+  return { ...ADMIN, accessToken: String(session.accessToken), user: session.userInfo as SignedInUser };
 }
 
 /** Starts the built product exactly as `npm start` serves it, on a fresh data folder. */
@@ -93,25 +91,30 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
+      ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (log += d));
   child.stderr?.on('data', (d) => (log += d));
-  await waitForHealth(baseUrl, child, () => log);
-
-  project.provide('baseUrl', baseUrl);
-  project.provide('mailDir', mailDir);
-  // The first admin of a fresh install must enrol a second factor before any admin action;
-  // the run enrols it once, as the forced enrolment screen would, and keeps the secret.
-  const totpSecret = await enrolAdmin(baseUrl, dataDir);
-  project.provide('admin', { ...ADMIN, totpSecret });
-
-  return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
     await mail.close();
     if (process.env.E2E_SERVER_LOG) console.log(log);
     rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    // On a loaded machine the first start (migrations, the first admin) takes up to half a minute.
+    await waitForHealth(baseUrl, child, { output: () => log, timeoutMs: 90_000 });
+    project.provide('baseUrl', baseUrl);
+    project.provide('mailDir', mailDir);
+    project.provide('admin', await signInAdmin(baseUrl, dataDir));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return stop;
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
@@ -17,8 +17,11 @@ export async function startMailCatcher(dir: string): Promise<{ port: number; clo
         const to = session.envelope.rcptTo.map((r) => r.address).join(',');
         count += 1;
         const name = `${Date.now()}-${String(count).padStart(4, '0')}.eml`;
-        // The bytes as received: decoding is the reader's job (see readMails).
-        writeFileSync(path.join(dir, name), Buffer.concat([Buffer.from(`X-Envelope-To: ${to}\r\n`), ...chunks]));
+        // The bytes as received: decoding is the reader's job (see readMails). Written aside and
+        // renamed, so a test file reading the folder in parallel never sees half a message.
+        const partial = path.join(dir, `.${name}.partial`);
+        writeFileSync(partial, Buffer.concat([Buffer.from(`X-Envelope-To: ${to}\r\n`), ...chunks]));
+        renameSync(partial, path.join(dir, name));
         callback();
       });
     },
@@ -43,6 +46,7 @@ export interface CaughtMail {
 export async function readMails(dir: string, to: string): Promise<CaughtMail[]> {
   const mails: CaughtMail[] = [];
   for (const file of readdirSync(dir).sort()) {
+    if (!file.endsWith('.eml')) continue;
     const raw = readFileSync(path.join(dir, file));
     const envelope = raw
       .subarray(0, raw.indexOf('\r\n'))

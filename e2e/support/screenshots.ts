@@ -69,7 +69,8 @@ const adminTotpFile = () => path.join(OUT_DIR, '.admin-totp-secret');
 /**
  * Signs in with the account's password, and its authenticator code when it asks for one. An
  * admin without one is only let onto the enrolment page: the first run enrols an authenticator
- * for them and keeps its secret in OUT_DIR, so the admin's pages can be shot.
+ * for them, keeps its secret in OUT_DIR, and goes on with that session (once the code is
+ * confirmed it is a full admin's). Either way one code per run: nothing waits for the clock.
  */
 async function signedIn(credentials: { email: string; password: string }, admin: boolean): Promise<Session | null> {
   const secret = existsSync(adminTotpFile()) ? readFileSync(adminTotpFile(), 'utf8') : null;
@@ -98,10 +99,11 @@ async function signedIn(credentials: { email: string; password: string }, admin:
   const code = await freshTotpCode(OUT_DIR, fresh);
   if (!(await post('/auth/second-factor/totp/confirm', { code }, session.accessToken)).ok) return session;
   writeFileSync(adminTotpFile(), fresh);
-  return signedIn(credentials, admin);
+  // The copy of the user the app keeps in its cookie, as the enrolment page leaves it.
+  return { ...session, userInfo: { ...(session.userInfo as object), secondFactor: true } };
 }
 
-/** One sign-in per account for the whole run (an admin's takes a fresh 30-second code). */
+/** One sign-in per account for the whole run. */
 const sessions = new Map<string, Promise<Session | null>>();
 function sessionOf(as: 'admin' | 'student'): Promise<Session | null> {
   const credentials = as === 'admin' ? adminCredentials() : STUDENT;

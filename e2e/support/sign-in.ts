@@ -1,14 +1,9 @@
 import type { BrowserContext } from 'playwright-core';
-import path from 'node:path';
-import { inject } from 'vitest';
 import { baseUrl } from './browser';
-import { freshTotpCode } from './second-factor';
 
 export interface Credentials {
   email: string;
   password: string;
-  /** The authenticator secret of an account with a second factor (the seeded admin's). */
-  totpSecret?: string;
 }
 
 export interface SignedInUser {
@@ -26,62 +21,70 @@ export interface Session {
 }
 
 /**
+ * An account already signed in for the whole run: the admin, whom global setup signs in once
+ * with the second factor (`inject('admin')`). Its session is shared by every file, so nothing
+ * may end it: a journey that signs an admin out, changes an admin's password or resets an
+ * admin's second factor creates its own admin.
+ */
+export type RunSession = Credentials & Session;
+
+const isRunSession = (who: Credentials | RunSession): who is RunSession => 'accessToken' in who;
+
+/** The session cookies' common attributes, as the web app writes them (js-cookie, 30 days). */
+const cookieFor = (base: string) => ({
+  url: base,
+  sameSite: 'Strict' as const,
+  expires: Math.floor(Date.now() / 1000) + 30 * 24 * 3600,
+});
+
+/**
  * Signs a browser context in through the API, leaving exactly what the sign-in page leaves:
  * the server's httpOnly `refreshToken` cookie (the request runs in the context, so its
  * Set-Cookie lands there), and the `token` and `user_data` cookies the web app keeps.
  * Faster than the form, for journeys that are not about signing in.
+ *
+ * A run-wide session (the admin's) gets only `token` and `user_data`: many contexts hold it at
+ * once, and the refresh token rotates (a reused one revokes the session), so none of them may
+ * refresh it. Its access token outlives the run (ACCESS_TOKEN_TTL_SECONDS in global setup).
  */
 export async function signInViaApi(
   context: BrowserContext,
-  credentials: Credentials,
+  who: Credentials | RunSession,
   base = baseUrl(),
 ): Promise<Session> {
-  const { email, password } = credentials;
-  let response = await context.request.post(`${base}/api/auth/signin?mobile=false`, { data: { email, password } });
-  if (response.status() === 401 && credentials.totpSecret) {
-    const { mfa } = (await response.json()) as { mfa?: { challenge: string } };
-    if (mfa) {
-      const code = await freshTotpCode(dataDir(), credentials.totpSecret);
-      response = await context.request.post(`${base}/api/auth/signin/second-factor?mobile=false`, {
-        data: { challenge: mfa.challenge, code },
-      });
-    }
+  let session: Session;
+  if (isRunSession(who)) {
+    session = { accessToken: who.accessToken, user: who.user };
+  } else {
+    const response = await context.request.post(`${base}/api/auth/signin?mobile=false`, {
+      data: { email: who.email, password: who.password },
+    });
+    if (!response.ok())
+      throw new Error(`Đăng nhập ${who.email} thất bại: ${response.status()} ${await response.text()}`);
+    const { accessToken, userInfo } = (await response.json()) as { accessToken: string; userInfo: SignedInUser };
+    session = { accessToken, user: userInfo };
   }
-  if (!response.ok())
-    throw new Error(`Đăng nhập ${credentials.email} thất bại: ${response.status()} ${await response.text()}`);
-  const { accessToken, userInfo } = (await response.json()) as { accessToken: string; userInfo: SignedInUser };
-  const cookie = { url: base, sameSite: 'Strict' as const, expires: Math.floor(Date.now() / 1000) + 30 * 24 * 3600 };
   await context.addCookies([
-    { ...cookie, name: 'token', value: accessToken },
+    { ...cookieFor(base), name: 'token', value: session.accessToken },
     // js-cookie's encoding, which the app reads back.
-    { ...cookie, name: 'user_data', value: encodeURIComponent(JSON.stringify(userInfo)) },
+    { ...cookieFor(base), name: 'user_data', value: encodeURIComponent(JSON.stringify(session.user)) },
   ]);
-  return { accessToken, user: userInfo };
+  return session;
 }
 
-/** The run's data folder (the mail catcher's parent), where shared test state is kept. */
-const dataDir = () => path.dirname(inject('mailDir'));
-
 /**
- * Signs in through the API outside any browser (with the second step when the account has
- * one) and answers the session; for journeys that only need a token.
+ * Signs in through the API outside any browser and answers the session, for journeys that
+ * only need a token; a run-wide session is answered as it is. An account with a second factor
+ * is refused here (its code takes the clock): use the run's admin, or drive the code in the test.
  */
-export async function apiSignIn(credentials: Credentials, base = baseUrl()): Promise<Session> {
-  const post = (url: string, body: unknown) =>
-    fetch(`${base}/api/auth/${url}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  let response = await post('signin?mobile=true', { email: credentials.email, password: credentials.password });
-  if (response.status === 401 && credentials.totpSecret) {
-    const { mfa } = (await response.json()) as { mfa?: { challenge: string } };
-    if (mfa) {
-      const code = await freshTotpCode(dataDir(), credentials.totpSecret);
-      response = await post('signin/second-factor?mobile=true', { challenge: mfa.challenge, code });
-    }
-  }
-  if (!response.ok) throw new Error(`sign-in ${credentials.email}: ${response.status} ${await response.text()}`);
+export async function apiSignIn(who: Credentials | RunSession, base = baseUrl()): Promise<Session> {
+  if (isRunSession(who)) return { accessToken: who.accessToken, user: who.user };
+  const response = await fetch(`${base}/api/auth/signin?mobile=true`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: who.email, password: who.password }),
+  });
+  if (!response.ok) throw new Error(`sign-in ${who.email}: ${response.status} ${await response.text()}`);
   const { accessToken, userInfo } = (await response.json()) as { accessToken: string; userInfo: SignedInUser };
   return { accessToken, user: userInfo };
 }

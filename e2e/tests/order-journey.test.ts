@@ -224,5 +224,5 @@ describe('one order from the dorm room and back', () => {
       for (const context of contexts) await context.close();
     }
     // Three people, seven steps, a rating and a reorder: more than the project's minute on a loaded machine.
-  }, 180_000);
+  }, 120_000);
 });

@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, useBrowser, watchErrors } from '../support/browser';
-import { apiAs, signInViaApi, type SignedInUser } from '../support/sign-in';
+import { PAYMENT_SETTINGS } from '../support/payment-settings';
+import { apiAs, apiSignIn, signInViaApi, type SignedInUser } from '../support/sign-in';
 
 const browser = useBrowser();
-const SECRET = `e2e-webhook-${Date.now().toString(36)}-khoa-bi-mat`;
 
 /** Today and tomorrow in Ho Chi Minh City, `YYYY-MM-DD`. */
 const hcmDay = (days = 0) => new Date(Date.now() + 7 * 3600_000 + days * 24 * 3600_000).toISOString().slice(0, 10);
@@ -26,15 +26,8 @@ describe('paying for an order', () => {
 
   async function setUp(paymentMethod: 'CASH' | 'BANK_TRANSFER') {
     const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-    const adminContext = await browser.newContext('desktop');
-    contexts.push(adminContext);
-    const admin = await signInViaApi(adminContext, inject('admin'));
-    await apiAs(admin.accessToken, 'PUT', '/payments/settings', {
-      bankBin: '970436',
-      accountNumber: '0071000123456',
-      accountName: 'Giặt sấy TSA',
-      webhookSecret: SECRET,
-    });
+    const admin = await apiSignIn(inject('admin'));
+    await apiAs(admin.accessToken, 'PUT', '/payments/settings', PAYMENT_SETTINGS);
     const student = { email: `thu.le.${stamp}@tsa.test`, password: 'Sinh-vien-2026' };
     const staff = { email: `an.do.${stamp}@tsa.test`, password: 'Nhan-vien-2026' };
     await apiAs<SignedInUser>(admin.accessToken, 'POST', '/users', {
@@ -54,8 +47,8 @@ describe('paying for an order', () => {
       role: 'STAFF',
       phoneNumber: phone(),
     });
-    const studentSession = await signInViaApi(await browser.newContext('phone'), student);
-    const staffSession = await signInViaApi(await browser.newContext('phone'), staff);
+    const studentSession = await apiSignIn(student);
+    const staffSession = await apiSignIn(staff);
     const services = await apiAs<{ id: string; name: string }[]>(studentSession.accessToken, 'GET', '/services');
     const kg = services.find((service) => service.name === 'Giặt sấy gấp theo kg')!;
     const order = await apiAs<Order>(studentSession.accessToken, 'POST', '/orders', {
@@ -103,7 +96,7 @@ describe('paying for an order', () => {
     // The bank tells us, as SePay would: the order is paid on the student's screen without a reload.
     const response = await fetch(`${baseUrl()}/api/payments/webhook`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Apikey ${SECRET}` },
+      headers: { 'Content-Type': 'application/json', Authorization: `Apikey ${PAYMENT_SETTINGS.webhookSecret}` },
       body: JSON.stringify({
         id: Date.now(),
         gateway: 'Vietcombank',

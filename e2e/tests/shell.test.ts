@@ -28,9 +28,11 @@ function backgroundOf(locator: Locator): Promise<string> {
 describe('app shell', () => {
   it('shows the startup overlay while the app loads, then the landing page', async () => {
     const { page, errors } = await browser.newPage();
-    // Hold the main bundle back so the static overlay of index.html stays on screen a while.
+    // Hold the main bundle back so the static overlay of index.html stays on screen until looked at.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/(index|framework)-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await released;
       await route.continue();
     });
     await page.goto('/', { waitUntil: 'commit' });
@@ -41,6 +43,7 @@ describe('app shell', () => {
     expect(await overlay.evaluate((element) => element.classList.contains('tsa-boot'))).toBe(true);
     expect(await overlay.evaluate((element) => getComputedStyle(element).zIndex)).toBe('1400');
 
+    release();
     await landingHeading(page).waitFor();
     expect(await overlay.count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/landing');

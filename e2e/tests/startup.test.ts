@@ -28,7 +28,8 @@ function startServer(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
-async function waitFor(check: () => boolean | Promise<boolean>, ms = 30_000) {
+/** The first start migrates a new database: on a loaded two-core machine, most of the test's minute. */
+async function waitFor(check: () => boolean | Promise<boolean>, ms = 45_000) {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     if (await check()) return;

@@ -1,0 +1,328 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { useBrowser, watchErrors } from './browser';
+import { PAYMENT_SETTINGS } from './payment-settings';
+import { apiAs, apiSignIn, signInViaApi, type Credentials, type RunSession, type SignedInUser } from './sign-in';
+
+/**
+ * The accessibility walk of e2e/tests/accessibility-*.test.ts (a file per role, the admin's
+ * screens in two, so the walks run side by side): every screen in light and dark, on a phone
+ * and a desktop, checked by axe. A serious or critical violation fails the screen's test, and
+ * the report names the rule, the screen and the node so the fix can start from the message
+ * alone. One load per screen and width; the mode is switched with the header's toggle.
+ */
+
+type Mode = 'light' | 'dark';
+const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } } as const;
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Today plus `days` in Ho Chi Minh City, `YYYY-MM-DD`. */
+const hcmDay = (days: number) => new Date(Date.now() + 7 * 3600_000 + days * 24 * 3600_000).toISOString().slice(0, 10);
+
+/** What the signed-in walks show: a student's and a staff member's accounts, orders, a ticket. */
+interface WalkData {
+  student: Credentials;
+  staff: Credentials;
+  /** A pending order of the student's, two lines, a note. */
+  orderId: string;
+  /** The student's ticket about that order, with the admin's answer. */
+  ticketId: string;
+}
+
+/**
+ * Accounts and content of this file's own, made by the run's admin: lists show several
+ * statuses (pending, confirmed, cancelled), and the shop's bank account is set as every file
+ * that needs it sets it, so the payments screen is the same whichever file ran first.
+ */
+async function seedWalkData(admin: RunSession = inject('admin')): Promise<WalkData> {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const student: Credentials = { email: `a11y.student.${stamp}@tsa.test`, password: 'Sinh-vien-2026' };
+  const staff: Credentials = { email: `a11y.staff.${stamp}@tsa.test`, password: 'Nhan-vien-2026' };
+  const { accessToken: adminToken } = await apiSignIn(admin);
+  await apiAs(adminToken, 'PUT', '/payments/settings', PAYMENT_SETTINGS);
+  const phone = `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  await apiAs<SignedInUser>(adminToken, 'POST', '/users', {
+    ...student,
+    firstName: 'Hà',
+    lastName: 'Trần Thu',
+    role: 'STUDENT',
+    phoneNumber: phone,
+    dormitory: 'KTX Khu A',
+    building: 'A2',
+    room: '305',
+  });
+  await apiAs<SignedInUser>(adminToken, 'POST', '/users', {
+    ...staff,
+    firstName: 'Nam',
+    lastName: 'Đỗ Văn',
+    role: 'STAFF',
+  });
+  const { accessToken: studentToken } = await apiSignIn(student);
+  const services = await apiAs<{ id: string; minQuantity: number }[]>(studentToken, 'GET', '/services');
+  const order = await apiAs<{ id: string }>(studentToken, 'POST', '/orders', {
+    items: services
+      .slice(0, 2)
+      .map((service) => ({ serviceId: service.id, quantity: Math.max(1, service.minQuantity) })),
+    pickupDate: hcmDay(1),
+    pickupSlot: '17-19',
+    note: 'Đồ trắng giặt riêng',
+  });
+  // A confirmed order (a task for the staff), and a cancelled one, so lists show several statuses.
+  const confirmed = await apiAs<{ id: string }>(studentToken, 'POST', '/orders', {
+    items: [{ serviceId: services[0]!.id, quantity: Math.max(1, services[0]!.minQuantity) }],
+    pickupDate: hcmDay(1),
+    pickupSlot: '07-09',
+  });
+  await apiAs(adminToken, 'PATCH', `/orders/${confirmed.id}/status`, { status: 'CONFIRMED' });
+  const cancelled = await apiAs<{ id: string }>(studentToken, 'POST', '/orders', {
+    items: [{ serviceId: services[0]!.id, quantity: Math.max(1, services[0]!.minQuantity) }],
+    pickupDate: hcmDay(2),
+    pickupSlot: '07-09',
+  });
+  await apiAs(studentToken, 'POST', `/orders/${cancelled.id}/cancel`, { reason: 'Đổi lịch' });
+  const ticket = await apiAs<{ id: string }>(studentToken, 'POST', '/tickets', {
+    subject: 'Thiếu một áo sơ mi',
+    message: 'Đơn hôm qua trả thiếu một áo sơ mi trắng.',
+    orderId: order.id,
+  });
+  await apiAs(adminToken, 'POST', `/tickets/${ticket.id}/messages`, {
+    body: 'Chúng tôi đang kiểm tra, bạn chờ chút nhé.',
+  });
+  return { student, staff, orderId: order.id, ticketId: ticket.id };
+}
+
+/** Waits until the page has settled: data loaded, skeletons gone, transitions and fades over. */
+async function settle(page: Page): Promise<void> {
+  await page.locator('h1').first().waitFor({ timeout: 15_000 });
+  await page.waitForFunction(
+    () => !document.querySelector('.MuiSkeleton-root, .MuiLinearProgress-root[role="progressbar"]'),
+    null,
+    { timeout: 10_000 },
+  );
+  await quiet(page);
+}
+
+/**
+ * Waits for MUI's fades, grows and colour transitions to end (axe measures colours
+ * mid-transition otherwise); endless ones (spinners) do not count. A transition starts a frame
+ * or more after the change that causes it (a fetch that lands, a drawer that opens), so the page
+ * must stay still for a moment, not just be still once.
+ */
+async function quiet(page: Page): Promise<void> {
+  const still = () =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity);
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    await page.waitForFunction(still, null, { timeout: 5_000 });
+    await page.waitForTimeout(150);
+    if (await page.evaluate(still)) return;
+  }
+}
+
+interface Finding {
+  where: string;
+  rule: string;
+  impact: string;
+  help: string;
+  nodes: string[];
+}
+
+/** The rules whose outcome depends on colours: all a mode switch can change. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+async function audit(page: Page, where: string, scope?: string, coloursOnly = false): Promise<Finding[]> {
+  // Only violations are reported back: passes and incompletes would double axe's time here.
+  let axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  axe = coloursOnly ? axe.withRules(COLOUR_RULES) : axe.withTags(WCAG_TAGS);
+  if (scope) axe = axe.include(scope);
+  const results = await axe.analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      where,
+      rule: violation.id,
+      impact: violation.impact ?? '',
+      help: violation.help,
+      nodes: violation.nodes
+        .slice(0, 5)
+        .map((node) => `${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1).join(' ') ?? ''}`),
+    }));
+}
+
+function report(findings: Finding[]): string {
+  return findings
+    .map(
+      (finding) =>
+        `[${finding.impact}] ${finding.rule} on ${finding.where}: ${finding.help}\n    ${finding.nodes.join('\n    ')}`,
+    )
+    .join('\n');
+}
+
+/** Chromium logs every 4xx answer as "Failed to load resource"; /401 and /404 are such answers. */
+const realErrors = (errors: string[]) =>
+  errors.filter((error) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(error));
+
+/**
+ * MUI's own English words, which the Vietnamese locale replaces; one left in an accessible name
+ * is what a screen reader would read out in English.
+ */
+const ENGLISH =
+  /\b(Go to|page \d|Close|Open|Clear|Rows per page|No options|Loading|Previous month|Next month|Choose date|breadcrumb)\b/;
+
+async function englishNames(page: Page, where: string): Promise<Finding[]> {
+  const names = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('[aria-label], [title]')).map(
+      (element) => `${element.getAttribute('aria-label') ?? ''} ${element.getAttribute('title') ?? ''}`,
+    ),
+  );
+  const english = names.filter((name) => ENGLISH.test(name));
+  return english.length
+    ? [{ where, rule: 'vietnamese-names', impact: 'serious', help: 'English label', nodes: english }]
+    : [];
+}
+
+/** The mode toggle every header carries; pages without a header are reloaded instead. */
+async function switchMode(page: Page, to: Mode): Promise<void> {
+  const toggle = page.getByRole('button', { name: 'Chuyển chế độ sáng/tối' });
+  if (await toggle.isVisible()) {
+    await toggle.click();
+    // Off the toggle, so its tooltip is not part of the next screen.
+    await page.mouse.move(0, 0);
+    await toggle.blur();
+  } else {
+    await page.evaluate((value) => localStorage.setItem('mui-mode', value), to);
+    await page.reload();
+    await settle(page);
+  }
+  await page.locator(`html[data-tsa-mode="${to}"]`).waitFor();
+  await quiet(page);
+}
+
+/** A menu or a drawer, opened by the button `opener` names. */
+export interface Overlay {
+  opener: string | RegExp;
+  width: keyof typeof WIDTHS;
+  /** The screen it is opened on; the walk's first screen when not given. */
+  url?: string;
+}
+
+/** The signed-in header's menus and drawers. */
+export const HEADER_OVERLAYS: Overlay[] = [
+  { opener: 'Mở menu', width: 'phone' },
+  { opener: 'Cài đặt giao diện', width: 'phone' },
+  { opener: /^Thông báo/, width: 'desktop' },
+  { opener: /^Tài khoản:/, width: 'desktop' },
+];
+
+const widths = () => Object.entries(WIDTHS) as [keyof typeof WIDTHS, { width: number; height: number }][];
+const OPEN_OVERLAY = '.MuiModal-root:not(.MuiModal-hidden)';
+
+/**
+ * Declares the walk of `screens` as `as` sees them: one test per screen, which loads it at
+ * each width, audits it, switches to the other mode with the header's toggle (as a user does)
+ * and audits its colours again; then a test per width for `overlays`, opened and audited in
+ * both modes too. One page of one context for the whole file, so the mode carries from screen to screen.
+ * In a screen, `{order}` and `{ticket}` stand for the ids of the order and ticket made for the walk.
+ */
+export function walkScreens(
+  as: 'visitor' | 'student' | 'staff' | 'admin',
+  screens: readonly string[],
+  overlays: readonly Overlay[] = [],
+): void {
+  const browser = useBrowser();
+  let page: Page;
+  let errors: string[];
+  let mode: Mode = 'light';
+  let data: WalkData | undefined;
+
+  beforeAll(async () => {
+    if (as !== 'visitor') data = await seedWalkData();
+    const context = await browser.newContext('desktop');
+    if (as === 'admin') await signInViaApi(context, inject('admin'));
+    else if (data) await signInViaApi(context, as === 'student' ? data.student : data.staff);
+    page = await context.newPage();
+    errors = watchErrors(page);
+    await page.goto('/404');
+    await page.evaluate(() => localStorage.setItem('mui-mode', 'light'));
+  });
+  afterAll(async () => page?.context().close());
+
+  const urlOf = (screen: string) =>
+    screen.replace('{order}', data?.orderId ?? '').replace('{ticket}', data?.ticketId ?? '');
+
+  const check = async (findings: Finding[], where: string, scope: string | undefined, coloursOnly: boolean) => {
+    const started = Date.now();
+    findings.push(...(await audit(page, where, scope, coloursOnly)));
+    if (!coloursOnly) findings.push(...(await englishNames(page, where)));
+    if (process.env.A11Y_TIMING) console.warn(`${where}: axe ${Date.now() - started} ms`);
+  };
+
+  /** Loads `screen` at `width`; false (and a finding) when it never settles. */
+  const load = async (findings: Finding[], screen: string, width: keyof typeof WIDTHS) => {
+    const started = Date.now();
+    await page.setViewportSize(WIDTHS[width]);
+    await page.goto(urlOf(screen));
+    try {
+      await settle(page);
+    } catch (error) {
+      // Reported with the rest, so one slow width does not hide the other's findings.
+      findings.push({ where: `${screen} (${width})`, rule: 'settle', impact: '', help: String(error), nodes: [] });
+      return false;
+    }
+    if (process.env.A11Y_TIMING) console.warn(`${screen} ${width}: load ${Date.now() - started} ms`);
+    return true;
+  };
+
+  const switchToOther = async () => {
+    mode = mode === 'light' ? 'dark' : 'light';
+    await switchMode(page, mode);
+  };
+
+  const expectClean = (findings: Finding[]) => {
+    expect(report(findings)).toBe('');
+    expect(realErrors(errors.splice(0))).toEqual([]);
+  };
+
+  for (const screen of screens) {
+    it(screen, async () => {
+      const findings: Finding[] = [];
+      for (const [width] of widths()) {
+        if (!(await load(findings, screen, width))) continue;
+        // The second mode changes colours only: the structure was audited in the first.
+        await check(findings, `${screen} (${mode}, ${width})`, undefined, false);
+        await switchToOther();
+        await check(findings, `${screen} (${mode}, ${width})`, undefined, true);
+      }
+      expectClean(findings);
+    });
+  }
+
+  for (const [width] of widths()) {
+    const here = overlays.filter((overlay) => overlay.width === width);
+    if (!here.length) continue;
+    it(`the menus and drawers (${width})`, async () => {
+      const findings: Finding[] = [];
+      for (const screen of new Set(here.map((overlay) => overlay.url ?? screens[0]!))) {
+        if (!(await load(findings, screen, width))) continue;
+        for (const round of [1, 2]) {
+          for (const overlay of here.filter((o) => (o.url ?? screens[0]) === screen)) {
+            await page.getByRole('button', { name: overlay.opener }).first().click();
+            await quiet(page);
+            await check(
+              findings,
+              `${screen} + ${String(overlay.opener)} (${mode}, ${width})`,
+              OPEN_OVERLAY,
+              round === 2,
+            );
+            await page.keyboard.press('Escape');
+            await page.locator(OPEN_OVERLAY).waitFor({ state: 'detached' });
+          }
+          if (round === 1) await switchToOther();
+        }
+      }
+      expectClean(findings);
+    });
+  }
+}

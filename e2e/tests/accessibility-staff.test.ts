@@ -1,0 +1,10 @@
+import { describe } from 'vitest';
+import { HEADER_OVERLAYS, walkScreens } from '../support/accessibility';
+
+describe('the staff’s screens pass axe (no serious or critical violation), light and dark, phone and desktop', () => {
+  walkScreens(
+    'staff',
+    ['/staff', '/staff/delivery', '/staff/order', '/staff/account', '/notifications', '/tickets'],
+    HEADER_OVERLAYS,
+  );
+});

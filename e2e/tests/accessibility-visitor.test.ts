@@ -1,0 +1,21 @@
+import { describe } from 'vitest';
+import { walkScreens } from '../support/accessibility';
+
+describe('the visitor’s screens pass axe (no serious or critical violation), light and dark, phone and desktop', () => {
+  walkScreens(
+    'visitor',
+    [
+      '/landing',
+      '/auth',
+      '/auth/register',
+      '/auth/register/complete-signup?email=lan.pham%40ktx.test',
+      '/auth/forgot-password',
+      '/auth/reset-password?email=lan.pham%40ktx.test',
+      '/regulations',
+      '/banned',
+      '/401',
+      '/404',
+    ],
+    [{ opener: 'Cài đặt giao diện', width: 'phone' }],
+  );
+});
