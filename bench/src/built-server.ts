@@ -1,20 +1,9 @@
 /** The built server (`npm run build`) started in its own process on a loopback port, as deployed. */
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort, waitForHealth } from '../../e2e/support/server-process';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /**
  * `apps/server/dist/server.js` on the embedded database in `dataDir`, with no PostgreSQL, Redis
@@ -45,19 +34,12 @@ export async function startBuiltServer(
     },
     stdio: 'ignore',
   });
-  // Generous: on a shared, loaded machine the server can take over a minute to come up.
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (Date.now() > deadline || child.exitCode !== null) {
-      child.kill('SIGTERM');
-      throw new Error('the server did not start');
-    }
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 250));
+  try {
+    // Generous: on a shared, loaded machine a server on a year of data can take over a minute.
+    await waitForHealth(base, child, { timeoutMs: 180_000 });
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
   }
   return {
     base,
