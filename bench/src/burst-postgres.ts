@@ -8,11 +8,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
+import { freePort } from '../../e2e/support/server-process';
 import { cpuProbe } from './cpu-probe';
 import { appWithStudents, placeAll, summarise } from './burst-students';
 
@@ -32,17 +32,6 @@ const LOOPBACK = ['127.0.0.1', 'localhost', '::1', '[::1]'];
 
 export function assertLoopback(url: string): void {
   if (!LOOPBACK.includes(new URL(url).hostname)) throw new Error(`Chỉ dùng địa chỉ loopback, không dùng ${url}`);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** A Web Push (VAPID) key pair, as `web-push generate-vapid-keys` makes them: P-256, base64url. */

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
-import { Readable } from 'node:stream';
 import type { Service } from '@tsa/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue, KG, signedIn, tomorrow, type Headers } from '../test/orders';
+import { heldBody } from '../test/held-body';
 import { listen } from '../test/sockets';
 import { createTestApp } from '../test/test-app';
 import { fifoGate } from './admission';
@@ -49,18 +49,6 @@ describe('the admission gate of a burst', () => {
     expect(await gate.enter()).toBe(true);
   });
 });
-
-/** A JSON body that waits to be sent: Fastify reads it once the request is signed in. */
-function heldBody(value: unknown) {
-  let reached!: () => void;
-  const read = new Promise<void>((resolve) => (reached = resolve));
-  const stream = new Readable({ read: () => reached() });
-  const send = () => {
-    stream.push(JSON.stringify(value));
-    stream.push(null);
-  };
-  return { stream, read, send };
-}
 
 /** Fails after `ms` instead of hanging: a placement stuck behind a held place. */
 const within = <T>(ms: number, work: Promise<T>) =>

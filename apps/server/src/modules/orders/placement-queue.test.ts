@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
 import type { Dormitory, OrderDetail, Service, SlotAvailability } from '@tsa/shared';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, type UserRow } from '../../db/schema';
 import { authHeader, testAdmin } from '../../test/factories';
+import { heldBody } from '../../test/held-body';
 import { createTestApp } from '../../test/test-app';
 import { catalogue, KG, notificationsOf, signedIn, studentIn, tomorrow, type Headers } from '../../test/orders';
 import { findServicesByIds } from '../order-records';
@@ -13,21 +13,6 @@ import type { Placement } from './placement-batch';
 import { placementQueue } from './placement-queue';
 import { priceNewLines } from './pricing';
 import { resolveAddress } from './service';
-
-/**
- * A JSON body that waits to be sent. Fastify reads a body only once the request's onRequest hooks
- * (admission, authentication) have passed, so its first read says the request got that far.
- */
-function heldBody(value: unknown) {
-  let reached!: () => void;
-  const read = new Promise<void>((resolve) => (reached = resolve));
-  const stream = new Readable({ read: () => reached() });
-  const send = () => {
-    stream.push(JSON.stringify(value));
-    stream.push(null);
-  };
-  return { stream, read, send };
-}
 
 /** Placements made at the same moment share their transaction (placement-queue.ts). */
 describe('placements at the same moment', () => {
