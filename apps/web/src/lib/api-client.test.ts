@@ -8,6 +8,7 @@ import {
   setSessionEndHandler,
 } from './api-client';
 import { ApiError } from './api-error';
+import { setSignedInOnScreen } from './session';
 
 type Call = { url: string; init: RequestInit };
 
@@ -112,7 +113,8 @@ describe('apiRequest', () => {
     const ended = vi.fn();
     const restore = setSessionEndHandler(ended);
     mockFetch(json(401, { statusCode: 401, code: 'auth/user-token-expired', message: 'hết hạn' }), json(401, {}));
-    await expect(apiRequest('GET', '/orders')).rejects.toMatchObject({ statusCode: 401 });
+    // Marked, so no message about the call itself competes with the sign-in page's.
+    await expect(apiRequest('GET', '/orders')).rejects.toMatchObject({ statusCode: 401, endedSession: true });
     restore();
     expect(ended).toHaveBeenCalledOnce();
     expect(Cookies.get('token')).toBeUndefined();
@@ -134,6 +136,22 @@ describe('apiRequest', () => {
     restoreEnd();
     expect(disabled).toHaveBeenCalledOnce();
     expect(ended).not.toHaveBeenCalled();
+  });
+
+  it('refreshes for a page still showing a signed-in user whose cookies another tab removed', async () => {
+    setSignedInOnScreen(true);
+    try {
+      const calls = mockFetch(
+        json(401, { statusCode: 401, code: 'auth/unauthenticated', message: 'Bạn cần đăng nhập' }),
+        json(200, { accessToken: 'new', refreshToken: 'r' }),
+        json(201, { id: 'o1' }),
+      );
+      await expect(apiRequest('POST', '/orders', { body: {}, idempotent: true })).resolves.toEqual({ id: 'o1' });
+      expect(calls.map((c) => c.url)).toEqual(['/api/orders', '/api/auth/refresh', '/api/orders']);
+      expect(new Headers(calls[2]!.init.headers).get('authorization')).toBe('Bearer new');
+    } finally {
+      setSignedInOnScreen(false);
+    }
   });
 
   it('does not refresh for a visitor without a session', async () => {

@@ -1,7 +1,7 @@
 import { loginPath } from '@/config/paths';
 import type { SigninChallenge } from '@tsa/shared';
 import { ApiError, FALLBACK_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from './api-error';
-import { clearSession, getAccessToken, hasSession, setAccessToken } from './session';
+import { clearSession, getAccessToken, hadSession, setAccessToken } from './session';
 
 /**
  * The one way the web app talks to the API (`/api…` on the same origin).
@@ -12,8 +12,9 @@ import { clearSession, getAccessToken, hasSession, setAccessToken } from './sess
  * - ISO-8601 date-time strings in a response become `Date` values (the contract's rule), so
  *   response types declare those fields as `Date`.
  * - A 401 that says the session is over (expired/invalid token, signed out, account gone)
- *   refreshes the session once and retries; a failed refresh ends the session. Other 401s
- *   (a wrong current password) are plain errors.
+ *   refreshes the session once and retries; a failed refresh ends the session. That holds too
+ *   when the cookies went away under a page that still shows a signed-in user (another tab
+ *   signed out). Other 401s (a wrong current password) are plain errors.
  * - A 403 `auth/user-disabled`, from any call or from the refresh, sends a banned user to
  *   /banned and ends their session.
  */
@@ -338,7 +339,7 @@ function isAuthCall(path: string): boolean {
 
 export async function apiRequest<T>(method: HttpMethod, path: string, options: ApiRequestOptions = {}): Promise<T> {
   const url = buildUrl(path, method === 'GET' || options.query ? options.query : undefined);
-  const hadSession = hasSession();
+  const sessionBefore = hadSession();
   const idempotencyKey = options.idempotent ? newIdempotencyKey() : undefined;
   const attempt = async (): Promise<Response> => {
     for (const delay of idempotencyKey ? NETWORK_RETRY_DELAYS_MS : []) {
@@ -356,7 +357,7 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: A
   // A visitor who never signed in has nothing to refresh: they just get the error.
   if (
     response.status === 401 &&
-    hadSession &&
+    sessionBefore &&
     options.refreshOnUnauthorized !== false &&
     !isAuthCall(path) &&
     SESSION_ERROR_CODES.has((await errorCodeOf(response)) ?? '')
@@ -368,6 +369,7 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: A
       throw renewal.error;
     } else {
       const error = await toApiError(response);
+      error.endedSession = true;
       clearSession();
       if (options.redirectOnSessionEnd !== false) onSessionEnd();
       throw error;

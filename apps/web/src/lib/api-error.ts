@@ -13,6 +13,11 @@ export class ApiError extends Error {
   readonly retryAfterSeconds?: number;
   /** With `auth/multi-factor-auth-required`: the challenge the sign-in's second step answers. */
   mfa?: SigninChallenge;
+  /**
+   * Set when the call failed because the session ended and could not be renewed: the user is
+   * already on the way to the sign-in page, which says so, so no message about the call itself.
+   */
+  endedSession?: true;
 
   constructor(
     statusCode: number,

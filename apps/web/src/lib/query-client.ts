@@ -26,7 +26,7 @@ export function createQueryClient(): QueryClient {
     // Every failed action tells the user why, in the server's Vietnamese words.
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        if (mutation.meta?.errorSnackbar === false) return;
+        if (mutation.meta?.errorSnackbar === false || (isApiError(error) && error.endedSession)) return;
         enqueueSnackbar(errorText(error), { variant: 'error' });
       },
     }),

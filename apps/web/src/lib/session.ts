@@ -52,6 +52,20 @@ export function hasSession(): boolean {
   return Boolean(getAccessToken() || Cookies.get(SESSION_COOKIES.user));
 }
 
+// The cookies are shared by every tab: a sign-out in one removes them under the others, which
+// still show a signed-in user. The page's own word (kept in step by the auth provider) lets
+// such a tab still try a refresh and, failing that, end its session where the user can see it.
+let signedInOnScreen = false;
+
+export function setSignedInOnScreen(signedIn: boolean): void {
+  signedInOnScreen = signedIn;
+}
+
+/** True when the browser holds a session, or this page shows one whose cookies went away. */
+export function hadSession(): boolean {
+  return hasSession() || signedInOnScreen;
+}
+
 /** Where lib/offline-copy keeps a user's last answers: they leave with the session. */
 export const OFFLINE_COPY_PREFIX = 'tsa-offline:';
 

@@ -1,7 +1,16 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useEffect, useMemo, useReducer, type Dispatch, type ReactNode } from 'react';
 import { isApiError } from '@/lib/api-error';
-import { clearSession, getAccessToken, getStoredUser, hasSession, setAccessToken, setStoredUser } from '@/lib/session';
+import { forgetDrafts } from '@/lib/drafts';
+import {
+  clearSession,
+  getAccessToken,
+  getStoredUser,
+  hasSession,
+  setAccessToken,
+  setSignedInOnScreen,
+  setStoredUser,
+} from '@/lib/session';
 import { getProfile, profileQueryKey } from './get-profile';
 import { signOutOnServer } from './sign-out';
 import { authReducer, initialAuthState, type AuthAction } from './auth-reducer';
@@ -19,8 +28,13 @@ export interface AuthContextValue extends AuthState {
   signUp: (session: AuthSession) => void;
   /** Merges changed profile fields into the user and its stored copy. */
   updateProfile: (changes: Partial<AuthUser>) => void;
-  /** Revokes the refresh token on the server, forgets the session and the cached data. */
-  signOut: () => Promise<void>;
+  /**
+   * Revokes the refresh token on the server, forgets the session, the cached data and the
+   * drafts of forms. With `ended` the session ended by itself rather than by the user's choice:
+   * the drafts stay for the same person to finish once signed in again, and the sign-in page
+   * says why it is shown.
+   */
+  signOut: (options?: { ended?: boolean }) => Promise<void>;
   dispatch: Dispatch<AuthAction>;
 }
 
@@ -85,6 +99,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [queryClient]);
 
+  useEffect(() => {
+    setSignedInOnScreen(state.isAuthenticated);
+    return () => setSignedInOnScreen(false);
+  }, [state.isAuthenticated]);
+
   const startSession = useCallback((type: 'SIGN_IN' | 'SIGN_UP', session: AuthSession) => {
     const user = withMethod(session.user);
     setAccessToken(session.accessToken);
@@ -102,12 +121,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [state.user],
   );
 
-  const signOut = useCallback(async () => {
-    if (hasSession()) await signOutOnServer();
-    clearSession();
-    dispatch({ type: 'SIGN_OUT' });
-    queryClient.clear();
-  }, [queryClient]);
+  const signOut = useCallback(
+    async (options?: { ended?: boolean }) => {
+      if (hasSession()) await signOutOnServer();
+      clearSession();
+      if (!options?.ended) forgetDrafts();
+      dispatch({ type: 'SIGN_OUT', payload: { ended: options?.ended } });
+      queryClient.clear();
+    },
+    [queryClient],
+  );
 
   const value = useMemo<AuthContextValue>(
     () => ({

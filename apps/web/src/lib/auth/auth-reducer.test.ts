@@ -16,9 +16,17 @@ describe('authReducer', () => {
     state = authReducer(state, { type: 'UPDATE_PROFILE', payload: { user: { room: 'A203' } } });
     expect(state.user).toEqual({ ...user, room: 'A203' });
     state = authReducer(state, { type: 'SIGN_OUT' });
-    expect(state).toEqual({ isInitialized: true, isAuthenticated: false, user: null });
+    expect(state).toEqual({ isInitialized: true, isAuthenticated: false, user: null, sessionEnded: false });
     state = authReducer(state, { type: 'SIGN_UP', payload: { user } });
     expect(state.user).toBe(user);
+  });
+
+  it('remembers that a session ended by itself until the next sign-in', () => {
+    let state = authReducer({ ...initialAuthState, isInitialized: true }, { type: 'SIGN_IN', payload: { user } });
+    state = authReducer(state, { type: 'SIGN_OUT', payload: { ended: true } });
+    expect(state).toMatchObject({ isAuthenticated: false, user: null, sessionEnded: true });
+    state = authReducer(state, { type: 'SIGN_IN', payload: { user } });
+    expect(state.sessionEnded).toBe(false);
   });
 
   it('UPDATE_PROFILE takes each name from its own field (not the original client’s last-name quirk)', () => {

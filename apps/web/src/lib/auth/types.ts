@@ -17,6 +17,8 @@ export interface AuthState {
   isAuthenticated: boolean;
   isInitialized: boolean;
   user: AuthUser | null;
+  /** The last session ended by itself (not signed out): the sign-in page says why it is shown. */
+  sessionEnded?: boolean;
 }
 
 /**

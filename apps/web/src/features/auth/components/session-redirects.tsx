@@ -6,7 +6,8 @@ import { useAuth } from '@/lib/auth/use-auth';
 
 /**
  * Lets the API client end a session through the router (it cannot navigate by itself):
- * - the session cannot be refreshed → signed out, to /auth?returnTo=<where the user was>;
+ * - the session cannot be refreshed → signed out, to /auth?returnTo=<where the user was>, the
+ *   drafts of forms kept for when they are back;
  * - the account is banned (403 auth/user-disabled from any call) → /banned, signed out.
  * Rendered once, inside the router.
  */
@@ -29,8 +30,10 @@ export function SessionRedirects() {
 
   useEffect(() => {
     const restoreEnd = setSessionEndHandler(() => {
+      // Several calls can fail at once; once on the sign-in page, the first one's return path stays.
+      if (here.current.pathname === paths.auth.login) return;
       const returnTo = `${here.current.pathname}${here.current.search}`;
-      void signOut().then(() => navigate(loginPath(returnTo), { replace: true }));
+      void signOut({ ended: true }).then(() => navigate(loginPath(returnTo), { replace: true }));
     });
     const restoreDisabled = setAccountDisabledHandler(() => {
       if (here.current.pathname === paths.banned) {

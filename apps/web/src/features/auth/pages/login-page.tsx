@@ -14,6 +14,7 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
 import { takeEarlyInput } from '@/lib/early-input';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { useAuth } from '@/lib/auth/use-auth';
 import { useStaticRender } from '@/lib/static-render';
 import { useProviders } from '../api/get-providers';
 import { useRequestEmailLink } from '../api/request-email-link';
@@ -42,6 +43,7 @@ function withEmail(path: string, email: string): string {
 
 function LoginForm() {
   const [params] = useSearchParams();
+  const { sessionEnded } = useAuth();
   const [formError, setFormError] = useState<string | null>(null);
   // Set when the password (or Google) step passed and the account asks for its second factor.
   const [challenge, setChallenge] = useState<SigninChallenge | null>(null);
@@ -166,10 +168,16 @@ function LoginForm() {
         spacing={2.5}
         aria-label="Đăng nhập"
       >
-        {formError && (
+        {formError ? (
           <Alert severity="error" role="alert">
             {formError}
           </Alert>
+        ) : (
+          sessionEnded && (
+            <Alert severity="info" role="status">
+              Phiên đăng nhập đã kết thúc. Đăng nhập lại để quay về trang bạn đang dùng.
+            </Alert>
+          )
         )}
         {linkSent && (
           <Alert severity="success" role="status">

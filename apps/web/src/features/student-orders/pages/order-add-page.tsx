@@ -60,7 +60,14 @@ export default function OrderAddPage() {
     content = (
       <>
         <ReorderNotice code={past.data.code} dropped={dropped} />
-        <OrderForm key={past.data.id} services={services} profile={user} initialValues={values} />
+        <OrderForm
+          key={past.data.id}
+          services={services}
+          profile={user}
+          initialValues={values}
+          userId={user?.id}
+          source={past.data.id}
+        />
       </>
     );
   } else {
@@ -71,7 +78,7 @@ export default function OrderAddPage() {
             Không tải được đơn cũ để đặt lại. Bạn vẫn có thể đặt đơn mới bên dưới.
           </Alert>
         )}
-        <OrderForm services={services} profile={user} />
+        <OrderForm services={services} profile={user} userId={user?.id} />
       </>
     );
   }

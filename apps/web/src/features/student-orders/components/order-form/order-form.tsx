@@ -19,7 +19,7 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
 } from '@tsa/shared/rules';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { studentOrderPath } from '@/config/paths';
@@ -37,10 +37,12 @@ import {
   type ProfileAddress,
 } from '../../lib/order-form';
 import { useNow } from '../../lib/use-now';
+import { useOrderDraft } from '../../lib/use-order-draft';
 import type { CreatedOrderState } from '../order-detail-drawer';
 import { bySlot, useSlotAvailability } from '@/lib/slot-availability';
 import { AddressSection } from './address-section';
 import { ConfirmOrderDialog } from './confirm-order-dialog';
+import { DraftNotice } from './draft-notice';
 import { PickupPicker } from './pickup-picker';
 import { OrderSummary } from './order-summary';
 import { ServiceCard } from './service-picker';
@@ -106,10 +108,14 @@ export interface OrderFormProps {
   profile: ProfileAddress | null;
   /** A past order's services and address ("Đặt lại"); the profile's address otherwise. */
   initialValues?: OrderFormValues;
+  /** Whose draft this device keeps of the form; without one nothing is kept. */
+  userId?: string;
+  /** The past order "Đặt lại" started from: its draft is not the plain form's. */
+  source?: string | null;
 }
 
 /** The order form: services and quantities, pickup, address, note and payment, then a last look. */
-export function OrderForm({ services, profile, initialValues }: OrderFormProps) {
+export function OrderForm({ services, profile, initialValues, userId, source = null }: OrderFormProps) {
   const now = useNow();
   const nowRef = useRef(now);
   nowRef.current = now;
@@ -121,17 +127,26 @@ export function OrderForm({ services, profile, initialValues }: OrderFormProps) 
   // Wide screens show the summary beside the form, phones a sticky bar: one submit button either way.
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
 
+  const [base] = useState(() => initialValues ?? defaultOrderValues(profile, now));
+  const draft = useOrderDraft({ userId, source, base, services, now });
+
   const resolver = useMemo(() => orderFormResolver(services, () => nowRef.current), [services]);
   const form = useForm<OrderFormValues, unknown, CreateOrderData>({
     resolver,
-    defaultValues: initialValues ?? defaultOrderValues(profile, now),
+    defaultValues: draft.startValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     // Sections (services, slots) are not registered inputs: focusFirstInvalid finds the first
     // field in error in page order instead.
     shouldFocusError: false,
   });
-  const { control, setValue, formState, handleSubmit, trigger, setError } = form;
+  const { control, setValue, formState, handleSubmit, trigger, setError, watch, reset } = form;
+  const { save: saveDraft, clear: clearDraft } = draft;
+  // Kept as it is typed, not on leaving: a crash or a closed tab gives no warning.
+  useEffect(() => {
+    const subscription = watch((values) => saveDraft(values as OrderFormValues));
+    return () => subscription.unsubscribe();
+  }, [watch, saveDraft]);
   const items = useWatch({ control, name: 'items' });
   const pickupDate = useWatch({ control, name: 'pickupDate' });
   const pickupSlot = useWatch({ control, name: 'pickupSlot' });
@@ -170,6 +185,7 @@ export function OrderForm({ services, profile, initialValues }: OrderFormProps) 
     if (!pending) return;
     create.mutate(pending, {
       onSuccess: (order) => {
+        clearDraft();
         // One piece of feedback: the order opens with its "Đặt đơn thành công!" banner, no toast on top.
         navigate(studentOrderPath(order.id), { state: { createdCode: order.code } satisfies CreatedOrderState });
       },
@@ -207,6 +223,15 @@ export function OrderForm({ services, profile, initialValues }: OrderFormProps) 
     >
       <Box sx={{ minWidth: 0 }}>
         <Stack spacing={2.5}>
+          {draft.restoredAt && (
+            <DraftNotice
+              savedAt={draft.restoredAt}
+              onDiscard={() => {
+                reset(base);
+                clearDraft();
+              }}
+            />
+          )}
           <Section step={1} title="Chọn dịch vụ" invalid={Boolean(itemsError || formState.errors.items)}>
             {/* Above the cards, so the message is on screen when the section is brought into view. */}
             {itemsError && (
