@@ -10,8 +10,9 @@ import './sw-push';
 /**
  * The service worker (decision 013). It precaches the app shell (index.html, the entry script
  * and stylesheet, the fonts, the icons, the offline page); other hashed chunks are kept once
- * used. It never touches /api or /socket.io: every answer about a user comes from the network,
- * so one user's data is never served to another from here.
+ * used. The staff area asks for all of its screens once it is open (decision 038), so they are
+ * kept before the signal drops. It never touches /api or /socket.io: every answer about a user
+ * comes from the network, so one user's data is never served to another from here.
  *
  * Pages come from the network; with no network, the staff area gets the cached shell (it shows
  * the last copy of today's tasks) and every other page the Vietnamese offline page.

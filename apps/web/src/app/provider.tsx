@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import type { SocketFactory } from '@/lib/socket';
+import { QueuedActionsNotice } from './queued-actions-notice';
 import { RealtimeProvider } from './realtime-provider';
 import { AppSnackbarProvider } from './snackbar-provider';
 import { StartupGate } from './startup-gate';
@@ -20,6 +21,7 @@ export function AppProviders({ queryClient, children, socketFactory }: AppProvid
     <ThemeSettingsProvider>
       <QueryClientProvider client={queryClient}>
         <AppSnackbarProvider>
+          <QueuedActionsNotice />
           <AuthProvider>
             {/* The live connection opens with the first page, after its own requests have left:
                 on a slow link it would otherwise take connections they wait for. */}

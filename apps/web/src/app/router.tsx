@@ -9,6 +9,8 @@ import { NotFoundPage } from '@/features/system/pages/not-found-page';
 import { ServerErrorPage } from '@/features/system/pages/server-error-page';
 import { RootLayout } from './layouts/root-layout';
 import { HomeRedirect } from './routes/home-redirect';
+import { KeepScreensOffline } from './routes/keep-screens-offline';
+import { loadSnackbarHost } from './snackbar-provider';
 
 /** A page loaded on first visit: the module's default export is the page component. */
 function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
@@ -23,13 +25,29 @@ function layout(load: () => Promise<ComponentType>, children: RouteObject[]): Ro
   return { lazy: async () => ({ Component: await load() }), children };
 }
 
+const staffScreens = {
+  home: () => import('@/features/staff-work/pages/staff-home-page'),
+  delivery: () => import('@/features/staff-work/pages/staff-delivery-page'),
+  orders: () => import('@/features/staff-work/pages/staff-orders-page'),
+  account: () => import('./routes/account-route'),
+};
+const sharedScreens = {
+  layout: () => import('./layouts/role-layout'),
+  notifications: () => import('@/features/notifications/pages/notifications-page'),
+  tickets: () => import('@/features/tickets/pages/tickets-page'),
+  regulations: () => import('@/features/regulations/pages/regulations-page'),
+};
+// Staff work where the signal drops (stairwells, basements): every screen their menu links, and
+// the messages that say an action waits for the network.
+const staffOfflineScreens = [...Object.values(staffScreens), ...Object.values(sharedScreens), loadSnackbarHost];
+
 const authLayout = async () => (await import('./layouts/auth-layout')).AuthLayout;
 const publicLayout = async () => (await import('./layouts/public-layout')).PublicLayout;
 const dashboardLayout = async () => (await import('./layouts/dashboard-layout')).DashboardLayout;
 const studentLayout = async () => (await import('./layouts/student-layout')).StudentLayout;
 const staffLayout = async () => (await import('./layouts/staff-layout')).StaffLayout;
 const roleLayout = (signedOut?: 'public') => async () => {
-  const { RoleLayout } = await import('./layouts/role-layout');
+  const { RoleLayout } = await sharedScreens.layout();
   return function AreaOfUser() {
     return <RoleLayout {...(signedOut ? { signedOut } : {})} />;
   };
@@ -120,15 +138,16 @@ export const routes: RouteObject[] = [
         path: paths.staff.root,
         element: (
           <RequireRole roles={['STAFF']}>
+            <KeepScreensOffline screens={staffOfflineScreens} />
             <Outlet />
           </RequireRole>
         ),
         children: [
           layout(staffLayout, [
-            { index: true, ...page(() => import('@/features/staff-work/pages/staff-home-page')) },
-            { path: paths.staff.delivery, ...page(() => import('@/features/staff-work/pages/staff-delivery-page')) },
-            { path: paths.staff.order, ...page(() => import('@/features/staff-work/pages/staff-orders-page')) },
-            { path: paths.staff.account, ...page(() => import('./routes/account-route')) },
+            { index: true, ...page(staffScreens.home) },
+            { path: paths.staff.delivery, ...page(staffScreens.delivery) },
+            { path: paths.staff.order, ...page(staffScreens.orders) },
+            { path: paths.staff.account, ...page(staffScreens.account) },
           ]),
         ],
       },
@@ -141,16 +160,14 @@ export const routes: RouteObject[] = [
         ),
         children: [
           layout(roleLayout(), [
-            { path: paths.notifications, ...page(() => import('@/features/notifications/pages/notifications-page')) },
-            { path: paths.tickets, ...page(() => import('@/features/tickets/pages/tickets-page')) },
+            { path: paths.notifications, ...page(sharedScreens.notifications) },
+            { path: paths.tickets, ...page(sharedScreens.tickets) },
           ]),
         ],
       },
       {
         // Public: visitors read the rules before signing up.
-        ...layout(roleLayout('public'), [
-          { path: paths.regulations, ...page(() => import('@/features/regulations/pages/regulations-page')) },
-        ]),
+        ...layout(roleLayout('public'), [{ path: paths.regulations, ...page(sharedScreens.regulations) }]),
       },
       { path: paths.banned, ...page(() => import('@/features/system/pages/banned-page')) },
       { path: paths.unauthorized, ...page(() => import('@/features/system/pages/unauthorized-page')) },

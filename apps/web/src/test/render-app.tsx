@@ -8,11 +8,14 @@ export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 
-/** Renders the whole app (providers + real routes) at `path`, as a browser would open it. */
-export function renderApp(path: string) {
+/**
+ * Renders the whole app (providers + real routes) at `path`, as a browser would open it. A test
+ * about retries or the network passes the app's own client (`createQueryClient`).
+ */
+export function renderApp(path: string, queryClient: QueryClient = createTestQueryClient()) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const utils = render(
-    <AppProviders queryClient={createTestQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

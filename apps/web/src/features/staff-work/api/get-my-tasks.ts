@@ -23,8 +23,8 @@ export async function getMyTasks(date: string, signal?: AbortSignal): Promise<De
 
 /**
  * My tasks of a day. The last answer is kept on the device: with no network (the query paused
- * or failed to connect) the page shows that copy, with `offlineSince` saying when it was
- * fetched, so a staff member can still read the day's route in a dead spot.
+ * or could not connect, even once) the page shows that copy at once, with `offlineSince` saying
+ * when it was fetched, so a staff member can still read the day's route in a dead spot.
  */
 export function useMyTasks(date: string) {
   const copyName = `my-tasks:${date}`;
@@ -39,9 +39,12 @@ export function useMyTasks(date: string) {
     // Tasks are assigned by the office during the day.
     refetchInterval: 60_000,
   });
+  // The first attempt that cannot reach the server is enough: the copy shows while the query
+  // retries or waits for the network, and goes as soon as a fresh answer arrives.
+  const unreachable = (error: unknown) => isApiError(error) && error.statusCode === 0;
   const cutOff =
     query.data === undefined &&
-    (query.fetchStatus === 'paused' || (query.isError && isApiError(query.error) && query.error.statusCode === 0));
+    (query.fetchStatus === 'paused' || unreachable(query.error) || unreachable(query.failureReason));
   const copy = cutOff ? readOfflineCopy<DeliveryTaskView[]>(copyName) : null;
   if (copy)
     return {

@@ -1,4 +1,5 @@
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
+import CloudQueueRoundedIcon from '@mui/icons-material/CloudQueueRounded';
 import DirectionsRunRoundedIcon from '@mui/icons-material/DirectionsRunRounded';
 import PhoneRoundedIcon from '@mui/icons-material/PhoneRounded';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
@@ -16,6 +17,7 @@ import { DeliveryStatusChip, DeliveryTypeChip } from '@/components/delivery-stat
 import { PrintLabelButton } from '@/components/orders/printable-order-label';
 import { orderLabelData } from '@/components/orders/types';
 import { formatDateTime, formatMoney } from '@/lib/format';
+import { useWhenQueued } from '@/lib/use-when-queued';
 import { useChangeTaskStatus } from '../api/change-task-status';
 import type { DeliveryTaskView } from '../api/get-my-tasks';
 import { beforePickupWindow } from '../lib/days';
@@ -55,6 +57,13 @@ export function TaskCard({ task }: { task: DeliveryTaskView }) {
         },
       },
     );
+  // A queued action is said in words on the card; a spinner would suggest it is on its way.
+  const sending = change.isPending && !change.isPaused;
+  useWhenQueued(change.isPaused, () => {
+    setCashOpen(false);
+    setEarlyOpen(false);
+    setFailOpen(false);
+  });
   const fail = (reason: string) =>
     change.mutate(
       { id: task.id, status: 'FAILED', reason },
@@ -149,6 +158,11 @@ export function TaskCard({ task }: { task: DeliveryTaskView }) {
         </Alert>
       )}
 
+      {change.isPaused && (
+        <Alert severity="info" icon={<CloudQueueRoundedIcon />} sx={{ mt: 1.5 }} role="status">
+          Chờ có mạng để gửi — đừng đóng trang này.
+        </Alert>
+      )}
       {open && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.25} sx={{ mt: 2 }}>
           {task.status === 'ASSIGNED' ? (
@@ -158,7 +172,7 @@ export function TaskCard({ task }: { task: DeliveryTaskView }) {
               fullWidth
               startIcon={<DirectionsRunRoundedIcon />}
               onClick={start}
-              loading={change.isPending && change.variables?.status === 'IN_PROGRESS'}
+              loading={sending && change.variables?.status === 'IN_PROGRESS'}
               disabled={change.isPending}
               sx={BIG}
             >
@@ -172,7 +186,7 @@ export function TaskCard({ task }: { task: DeliveryTaskView }) {
               fullWidth
               startIcon={<CheckCircleRoundedIcon />}
               onClick={() => (collectsCash ? setCashOpen(true) : move('DONE'))}
-              loading={change.isPending && change.variables?.status === 'DONE'}
+              loading={sending && change.variables?.status === 'DONE'}
               disabled={change.isPending}
               sx={BIG}
             >

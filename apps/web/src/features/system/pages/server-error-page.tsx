@@ -2,10 +2,10 @@ import Button from '@mui/material/Button';
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
 import { StatusView } from '@/components/status-view';
 import { paths } from '@/config/paths';
+import { NoNetworkPage } from './no-network-page';
 import { NotFoundPage } from './not-found-page';
 
-function isStaleBundle(error: unknown): boolean {
-  // After a new deploy the old page asks for chunks that no longer exist.
+function isChunkLoadFailure(error: unknown): boolean {
   return error instanceof Error && /dynamically imported module|Importing a module script failed/i.test(error.message);
 }
 
@@ -13,7 +13,11 @@ function isStaleBundle(error: unknown): boolean {
 export function ServerErrorPage() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  const stale = isStaleBundle(error);
+  const chunkMissing = isChunkLoadFailure(error);
+  // Without a network a screen's code fails to load just as it does after a deploy.
+  if (chunkMissing && !navigator.onLine) return <NoNetworkPage />;
+  // Online, the old page asks for chunks that the new deploy no longer has.
+  const stale = chunkMissing;
 
   return (
     <StatusView

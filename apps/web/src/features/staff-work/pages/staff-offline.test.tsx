@@ -1,0 +1,131 @@
+import { onlineManager } from '@tanstack/react-query';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { fakeApiAs, fixtureTask, pageOf, personOf } from '@/test/order-fixtures';
+import { renderApp } from '@/test/render-app';
+
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 5000 });
+
+const TASK_STATUS = '/deliveries/50000000-0000-4000-8000-000000000001/status';
+
+/** The device's network, as the browser reports it and as `fetch` meets it. */
+function network() {
+  let up = true;
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => up);
+  return {
+    get up() {
+      return up;
+    },
+    /** The browser's own events: the query client listens to them. */
+    drop() {
+      up = false;
+      act(() => void window.dispatchEvent(new Event('offline')));
+    },
+    restore() {
+      up = true;
+      act(() => void window.dispatchEvent(new Event('online')));
+    },
+    /** Gone before the page opened: no event was heard. */
+    goneBeforeOpening() {
+      up = false;
+    },
+  };
+}
+
+function serve(net: ReturnType<typeof network>) {
+  let tasks = [fixtureTask({ slot: '19-21' })];
+  const reachable = () => {
+    if (!net.up) throw new TypeError('Failed to fetch');
+  };
+  return fakeApiAs(personOf('STAFF'), {
+    'GET /deliveries': () => {
+      reachable();
+      return pageOf(tasks);
+    },
+    'PATCH /deliveries/:id/status': ({ params, body }) => {
+      reachable();
+      const { status } = body as { status: 'IN_PROGRESS' };
+      tasks = tasks.map((task) => (task.id === params.id ? { ...task, status } : task));
+      return tasks.find((task) => task.id === params.id);
+    },
+    'GET /orders': () => pageOf([]),
+  });
+}
+
+async function openTasks(queryClient = createQueryClient()) {
+  const view = renderApp('/staff/delivery', queryClient);
+  await screen.findByRole('heading', { level: 1, name: 'Giao nhận' });
+  return { ...view, card: await screen.findByRole('listitem', { name: 'Lấy đồ TSA-251121-0001' }) };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  onlineManager.setOnline(true);
+});
+
+describe('staff tasks without a network', () => {
+  it('says at once that an action will be sent when the network is back, closes its dialog, then sends it', async () => {
+    // 08:00 on the task's day, before its 19–21 window: "Bắt đầu" asks first.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-11-21T01:00:00.000Z'));
+    const net = network();
+    const api = serve(net);
+    const user = userEvent.setup();
+    const { card } = await openTasks();
+
+    net.drop();
+    await user.click(within(card).getByRole('button', { name: 'Bắt đầu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Chưa đến giờ lấy đồ' });
+    await user.click(within(dialog).getByRole('button', { name: 'Vẫn bắt đầu' }));
+
+    await screen.findByText('Không có mạng: thao tác sẽ tự gửi khi có mạng trở lại');
+    expect((await within(card).findByRole('status')).textContent).toBe('Chờ có mạng để gửi — đừng đóng trang này.');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Chưa đến giờ lấy đồ' })).toBeNull());
+    expect(api.calls('PATCH', TASK_STATUS)).toHaveLength(0);
+
+    net.restore();
+    await waitFor(() => expect(api.calls('PATCH', TASK_STATUS)).toHaveLength(1));
+    await screen.findByText('Đã cập nhật');
+    expect(within(card).queryByText('Chờ có mạng để gửi — đừng đóng trang này.')).toBeNull();
+  });
+
+  it('holds an action taken before the page heard the network go, instead of failing it', async () => {
+    const net = network();
+    const api = serve(net);
+    const user = userEvent.setup();
+    const { card } = await openTasks();
+
+    net.goneBeforeOpening();
+    await user.click(within(card).getByRole('button', { name: 'Bắt đầu' }));
+    await screen.findByText('Không có mạng: thao tác sẽ tự gửi khi có mạng trở lại');
+    expect(screen.queryByText(/Không thể kết nối tới máy chủ/)).toBeNull();
+
+    net.restore();
+    await screen.findByText('Đã cập nhật');
+    // The attempt that met no network, then the one sent when it came back.
+    expect(api.calls('PATCH', TASK_STATUS)).toHaveLength(2);
+  });
+
+  it('shows the copy kept on the device at once, and drops its notice as soon as the network is back', async () => {
+    const net = network();
+    const api = serve(net);
+    const first = await openTasks();
+    first.unmount();
+
+    // Opened again in a dead spot: the page has not heard any "offline" event.
+    net.goneBeforeOpening();
+    await openTasks();
+    await screen.findByTestId('offline-copy-notice');
+    // The copy came with the first failed attempt, not after the retries.
+    expect(api.calls('GET', '/deliveries')).toHaveLength(2);
+
+    net.restore();
+    await waitFor(() => expect(screen.queryByTestId('offline-copy-notice')).toBeNull());
+    expect(api.calls('GET', '/deliveries')).toHaveLength(3);
+    expect(screen.getByRole('listitem', { name: 'Lấy đồ TSA-251121-0001' })).toBeTruthy();
+  });
+});
