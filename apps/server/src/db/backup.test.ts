@@ -8,6 +8,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { placeOrder, signedIn } from '../test/orders';
 import { TEST_ADMIN } from '../test/test-app';
+import { embeddedTarball } from '../test/test-database';
 import { embeddedDir, readBackupToken, restoreInto } from './backup';
 import { openDatabase, type Database } from './client';
 import { orderHistory, orders } from './schema';
@@ -27,7 +28,11 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('backup and restore of the e
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
     });
-    const database = await openDatabase({ kind: 'pglite', dataDir: embeddedDir(dataDir) });
+    // The run's migrated template, as a new install's first start would have made it.
+    const database = await openDatabase(
+      { kind: 'pglite', dataDir: embeddedDir(dataDir) },
+      new Blob([await embeddedTarball()]),
+    );
     await database.migrate();
     const app = await buildApp({ config, database, embeddedDataDir: dataDir });
     app.addHook('onClose', async () => database.close());

@@ -1,7 +1,8 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { date, interval, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openEmbeddedCopy } from '../test/test-database';
 import { pgliteForDrizzle } from './pglite-for-drizzle';
 
 const moments = pgTable('moments', {
@@ -20,7 +21,7 @@ describe('PGlite with drizzle parsers given once', () => {
   });
 
   async function opened() {
-    const client = await PGlite.create();
+    const client = await openEmbeddedCopy();
     clients.push(client);
     await client.exec(
       'create table moments (id text primary key, at timestamptz not null, naive timestamp not null, day date not null, span interval not null)',

@@ -1,5 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openEmbeddedCopy } from '../test/test-database';
 import { NamedStatements } from './pglite-named-statements';
 
 // The embedded database's statements as named prepared statements: same answers and errors as
@@ -11,7 +12,7 @@ describe('named statements on PGlite', () => {
   });
 
   async function opened(capacity?: number) {
-    const client = await PGlite.create();
+    const client = await openEmbeddedCopy();
     clients.push(client);
     await client.exec('create table people (id int primary key, name text not null)');
     return { client, named: new NamedStatements(client, capacity) };

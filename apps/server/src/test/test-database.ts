@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
@@ -33,6 +35,33 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await copy.drop();
     },
   };
+}
+
+let freshTarball: Promise<Uint8Array> | undefined;
+
+/**
+ * An embedded database's data directory as a tarball, for tests that open PGlite or its thread
+ * themselves: the run's migrated template when the project has one, else one fresh database
+ * made once per file. Loading a tarball takes about half a second; `PGlite.create()` runs
+ * initdb, 3–6 s on a busy two-core machine. Each call returns its own copy (a worker may take it).
+ */
+export async function embeddedTarball(): Promise<Uint8Array<ArrayBuffer>> {
+  const template = inject('databaseTemplate');
+  if (template?.kind === 'pglite') return new Uint8Array(readFileSync(template.file));
+  freshTarball ??= (async () => {
+    const client = await PGlite.create();
+    try {
+      return gunzipSync(new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer()));
+    } finally {
+      await client.close();
+    }
+  })();
+  return new Uint8Array(await freshTarball);
+}
+
+/** A new PGlite in this thread on a copy of `embeddedTarball()`. */
+export async function openEmbeddedCopy(): Promise<PGlite> {
+  return PGlite.create({ loadDataDir: new Blob([await embeddedTarball()]) });
 }
 
 /**

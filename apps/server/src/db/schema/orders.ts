@@ -75,6 +75,11 @@ export const orders = pgTable(
     // With the id, a year of completed orders joins its lines from the index alone (revenue per service).
     index('orders_completed_at_idx').on(t.completedAt, t.id),
     index('orders_cancelled_at_idx').on(t.cancelledAt),
+    // The few orders whose transfer the student announced and nobody has checked yet: the admin's
+    // "Chờ kiểm tra chuyển khoản" filter finds them without reading a year of orders.
+    index('orders_transfer_claimed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.transferClaimedAt} is not null and ${t.paymentStatus} = 'UNPAID'`),
     // A window is a day and its hours: both, or neither for an order handed in at the counter.
     check('orders_pickup_window_check', sql`(${t.pickupDate} is null) = (${t.pickupSlot} is null)`),
   ],
