@@ -18,8 +18,24 @@ const FAILED: AuditEvent = {
   actor: { id: null, email: 'la@tsa.test', name: null },
   target: null,
   ip: '203.0.113.7',
-  userAgent: 'Mozilla/5.0 (iPhone)',
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
   details: { reason: 'unknown-email' },
+};
+const BANK_CHANGED: AuditEvent = {
+  id: 'e3',
+  occurredAt: '2026-11-23T03:00:00.000Z',
+  action: 'payment.settings-changed',
+  actor: { id: 'a1', email: 'admin@tsa.test', name: 'Trần Quản Trị' },
+  target: { type: 'payment-settings', id: 'shop', label: null },
+  ip: '10.0.0.2',
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.81 Mobile Safari/537.36',
+  details: {
+    from: null,
+    to: { bankBin: '970436', accountNumber: '0011001234567', accountName: 'CUA HANG TSA' },
+    webhookSecretChanged: true,
+  },
 };
 const BANNED: AuditEvent = {
   id: 'e2',
@@ -47,10 +63,11 @@ describe('the security log', { timeout: 45_000 }, () => {
     const failed = (await screen.findByText('Đăng nhập thất bại')).closest('li')!;
     expect(within(failed as HTMLElement).getByText('la@tsa.test')).toBeTruthy();
     expect(within(failed as HTMLElement).getByText('Lý do: email không có tài khoản')).toBeTruthy();
-    expect(within(failed as HTMLElement).getByText(/IP 203\.0\.113\.7 · Mozilla\/5\.0 \(iPhone\)/)).toBeTruthy();
+    expect(within(failed as HTMLElement).getByText(/IP 203\.0\.113\.7 · Safari 17 trên iOS$/)).toBeTruthy();
     const banned = screen.getByText('Đổi trạng thái tài khoản').closest('li')!;
     expect(within(banned as HTMLElement).getByText('Trần Quản Trị (admin@tsa.test)')).toBeTruthy();
     expect(within(banned as HTMLElement).getByText('→ sv@tsa.test')).toBeTruthy();
+    expect(within(banned as HTMLElement).getByText('Trước: Đang hoạt động · Sau: Đã khóa')).toBeTruthy();
 
     await user.click(screen.getByRole('combobox', { name: 'Loại sự kiện' }));
     await user.click(await screen.findByRole('option', { name: 'Tài khoản (tất cả)' }));
@@ -60,6 +77,21 @@ describe('the security log', { timeout: 45_000 }, () => {
 
     await user.type(screen.getByLabelText('Email người thực hiện'), 'admin');
     await waitFor(() => expect(api.calls('GET', '/audit-events').at(-1)!.query.get('actor')).toBe('admin'));
+  });
+
+  it('reads a change of the bank account in words, never as code', async () => {
+    fakeApi({ 'GET /audit-events': () => ({ items: [BANK_CHANGED], total: 1, page: 1, pageSize: 20 }) });
+    renderApp('/dashboard/audit');
+    const row = (await screen.findByText('→ tài khoản nhận tiền của cửa hàng', undefined, { timeout: 5000 })).closest(
+      'li',
+    ) as HTMLElement;
+    expect(
+      within(row).getByText(
+        'Trước: — · Sau: Mã ngân hàng 970436, Số tài khoản 0011001234567, Chủ tài khoản CUA HANG TSA · Đổi khóa nhận thông báo ngân hàng: có',
+      ),
+    ).toBeTruthy();
+    expect(within(row).getByText(/· Chrome 131 trên Android$/)).toBeTruthy();
+    expect(row.textContent).not.toMatch(/[{}"]|shop|Mozilla/);
   });
 
   it('says so when nothing matches', async () => {

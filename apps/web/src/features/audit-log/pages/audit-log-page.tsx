@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { TextField } from '@/components/text-field';
 import Typography from '@mui/material/Typography';
-import { AUDIT_ACTION_LABELS, ROLE_LABELS, USER_STATUS_LABELS, type AuditAction } from '@tsa/shared';
+import { AUDIT_ACTION_LABELS, type AuditAction } from '@tsa/shared';
 import { useState } from 'react';
 import { DateField } from '@/components/date-field';
 import { PageHeader } from '@/components/page-header';
@@ -12,6 +12,7 @@ import { formatDateTime } from '@/lib/format';
 import { useCompactLayout } from '@/lib/use-compact-layout';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAuditEvents, type AuditEventView } from '../api/get-audit-events';
+import { describeUserAgent, detailText, targetText } from '../lib/describe-event';
 
 /** The filter offers the groups first (the server matches a group by its prefix), then each action. */
 const GROUPS = {
@@ -38,51 +39,6 @@ const WARNING_ACTIONS = new Set<AuditAction>([
   'payment.reversed',
 ]);
 
-const DETAIL_LABELS: Record<string, string> = {
-  reason: 'Lý do',
-  method: 'Cách',
-  from: 'Trước',
-  to: 'Sau',
-  role: 'Vai trò',
-  email: 'Email',
-  note: 'Ghi chú',
-  amount: 'Số tiền',
-  webhookSecretChanged: 'Đổi khóa webhook',
-};
-
-/** The server keeps codes; the admin reads Vietnamese. */
-const VALUE_LABELS: Record<string, string> = {
-  ...ROLE_LABELS,
-  ...USER_STATUS_LABELS,
-  'unknown-email': 'email không có tài khoản',
-  'wrong-password': 'sai mật khẩu',
-  banned: 'tài khoản đang bị khóa',
-  password: 'mật khẩu',
-  google: 'Google',
-  passkey: 'khóa truy cập',
-  'email-link': 'liên kết qua email',
-  totp: 'mã xác thực',
-  'recovery-code': 'mã khôi phục',
-  'password+totp': 'mật khẩu + mã xác thực',
-  'password+recovery-code': 'mật khẩu + mã khôi phục',
-  true: 'có',
-  false: 'không',
-};
-
-function detailText(details: Record<string, unknown>): string {
-  return Object.entries(details)
-    .map(([key, value]) => {
-      const shown =
-        value === null
-          ? '—'
-          : typeof value === 'object'
-            ? JSON.stringify(value)
-            : (VALUE_LABELS[String(value)] ?? String(value));
-      return `${DETAIL_LABELS[key] ?? key}: ${shown}`;
-    })
-    .join(' · ');
-}
-
 function AuditRow({ event }: { event: AuditEventView }) {
   const who = event.actor.name ? `${event.actor.name} (${event.actor.email})` : (event.actor.email ?? 'Không rõ');
   const details = detailText(event.details);
@@ -99,7 +55,7 @@ function AuditRow({ event }: { event: AuditEventView }) {
         </Typography>
         {event.target && (
           <Typography variant="body2" component="span" sx={{ overflowWrap: 'anywhere' }}>
-            → {event.target.label ?? event.target.id}
+            → {targetText(event.target)}
           </Typography>
         )}
       </Stack>
@@ -108,9 +64,14 @@ function AuditRow({ event }: { event: AuditEventView }) {
           {details}
         </Typography>
       )}
-      <Typography variant="caption" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+      <Typography
+        variant="caption"
+        // The raw browser string stays one hover away, for an investigation.
+        title={event.userAgent ?? undefined}
+        sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}
+      >
         {formatDateTime(event.occurredAt)} · IP {event.ip ?? '—'}
-        {event.userAgent ? ` · ${event.userAgent}` : ''}
+        {event.userAgent ? ` · ${describeUserAgent(event.userAgent) ?? event.userAgent}` : ''}
       </Typography>
     </Stack>
   );
