@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser, watchErrors } from '../support/browser';
+import { PAYMENT_SETTINGS } from '../support/payment-settings';
 import { apiAs, apiSignIn, signInViaApi, type Credentials } from '../support/sign-in';
 
 const browser = useBrowser();
@@ -8,7 +9,10 @@ const browser = useBrowser();
 async function newStudent(name: string): Promise<Credentials> {
   const stamp = `${name}.${Date.now().toString(36)}`;
   const credentials = { email: `${stamp}@tsa.test`, password: 'Sinh-vien-2026' };
-  await apiAs((await apiSignIn(inject('admin'))).accessToken, 'POST', '/users', {
+  const admin = (await apiSignIn(inject('admin'))).accessToken;
+  // The journey pays by transfer, which the shop offers only with its bank account.
+  await apiAs(admin, 'PUT', '/payments/settings', PAYMENT_SETTINGS);
+  await apiAs(admin, 'POST', '/users', {
     ...credentials,
     firstName: 'Thảo',
     lastName: 'Phạm Thu',

@@ -120,6 +120,10 @@ export const ERRORS = {
   'payments/transaction-not-found': { status: 404, message: 'Không tìm thấy giao dịch ngân hàng' },
   'payments/transaction-already-matched': { status: 409, message: 'Giao dịch này đã được khớp với một đơn' },
   'payments/unknown-bank': { status: 400, message: 'Ngân hàng không có trong danh sách VietQR' },
+  'payments/transfer-unavailable': {
+    status: 409,
+    message: 'Cửa hàng chưa có tài khoản nhận chuyển khoản. Vui lòng chọn thanh toán tiền mặt',
+  },
   'payments/cash-required': {
     status: 400,
     message: 'Đơn thanh toán tiền mặt chưa thu tiền: vui lòng xác nhận số tiền đã thu trước khi hoàn thành',

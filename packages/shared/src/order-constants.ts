@@ -58,6 +58,23 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   PAID: 'Đã thanh toán',
 };
 
+/**
+ * Where an order's money stands as the staff see it: unpaid, unpaid but the student said "Tôi
+ * đã chuyển khoản" (someone has to check the bank), or paid. Derived from the payment status and
+ * the claim; the admin's list filters on it.
+ */
+export const PAYMENT_STATES = ['UNPAID', 'TRANSFER_CLAIMED', 'PAID'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
+  UNPAID: PAYMENT_STATUS_LABELS.UNPAID,
+  TRANSFER_CLAIMED: 'Chờ kiểm tra chuyển khoản',
+  PAID: PAYMENT_STATUS_LABELS.PAID,
+};
+export function paymentStateOf(order: { paymentStatus: PaymentStatus; transferClaimedAt: unknown }): PaymentState {
+  if (order.paymentStatus === 'PAID') return 'PAID';
+  return order.transferClaimedAt ? 'TRANSFER_CLAIMED' : 'UNPAID';
+}
+
 export const ORDER_LIMITS = {
   maxItems: 20,
   maxQuantity: 100,

@@ -22,6 +22,24 @@ export const IRON = 'Giặt sấy + ủi'; // 25.000/kg
 export const BLANKET = 'Giặt chăn/mền'; // 50.000/cái
 export const SHOES = 'Giặt giày'; // 40.000/đôi
 
+/**
+ * The shop's bank account (Vietcombank), which an order paid by transfer needs; with `webhookSecret`,
+ * the bank's notifications confirm payments by themselves.
+ */
+export async function setBankAccount(
+  app: FastifyInstance,
+  adminHeaders: Headers,
+  extra: { webhookSecret?: string } = {},
+): Promise<void> {
+  const response = await app.inject({
+    method: 'PUT',
+    url: '/api/payments/settings',
+    headers: adminHeaders,
+    payload: { bankBin: '970436', accountNumber: '0123456789', accountName: 'Cong ty Giat Say TSA', ...extra },
+  });
+  if (response.statusCode !== 200) throw new Error(`bank account not saved: ${response.statusCode} ${response.body}`);
+}
+
 export async function signedIn(app: FastifyInstance, overrides: UserOverrides = {}) {
   const user = await createUser(app, overrides);
   return { user, headers: await authHeader(app, user) };

@@ -10,6 +10,8 @@ export const queryRoots = {
   tickets: ['tickets'],
   reports: ['reports'],
   regulations: ['regulations'],
+  /** The shop's payment set-up (admins' settings, transactions, cash) and what it offers to the order forms. */
+  payments: ['payments'],
   /** Figures computed from orders (dashboard, report, staff home): stale whenever an order changes. */
   stats: ['stats'],
 } as const;
@@ -29,3 +31,6 @@ export const notificationListRoot = [...queryRoots.notifications, 'list'] as con
 /** One ticket with its thread. */
 export const ticketDetailKey = (id: string) => [...queryRoots.tickets, 'detail', id] as const;
 export const ticketListRoot = [...queryRoots.tickets, 'list'] as const;
+
+/** Whether the shop takes transfers and confirms them by itself (`GET /payments/options`). */
+export const paymentOptionsKey = [...queryRoots.payments, 'options'] as const;

@@ -85,6 +85,8 @@ export function fakeApi(routes: Record<string, FakeHandler>) {
     'GET /users/profile': () => ADMIN_USER,
     'GET /dormitories': () => DORMITORIES,
     'GET /slots': () => [],
+    // A shop that is fully set up; a test of the missing set-up overrides it.
+    'GET /payments/options': () => ({ bankTransfer: true, automaticConfirmation: true }),
     ...routes,
   };
   const table = Object.entries(all).map(([pattern, handler]) => ({

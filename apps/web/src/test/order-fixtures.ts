@@ -85,6 +85,7 @@ export function fixtureOrder(overrides: Partial<OrderDetail> = {}): OrderDetail 
     paymentMethod: 'CASH',
     paymentStatus: 'UNPAID',
     paidAt: null,
+    transferClaimedAt: null,
     cancelReason: null,
     createdBy: null,
     createdAt: '2025-11-21T05:30:00.000Z',

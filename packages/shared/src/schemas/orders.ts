@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { ROLES } from '../enums';
-import { ORDER_LIMITS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, PICKUP_SLOTS } from '../order-constants';
+import {
+  ORDER_LIMITS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATES,
+  PAYMENT_STATUSES,
+  PICKUP_SLOTS,
+} from '../order-constants';
 import { isIsoDate } from '../time';
 import { pageOf } from './common';
 import { SERVICE_UNITS } from './services';
@@ -192,7 +199,10 @@ export const statusListSchema = <T extends readonly [string, ...string[]]>(value
 export const listOrdersQuerySchema = z
   .object({
     status: statusListSchema(ORDER_STATUSES, 'Trạng thái đơn không hợp lệ'),
-    paymentStatus: paymentStatusSchema.optional(),
+    /** UNPAID (and not claimed), TRANSFER_CLAIMED (the student said it was sent, not paid yet) or PAID. */
+    paymentStatus: z
+      .enum(PAYMENT_STATES, { error: 'Trạng thái thanh toán phải là UNPAID, TRANSFER_CLAIMED hoặc PAID' })
+      .optional(),
     /** First day of creation (HCM), inclusive. */
     from: isoDateSchema('ngày bắt đầu').optional(),
     /** Last day of creation (HCM), inclusive. */
@@ -297,6 +307,8 @@ export const orderSchema = z.object({
   paymentMethod: paymentMethodSchema,
   paymentStatus: paymentStatusSchema,
   paidAt: z.string().nullable(),
+  /** When the student said "Tôi đã chuyển khoản" and nobody has confirmed the money yet; null otherwise. */
+  transferClaimedAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
   createdBy: personRefSchema.nullable(),
   createdAt: z.string(),

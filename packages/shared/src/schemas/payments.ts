@@ -73,6 +73,16 @@ export const paymentSettingsSchema = z.object({
 });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 
+/**
+ * What the shop's set-up allows (`GET /payments/options`, any signed-in user): transfer only
+ * with a bank account, automatic confirmation only with the bank-notification key.
+ */
+export const paymentOptionsSchema = z.object({
+  bankTransfer: z.boolean(),
+  automaticConfirmation: z.boolean(),
+});
+export type PaymentOptions = z.infer<typeof paymentOptionsSchema>;
+
 // ---- paying an order
 
 /** What the student needs to pay an order by transfer (`GET /orders/{id}/payment`). */
@@ -89,6 +99,8 @@ export const transferInstructionsSchema = z.object({
   content: z.string(),
   /** The NAPAS 247 (EMVCo) VietQR payload, only when the amount is final and the bank set. */
   qrPayload: z.string().nullable(),
+  /** True when the bank notifies the shop (a key is set): the payment is confirmed without a person. */
+  automaticConfirmation: z.boolean(),
 });
 export type TransferInstructions = z.infer<typeof transferInstructionsSchema>;
 

@@ -46,6 +46,7 @@ export function presentOrder({ order, student, creator }: OrderWithPeople, items
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
     paidAt: iso(order.paidAt),
+    transferClaimedAt: iso(order.transferClaimedAt),
     cancelReason: order.cancelReason,
     createdBy: creator ? { id: creator.id, name: personName(creator), role: creator.role } : null,
     createdAt: order.createdAt.toISOString(),

@@ -1,5 +1,21 @@
 import { foldVietnamese, hcmInstant, addDays, type ListOrdersQuery, type OrderStatus } from '@tsa/shared';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isUuid, type Executor } from '../../db/executor';
 import { preparedOnce } from '../../db/prepared';
@@ -240,7 +256,16 @@ function orderConditions(filters: OrderFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.studentId) conditions.push(eq(orders.studentId, filters.studentId));
   if (filters.status?.length) conditions.push(inArray(orders.status, filters.status));
-  if (filters.paymentStatus) conditions.push(eq(orders.paymentStatus, filters.paymentStatus));
+  if (filters.paymentStatus === 'PAID') conditions.push(eq(orders.paymentStatus, 'PAID'));
+  else if (filters.paymentStatus) {
+    // A claim is cleared once paid; UNPAID and TRANSFER_CLAIMED split the unpaid orders between them.
+    conditions.push(eq(orders.paymentStatus, 'UNPAID'));
+    conditions.push(
+      filters.paymentStatus === 'TRANSFER_CLAIMED'
+        ? isNotNull(orders.transferClaimedAt)
+        : isNull(orders.transferClaimedAt),
+    );
+  }
   if (filters.from) conditions.push(gte(orders.createdAt, hcmInstant(filters.from)));
   if (filters.to) conditions.push(lt(orders.createdAt, hcmInstant(addDays(filters.to, 1))));
   if (filters.search) {

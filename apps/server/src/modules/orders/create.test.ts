@@ -16,6 +16,7 @@ import {
   today,
   tomorrow,
   type Headers,
+  setBankAccount,
 } from '../../test/orders';
 
 describe('placing an order', () => {
@@ -35,6 +36,7 @@ describe('placing an order', () => {
       room: '402',
     });
     admin = await authHeader(app, await testAdmin(app));
+    await setBankAccount(app, admin);
   });
   afterAll(async () => app.close());
 

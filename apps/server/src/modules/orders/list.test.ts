@@ -5,7 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
 import { authHeader, testAdmin } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
-import { advanceTo, catalogue, placeOrder, SHOES, signedIn, today, type Headers } from '../../test/orders';
+import {
+  advanceTo,
+  catalogue,
+  placeOrder,
+  SHOES,
+  signedIn,
+  today,
+  type Headers,
+  setBankAccount,
+} from '../../test/orders';
 
 describe('finding orders', () => {
   let app: FastifyInstance;
@@ -22,6 +31,7 @@ describe('finding orders', () => {
     services = await catalogue(app);
     admin = await authHeader(app, await testAdmin(app));
     staff = (await signedIn(app, { role: 'STAFF' })).headers;
+    await setBankAccount(app, admin);
     duc = await signedIn(app, {
       firstName: 'Đức',
       lastName: 'Nguyễn Minh',

@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error';
 import type { Publisher } from '../../lib/outbox';
 import { findLiveUserById } from '../users';
 import { listDeliveriesOfOrder } from '../deliveries';
-import { newOrderPayment, orderPayment } from '../payments';
+import { assertPaymentMethodAvailable, newOrderPayment, orderPayment } from '../payments';
 import { resolveCatalogueAddress } from '../dormitories';
 import {
   findVisibleOrder,
@@ -146,6 +146,7 @@ export async function createOrder(
   now = new Date(),
 ): Promise<OrderDetail> {
   const student = await studentFor(db, actor, input.studentId);
+  await assertPaymentMethodAvailable(db, input.paymentMethod);
   const pickup = pickupWindow(actor, input, now);
   const address = await resolveAddress(db, student, input.address);
   const catalogue = await findServicesByIds(

@@ -15,6 +15,7 @@ import {
   SHOES,
   signedIn,
   type Headers,
+  setBankAccount,
 } from '../../test/orders';
 
 describe('order status machine', () => {
@@ -30,6 +31,7 @@ describe('order status machine', () => {
     student = await signedIn(app);
     staff = await signedIn(app, { role: 'STAFF', firstName: 'Bình', lastName: 'Lê Văn' });
     admin = await authHeader(app, await testAdmin(app));
+    await setBankAccount(app, admin);
   });
   afterAll(async () => app.close());
 

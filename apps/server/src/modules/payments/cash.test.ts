@@ -12,6 +12,7 @@ import {
   today,
   tomorrow,
   type Headers,
+  setBankAccount,
 } from '../../test/orders';
 
 describe('cash at the door and the rules that protect the money', () => {
@@ -23,6 +24,7 @@ describe('cash at the door and the rules that protect the money', () => {
   beforeAll(async () => {
     app = await createTestApp();
     admin = await authHeader(app, await testAdmin(app));
+    await setBankAccount(app, admin);
     staff = await signedIn(app, { role: 'STAFF', firstName: 'Tâm', lastName: 'Đỗ Văn' });
     student = await signedIn(app);
   });

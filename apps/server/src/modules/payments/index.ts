@@ -6,3 +6,4 @@ export { newOrderPayment, orderPayment } from './order-payment';
 export { moneyPublisher } from './publisher';
 export { buildReceipt } from './receipt';
 export { receiptPdf } from './receipt-pdf';
+export { assertPaymentMethodAvailable } from './settings';

@@ -28,6 +28,7 @@ function transferInstructions(order: OrderRow, settings: PaymentSettingsRow | un
     qrPayload: payable
       ? vietQrPayload({ bankBin: settings!.bankBin, accountNumber: settings!.accountNumber, amount, content })
       : null,
+    automaticConfirmation: Boolean(settings?.webhookSecret),
   };
 }
 

@@ -6,6 +6,7 @@ import {
   listBankTransactionsQuerySchema,
   matchBankTransactionSchema,
   myCashSchema,
+  paymentOptionsSchema,
   paymentSettingsSchema,
   sepayWebhookSchema,
   updatePaymentSettingsSchema,
@@ -18,7 +19,7 @@ import { bearerSecurity as security, errorResponses, idParamsOf } from '../../li
 import { checkWebhookCredentials, listTransactions, matchBankTransaction, receiveBankNotification } from './bank';
 import { cashReconciliation, myCash } from './cash';
 import { moneyPublisher } from './publisher';
-import { getPaymentSettings, updatePaymentSettings } from './settings';
+import { getPaymentOptions, getPaymentSettings, updatePaymentSettings } from './settings';
 import { VIETQR_BANKS } from './vietqr';
 
 const tags = ['payments'];
@@ -60,6 +61,22 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => VIETQR_BANKS,
+  );
+
+  app.get(
+    '/options',
+    {
+      onRequest: app.authenticate,
+      preValidation: app.authorize('STUDENT', 'STAFF', 'ADMIN'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Cách thanh toán cửa hàng đang nhận: chuyển khoản (khi đã có tài khoản) và xác nhận tự động (khi đã có khóa thông báo ngân hàng)',
+        response: { 200: paymentOptionsSchema, ...errors },
+      },
+    },
+    async () => getPaymentOptions(db),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { personName, type PaymentSettings } from '@tsa/shared';
+import { personName, type PaymentMethod, type PaymentOptions, type PaymentSettings } from '@tsa/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentSettings, users, type PaymentSettingsRow, type UserRow } from '../../db/schema';
@@ -85,4 +85,31 @@ export async function updatePaymentSettings(
     return saved;
   });
   return presentSettings(db, row);
+}
+
+/**
+ * What the shop's set-up allows: a transfer needs an account in a VietQR bank, automatic
+ * confirmation the bank-notification key (without it someone checks every transfer by hand).
+ */
+function paymentOptionsOf(row: PaymentSettingsRow | undefined): PaymentOptions {
+  return {
+    bankTransfer: Boolean(row && bankByBin(row.bankBin) && row.accountNumber),
+    automaticConfirmation: Boolean(row?.webhookSecret),
+  };
+}
+
+/** `GET /payments/options` (anyone signed in): what the order forms offer and the dashboard warns about. */
+export async function getPaymentOptions(db: Executor): Promise<PaymentOptions> {
+  return paymentOptionsOf(await findPaymentSettings(db));
+}
+
+/**
+ * An order paid by transfer needs the shop's account: refused before the order exists, rather
+ * than the student learning after weighing that there is nowhere to send the money.
+ */
+export async function assertPaymentMethodAvailable(db: Executor, method: PaymentMethod): Promise<void> {
+  if (method !== 'BANK_TRANSFER' || (await getPaymentOptions(db)).bankTransfer) return;
+  throw new AppError('payments/transfer-unavailable', {
+    fields: { paymentMethod: 'Cửa hàng chưa có tài khoản nhận chuyển khoản, vui lòng chọn tiền mặt' },
+  });
 }

@@ -15,7 +15,7 @@ import type { Revived } from '@/lib/api-client';
  */
 export type OrderHistoryView = Revived<OrderHistoryEntry, 'at'>;
 export type DeliverySummaryView = Revived<DeliverySummary, 'createdAt' | 'startedAt' | 'finishedAt' | 'updatedAt'>;
-export type OrderView = Revived<Order, 'createdAt' | 'updatedAt' | 'paidAt'>;
+export type OrderView = Revived<Order, 'createdAt' | 'updatedAt' | 'paidAt' | 'transferClaimedAt'>;
 type PaymentView = Revived<Payment, 'receivedAt' | 'reversedAt'>;
 export type OrderPaymentView = Omit<Revived<OrderPayment, 'transferClaimedAt'>, 'payments'> & {
   payments: PaymentView[];

@@ -108,6 +108,35 @@ const NO_RATINGS = {
 };
 
 describe('admin dashboard', { timeout: 45_000 }, () => {
+  it('says what the payment set-up lacks, with a link to fix it', async () => {
+    const user = userEvent.setup();
+    const options = { bankTransfer: false, automaticConfirmation: false };
+    fakeApi({
+      'GET /stats/overview': () => OVERVIEW,
+      'GET /stats/charts': chartsFor,
+      'GET /payments/options': () => options,
+      ...NO_RATINGS,
+    });
+    const { router } = renderDashboard();
+    const warning = (await screen.findByText('Cửa hàng chưa thiết lập xong thanh toán')).closest('[role="alert"]')!;
+    expect(warning).toBeTruthy();
+    const alert = within(warning as HTMLElement);
+    expect(
+      alert.getByText(/Chưa có tài khoản nhận chuyển khoản: sinh viên chỉ chọn được thanh toán tiền mặt/),
+    ).toBeTruthy();
+    expect(alert.getByText(/Chưa có khóa thông báo ngân hàng/)).toBeTruthy();
+    await user.click(alert.getByRole('link', { name: 'Thiết lập thanh toán' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/payments'));
+  });
+
+  it('shows no set-up warning once the account and the bank-notification key are in place', async () => {
+    fakeApi({ 'GET /stats/overview': () => OVERVIEW, 'GET /stats/charts': chartsFor, ...NO_RATINGS });
+    renderDashboard();
+    const revenue = await screen.findByRole('region', { name: 'Doanh thu tháng này' });
+    expect(revenue).toBeTruthy();
+    expect(screen.queryByText('Cửa hàng chưa thiết lập xong thanh toán')).toBeNull();
+  });
+
   it('shows the overview figures in vi-VN, the late orders as a warning, and links to their detail', async () => {
     fakeApi({ 'GET /stats/overview': () => OVERVIEW, 'GET /stats/charts': chartsFor, ...NO_RATINGS });
     renderDashboard();

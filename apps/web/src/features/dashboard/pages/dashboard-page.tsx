@@ -13,6 +13,7 @@ import { useStatsOverview } from '../api/get-stats-overview';
 import { ChartsSkeleton } from '../components/chart-panel';
 import { OverviewCards, OverviewCardsError, OverviewCardsSkeleton } from '../components/overview-cards';
 import { RatingsSection } from '../components/ratings-section';
+import { SetupWarnings } from '../components/setup-warnings';
 import { useLiveStats } from '../hooks/use-live-stats';
 
 const loadCharts = async () => (await import('../components/dashboard-charts')).default;
@@ -56,6 +57,7 @@ export default function DashboardPage() {
           </>
         }
       />
+      <SetupWarnings />
       {cards}
       <RatingsSection />
       <Box component="section" aria-labelledby="dashboard-charts-title" sx={{ mt: { xs: 4, md: 5 } }}>

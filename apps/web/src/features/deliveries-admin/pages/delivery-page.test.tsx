@@ -66,6 +66,7 @@ function order(n: number, overrides: Partial<Order> = {}): Order {
     paymentMethod: 'CASH',
     paymentStatus: 'UNPAID',
     paidAt: null,
+    transferClaimedAt: null,
     cancelReason: null,
     createdBy: null,
     createdAt: '2025-11-21T05:30:00.000Z',

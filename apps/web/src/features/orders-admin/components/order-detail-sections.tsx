@@ -151,8 +151,11 @@ export function PaymentSection({ order }: { order: OrderDetailView }) {
     <Section title="Thanh toán">
       <LabelValueRow label="Phương thức">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</LabelValueRow>
       <LabelValueRow label="Trạng thái">
-        <PaymentChip status={order.paymentStatus} />
+        <PaymentChip order={order} />
       </LabelValueRow>
+      {order.paymentStatus === 'UNPAID' && order.payment.transferClaimedAt && (
+        <LabelValueRow label="Sinh viên báo đã chuyển">{formatDateTime(order.payment.transferClaimedAt)}</LabelValueRow>
+      )}
       {order.paidAt && <LabelValueRow label="Thanh toán lúc">{formatDateTime(order.paidAt)}</LabelValueRow>}
     </Section>
   );

@@ -1,7 +1,8 @@
 import Chip from '@mui/material/Chip';
 import {
   formatQuantity,
-  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATE_LABELS,
+  paymentStateOf,
   type OrderAddress,
   type OrderItem,
   type PaymentStatus,
@@ -29,13 +30,21 @@ export function payableTotal(order: { estimatedTotal: number; finalTotal: number
   return order.finalTotal ?? order.estimatedTotal;
 }
 
-export function PaymentChip({ status }: { status: PaymentStatus }) {
+const PAYMENT_STATE_COLORS = { UNPAID: 'default', TRANSFER_CLAIMED: 'warning', PAID: 'success' } as const;
+
+/** Paid, unpaid, or "Chờ kiểm tra chuyển khoản" when the student said the transfer was sent. */
+export function PaymentChip({
+  order,
+}: {
+  order: { paymentStatus: PaymentStatus; transferClaimedAt: Date | string | null };
+}) {
+  const state = paymentStateOf(order);
   return (
     <Chip
       size="small"
-      variant="outlined"
-      color={status === 'PAID' ? 'success' : 'default'}
-      label={PAYMENT_STATUS_LABELS[status]}
+      variant={state === 'TRANSFER_CLAIMED' ? 'filled' : 'outlined'}
+      color={PAYMENT_STATE_COLORS[state]}
+      label={PAYMENT_STATE_LABELS[state]}
       sx={{ fontWeight: 600 }}
     />
   );

@@ -5,7 +5,20 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { AT_COUNTER_LABEL, formatViDate, PAYMENT_STATUS_LABELS, PICKUP_SLOT_LABELS } from '@tsa/shared';
+import {
+  AT_COUNTER_LABEL,
+  formatViDate,
+  PAYMENT_STATE_LABELS,
+  paymentStateOf,
+  PICKUP_SLOT_LABELS,
+  type PaymentState,
+} from '@tsa/shared';
+
+const PAYMENT_STATE_TEXT_COLORS: Record<PaymentState, string> = {
+  UNPAID: 'text.secondary',
+  TRANSFER_CLAIMED: 'warning.dark',
+  PAID: 'success.main',
+};
 import type { ReactNode } from 'react';
 import { CardList } from '@/components/card-list';
 import { OrderStatusChip } from '@/components/orders/order-status-chip';
@@ -101,9 +114,9 @@ function OrderCard({
               </Typography>
               <Typography
                 variant="caption"
-                sx={{ fontWeight: 600, color: order.paymentStatus === 'PAID' ? 'success.main' : 'text.secondary' }}
+                sx={{ fontWeight: 600, color: PAYMENT_STATE_TEXT_COLORS[paymentStateOf(order)] }}
               >
-                {PAYMENT_STATUS_LABELS[order.paymentStatus]}
+                {PAYMENT_STATE_LABELS[paymentStateOf(order)]}
               </Typography>
             </Box>
           </Stack>

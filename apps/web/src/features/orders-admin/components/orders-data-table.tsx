@@ -121,7 +121,7 @@ const COLUMNS: DataColumn<OrderView, OrderSortField>[] = [
     id: 'payment',
     label: 'Thanh toán',
     skeleton: chipSkeleton,
-    render: (order) => <PaymentChip status={order.paymentStatus} />,
+    render: (order) => <PaymentChip order={order} />,
   },
   {
     id: 'status',

@@ -3,8 +3,8 @@ import Chip from '@mui/material/Chip';
 import {
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
-  PAYMENT_STATUS_LABELS,
-  PAYMENT_STATUSES,
+  PAYMENT_STATE_LABELS,
+  PAYMENT_STATES,
   type OrderStatus,
 } from '@tsa/shared';
 import { DateField } from '@/components/date-field';
@@ -82,8 +82,8 @@ export function OrdersToolbar({ state, search, onChange, hasFilters, onClearFilt
         <>
           <SelectFilter
             label="Thanh toán"
-            options={PAYMENT_STATUSES}
-            optionLabels={PAYMENT_STATUS_LABELS}
+            options={PAYMENT_STATES}
+            optionLabels={PAYMENT_STATE_LABELS}
             value={state.paymentStatus}
             onChange={(paymentStatus) => onChange({ paymentStatus })}
           />

@@ -17,6 +17,7 @@ import { dashboardOrderPath } from '@/config/paths';
 import { errorText, isApiError } from '@/lib/api-error';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { useCreateOrderForStudent } from '@/lib/orders/create-order';
+import { TRANSFER_UNAVAILABLE_REASON, usePaymentOptions } from '@/lib/payment-options';
 import { useOrderableServices } from '../api/get-orderable-services';
 import { EstimateBar, OrderEstimate } from './order-estimate';
 import { DormitoryBuildingFields, findBuilding, roomHint } from '@/components/address/dormitory-building-fields';
@@ -104,6 +105,7 @@ export function WalkInOrderForm() {
   const [form, setForm] = useState<WalkInForm>(() => initialWalkInForm());
   const [errors, setErrors] = useState<WalkInErrors>({});
   const dormitories = useDormitories();
+  const transferOff = usePaymentOptions().data?.bankTransfer === false;
   const atCounter = form.handover === 'COUNTER';
   const places = useSlotAvailability(
     form.pickupDate,
@@ -319,11 +321,21 @@ export function WalkInOrderForm() {
                     <FormControlLabel
                       key={method}
                       value={method}
+                      disabled={method === 'BANK_TRANSFER' && transferOff}
                       control={<Radio />}
                       label={PAYMENT_METHOD_LABELS[method]}
                     />
                   ))}
                 </RadioGroup>
+                {(errors.paymentMethod || transferOff) && (
+                  <Typography
+                    variant="caption"
+                    role={errors.paymentMethod ? 'alert' : undefined}
+                    sx={{ color: errors.paymentMethod ? 'error.main' : 'text.secondary' }}
+                  >
+                    {errors.paymentMethod ?? `${TRANSFER_UNAVAILABLE_REASON}: chỉ nhận tiền mặt.`}
+                  </Typography>
+                )}
               </div>
               <TextField
                 label="Ghi chú"

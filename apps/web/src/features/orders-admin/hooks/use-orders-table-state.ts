@@ -2,9 +2,9 @@ import {
   isIsoDate,
   ORDER_SORT_FIELDS,
   ORDER_STATUSES,
-  PAYMENT_STATUSES,
+  PAYMENT_STATES,
   type OrderStatus,
-  type PaymentStatus,
+  type PaymentState,
 } from '@tsa/shared';
 import { useMemo } from 'react';
 import {
@@ -24,7 +24,8 @@ export type OrderSort = ListSort<OrderSortField>;
 
 export interface OrderFilters {
   statuses: OrderStatus[];
-  paymentStatus?: PaymentStatus;
+  /** UNPAID, TRANSFER_CLAIMED ("Chờ kiểm tra chuyển khoản") or PAID. */
+  paymentStatus?: PaymentState;
   /** Creation days (HCM), `YYYY-MM-DD`, inclusive. */
   from?: string;
   to?: string;
@@ -48,7 +49,7 @@ const ORDERS_LIST: ListUrlConfig<OrderSortField, OrderFilters> = {
     if (from && to && from > to) [from, to] = [to, from];
     return {
       statuses: ORDER_STATUSES.filter((status) => given.has(status)),
-      paymentStatus: oneOf(PAYMENT_STATUSES, params.get('paymentStatus')),
+      paymentStatus: oneOf(PAYMENT_STATES, params.get('paymentStatus')),
       from,
       to,
     };

@@ -144,6 +144,41 @@ describe('admin orders page', { timeout: 45_000 }, () => {
     expect(await within(drawer).findByText('Lý do hủy: Sinh viên đổi ý, gọi điện hủy')).toBeTruthy();
   });
 
+  it('shows a transfer the student says was sent as "Chờ kiểm tra chuyển khoản", in the list and the detail, with a filter', async () => {
+    const user = userEvent.setup();
+    const claimedAt = '2025-11-22T03:15:00.000Z';
+    const claimed = order({
+      id: '30000000-0000-4000-8000-000000000003',
+      code: 'TSA-251121-0003',
+      status: 'WASHING',
+      finalTotal: 60000,
+      paymentMethod: 'BANK_TRANSFER',
+      transferClaimedAt: claimedAt,
+      payment: { ...order().payment, due: 60000, transferClaimedAt: claimedAt },
+    });
+    const api = fakeApi({
+      'GET /orders': ({ query }) =>
+        page(query.get('paymentStatus') === 'TRANSFER_CLAIMED' ? [claimed] : [order(), claimed]),
+      'GET /orders/:id': () => claimed,
+    });
+    renderApp('/dashboard/order');
+    const row = await screen.findByRole('row', { name: /TSA-251121-0003/ }, FIRST_PAINT);
+    expect(within(row).getByText('Chờ kiểm tra chuyển khoản')).toBeTruthy();
+    const unpaid = screen.getByRole('row', { name: /TSA-251121-0001/ });
+    expect(within(unpaid).getByText('Chưa thanh toán')).toBeTruthy();
+
+    await user.click(screen.getByRole('combobox', { name: 'Thanh toán' }));
+    await user.click(await screen.findByRole('option', { name: 'Chờ kiểm tra chuyển khoản' }));
+    await waitFor(() => expect(lastListQuery(api).get('paymentStatus')).toBe('TRANSFER_CLAIMED'));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /TSA-251121-0001/ })).toBeNull());
+
+    await user.click(screen.getByRole('row', { name: /TSA-251121-0003/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Đơn TSA-251121-0003' });
+    expect(await within(drawer).findByText('Chờ kiểm tra chuyển khoản')).toBeTruthy();
+    expect(within(drawer).getByText('Sinh viên báo đã chuyển')).toBeTruthy();
+    expect(within(drawer).queryByText('Chưa thanh toán')).toBeNull();
+  });
+
   it('moves an order one step with the buttons the status machine allows', async () => {
     const user = userEvent.setup();
     const detail = order();
@@ -155,9 +190,18 @@ describe('admin orders page', { timeout: 45_000 }, () => {
     renderApp(`/dashboard/order?id=${detail.id}`);
     const drawer = await screen.findByRole('dialog', { name: 'Đơn TSA-251121-0001' }, FIRST_PAINT);
     await user.click(await within(drawer).findByRole('button', { name: 'Xác nhận đơn' }));
+    // No step goes back, and the next one appears in the same place: each asks once, and its
+    // button wakes only after the tap that opened the question.
+    const ask = await screen.findByRole('dialog', { name: 'Chuyển đơn TSA-251121-0001 sang "Đã xác nhận"?' });
+    const confirm = within(ask).getByRole('button', { name: 'Xác nhận đơn' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    expect(api.calls('PATCH', `/orders/${detail.id}/status`)).toHaveLength(0);
+    await waitFor(() => expect(confirm.disabled).toBe(false));
+    await user.click(confirm);
     await waitFor(() => expect(api.calls('PATCH', `/orders/${detail.id}/status`)).toHaveLength(1));
     expect(api.calls('PATCH', `/orders/${detail.id}/status`)[0]!.body).toEqual({ status: 'CONFIRMED' });
     expect(await screen.findByText('Đơn TSA-251121-0001: Đã xác nhận')).toBeTruthy();
     expect(await within(drawer).findByRole('button', { name: 'Xác nhận đã lấy đồ' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Chuyển đơn/ })).toBeNull());
   });
 });

@@ -1,1 +1,3 @@
-export const paymentsQueryKey = ['payments'] as const;
+import { queryRoots } from '@/lib/query-keys';
+
+export const paymentsQueryKey = queryRoots.payments;

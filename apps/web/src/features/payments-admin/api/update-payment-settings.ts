@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdatePaymentSettingsInput } from '@tsa/shared';
 import { apiRequest } from '@/lib/api-client';
+import { paymentOptionsKey } from '@/lib/query-keys';
 import type { PaymentSettingsView } from './get-payment-settings';
 import { paymentsQueryKey } from './keys';
 
@@ -14,6 +15,10 @@ export function useUpdatePaymentSettings() {
   return useMutation({
     mutationFn: updatePaymentSettings,
     meta: { errorSnackbar: false },
-    onSuccess: (saved) => queryClient.setQueryData([...paymentsQueryKey, 'settings'], saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData([...paymentsQueryKey, 'settings'], saved);
+      // What the order forms offer and the dashboard's set-up warning follow the new account.
+      void queryClient.invalidateQueries({ queryKey: paymentOptionsKey });
+    },
   });
 }

@@ -145,7 +145,16 @@ export function TransferPayment({ orderId, code, transfer, claimedAt }: Transfer
           color: 'text.secondary',
         }}
       >
-        Quét mã bằng ứng dụng ngân hàng, giữ nguyên nội dung <b>{transfer.content}</b> để đơn được xác nhận tự động.
+        {transfer.automaticConfirmation ? (
+          <>
+            Quét mã bằng ứng dụng ngân hàng, giữ nguyên nội dung <b>{transfer.content}</b> để đơn được xác nhận tự động.
+          </>
+        ) : (
+          <>
+            Quét mã bằng ứng dụng ngân hàng, giữ nguyên nội dung <b>{transfer.content}</b>, rồi bấm &quot;Tôi đã chuyển
+            khoản&quot;: cửa hàng kiểm tra và xác nhận thanh toán.
+          </>
+        )}
       </Typography>
       {claimedAt ? (
         <Alert severity="info">Bạn đã báo chuyển khoản lúc {formatDateTime(claimedAt)}. Chờ xác nhận thanh toán.</Alert>

@@ -27,6 +27,7 @@ import { isApiError } from '@/lib/api-error';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { formatMoney } from '@/lib/format';
 import { useCreateMyOrder } from '@/lib/orders/create-order';
+import { TRANSFER_UNAVAILABLE_REASON, usePaymentOptions } from '@/lib/payment-options';
 import {
   defaultOrderValues,
   formEstimate,
@@ -153,6 +154,13 @@ export function OrderForm({ services, profile, initialValues, userId, source = n
   const note = useWatch({ control, name: 'note' });
   const paymentMethod = useWatch({ control, name: 'paymentMethod' });
   const buildingId = useWatch({ control, name: 'address.buildingId' });
+  const paymentOptions = usePaymentOptions();
+  // Offered until the shop says otherwise: the server refuses a transfer without an account anyway.
+  const transferOff = paymentOptions.data?.bankTransfer === false;
+  // A draft or a past order may ask for transfer the shop cannot take (yet): cash instead.
+  useEffect(() => {
+    if (transferOff && paymentMethod === 'BANK_TRANSFER') setValue('paymentMethod', 'CASH');
+  }, [transferOff, paymentMethod, setValue]);
   const places = useSlotAvailability(pickupDate, buildingId || undefined, Boolean(buildingId));
   const estimate = formEstimate(items, services);
   const count = items.filter((item) => item.quantity !== 0).length;
@@ -191,6 +199,8 @@ export function OrderForm({ services, profile, initialValues, userId, source = n
       },
       onError: (error) => {
         setPending(null);
+        // Transfer was refused: the shop's set-up is not what this page last read.
+        if (isApiError(error) && error.code === 'payments/transfer-unavailable') void paymentOptions.refetch();
         // The server names the fields it refused (`items.0.quantity`, `pickupSlot`…): show them in place.
         if (isApiError(error) && error.fields) {
           for (const [name, message] of Object.entries(error.fields)) {
@@ -329,6 +339,7 @@ export function OrderForm({ services, profile, initialValues, userId, source = n
                         <FormControlLabel
                           key={method}
                           value={method}
+                          disabled={method === 'BANK_TRANSFER' && transferOff}
                           control={<Radio />}
                           label={
                             <Box sx={{ py: 0.5 }}>
@@ -339,7 +350,9 @@ export function OrderForm({ services, profile, initialValues, userId, source = n
                                   color: 'text.secondary',
                                 }}
                               >
-                                {PAYMENT_HINTS[method]}
+                                {method === 'BANK_TRANSFER' && transferOff
+                                  ? TRANSFER_UNAVAILABLE_REASON
+                                  : PAYMENT_HINTS[method]}
                               </Typography>
                             </Box>
                           }
@@ -358,6 +371,11 @@ export function OrderForm({ services, profile, initialValues, userId, source = n
                     </RadioGroup>
                   )}
                 />
+                {formState.errors.paymentMethod && (
+                  <FormHelperText error role="alert" sx={{ mt: 1, fontSize: '0.875rem' }}>
+                    {formState.errors.paymentMethod.message}
+                  </FormHelperText>
+                )}
               </Box>
             </Stack>
           </Section>

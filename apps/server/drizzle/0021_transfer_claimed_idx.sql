@@ -1,0 +1,1 @@
+CREATE INDEX "orders_transfer_claimed_idx" ON "orders" USING btree ("created_at") WHERE "orders"."transfer_claimed_at" is not null and "orders"."payment_status" = 'UNPAID';
