@@ -128,6 +128,11 @@ describe('one order from the dorm room and back', () => {
           .getByRole('button', { name: 'Vẫn bắt đầu' })
           .click();
       await pickupCard.getByRole('button', { name: 'Hoàn thành', exact: true }).click();
+      // It cannot be undone, so it asks once (the button wakes a moment after the question opens).
+      await staffPage
+        .getByRole('dialog', { name: `Đã lấy đồ đơn ${code}?` })
+        .getByRole('button', { name: 'Đã lấy đồ', exact: true })
+        .click();
       await pickupCard.getByText(/^Hoàn thành lúc /).waitFor();
 
       // 4. In the shop: the bag weighs 4,5 kg, the order goes to the wash.

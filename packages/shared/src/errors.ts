@@ -104,6 +104,11 @@ export const ERRORS = {
     message: 'Chỉ ghi nhận số cân/số lượng thực tế khi chuyển đơn sang "Đang giặt"',
   },
   'orders/unknown-item': { status: 400, message: 'Dòng này không có trong đơn hàng' },
+  'orders/total-too-large': { status: 400, message: 'Tổng đơn vượt mức tối đa 5.000.000 ₫ mỗi đơn' },
+  'orders/nothing-weighed': {
+    status: 400,
+    message: 'Mọi dòng đều bằng 0: nhập cân nặng hoặc số lượng thực tế, hoặc hủy đơn nếu không có đồ',
+  },
   'orders/payment-not-allowed': { status: 409, message: 'Không thể ghi nhận thanh toán cho đơn đã hủy' },
   // payments
   'payments/final-total-unknown': {
@@ -124,6 +129,8 @@ export const ERRORS = {
     status: 409,
     message: 'Cửa hàng chưa có tài khoản nhận chuyển khoản. Vui lòng chọn thanh toán tiền mặt',
   },
+  'payments/cash-short': { status: 400, message: 'Số tiền mặt đã thu ít hơn số cần thu' },
+  'payments/cash-over': { status: 400, message: 'Số tiền mặt đã thu nhiều hơn số cần thu: ghi đúng số cần thu' },
   'payments/cash-required': {
     status: 400,
     message: 'Đơn thanh toán tiền mặt chưa thu tiền: vui lòng xác nhận số tiền đã thu trước khi hoàn thành',

@@ -75,9 +75,18 @@ export function paymentStateOf(order: { paymentStatus: PaymentStatus; transferCl
   return order.transferClaimedAt ? 'TRANSFER_CLAIMED' : 'UNPAID';
 }
 
+/**
+ * The bounds of an order, on both sides (the shared schemas and rules; docs/product.md says why).
+ * A line is at most `maxQuantity` kg or pieces: a student's bag is 3–10 kg, so more is a typo
+ * (99999, or 425 for 4,25) or a bulk job the shop quotes apart. An order totals at most
+ * `maxTotal` đồng, estimated or weighed, which is also the most cash taken at one door.
+ */
 export const ORDER_LIMITS = {
   maxItems: 20,
-  maxQuantity: 100,
+  maxQuantity: 50,
+  maxTotal: 5_000_000,
+  /** Cash handed over beyond the amount due: less than the largest note (500.000 ₫), else a typo. */
+  maxCashOver: 500_000,
   /** How far ahead a pickup may be booked, in days after today (HCM). */
   maxDaysAhead: 14,
   note: LIMITS.longText,

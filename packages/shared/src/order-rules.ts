@@ -103,6 +103,53 @@ export function quantityProblem(service: PricedService, quantity: number): strin
   return null;
 }
 
+/** '103.000 ₫', the way the screens write money, for messages made here. */
+export function formatDong(amount: number): string {
+  return `${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '.')} ₫`;
+}
+
+/** Why an order's total (estimated or weighed) is refused, in Vietnamese; null when it fits. */
+export function orderTotalProblem(total: number): string | null {
+  return total > ORDER_LIMITS.maxTotal
+    ? `Tổng đơn ${formatDong(total)} vượt mức tối đa ${formatDong(ORDER_LIMITS.maxTotal)} mỗi đơn: kiểm tra lại số lượng, hoặc tách thành nhiều đơn`
+    : null;
+}
+
+/**
+ * Money as a cashier types it: digits with optional thousands dots or spaces ('103.000',
+ * '103 000', '103000'), an optional '₫' or 'đ'. Null when it is not an amount ('abc', '-5', '1e5', '10,5').
+ */
+export function parseCashText(text: string): number | null {
+  const clean = text.trim().replace(/\s*(₫|đ|d|vnd|vnđ)$/i, '');
+  if (!/^\d{1,3}([. ]\d{3})*$|^\d+$/.test(clean)) return null;
+  const amount = Number(clean.replace(/[. ]/g, ''));
+  return Number.isSafeInteger(amount) ? amount : null;
+}
+
+/**
+ * Cash at the door against the amount due. Only two answers are recorded: nothing ("Chưa thu
+ * được tiền", 0) or the whole amount due. Less is refused with what is missing (the bag is handed
+ * over against the full amount; a student who cannot pay keeps the order unpaid); more is change
+ * the cashier gives back, so the form records the amount due, and the server refuses more.
+ */
+export type CashProblem = { kind: 'short'; missing: number; message: string } | { kind: 'over'; message: string };
+
+export function cashAtDoorProblem(collected: number, due: number): CashProblem | null {
+  if (collected === 0 || collected === due) return null;
+  if (collected < due) {
+    const missing = due - collected;
+    return {
+      kind: 'short',
+      missing,
+      message: `Còn thiếu ${formatDong(missing)}: cần thu đủ ${formatDong(due)}. Sinh viên chưa trả được thì chọn "Chưa thu được tiền"`,
+    };
+  }
+  return {
+    kind: 'over',
+    message: `Số tiền đã thu ghi đúng số cần thu ${formatDong(due)}; tiền thừa ${formatDong(collected - due)} trả lại cho sinh viên`,
+  };
+}
+
 /** The estimated total of an order form: sum of round(unit price × quantity). */
 export function estimateTotal(lines: readonly { unitPrice: number; quantity: number }[]): number {
   return lines.reduce((sum, line) => sum + lineAmount(line.unitPrice, line.quantity), 0);

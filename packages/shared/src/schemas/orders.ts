@@ -8,6 +8,7 @@ import {
   PAYMENT_STATUSES,
   PICKUP_SLOTS,
 } from '../order-constants';
+import { formatDong } from '../order-rules';
 import { isIsoDate } from '../time';
 import { pageOf } from './common';
 import { SERVICE_UNITS } from './services';
@@ -36,10 +37,13 @@ export const isoDateSchema = (label: string) =>
     .trim()
     .refine(isIsoDate, `${label[0]!.toUpperCase()}${label.slice(1)} không hợp lệ (định dạng YYYY-MM-DD)`);
 
+/** One line holds at most this much: a bag one person carries (docs/product.md, "Bounds"). */
+const QUANTITY_TOO_LARGE = `Mỗi dòng tối đa ${ORDER_LIMITS.maxQuantity} (kg hoặc cái): nhiều hơn thì tách đơn hoặc liên hệ cửa hàng`;
+
 export const quantitySchema = z
   .number({ error: 'Số lượng phải là số' })
   .positive('Số lượng phải lớn hơn 0')
-  .max(ORDER_LIMITS.maxQuantity, `Số lượng tối đa ${ORDER_LIMITS.maxQuantity}`)
+  .max(ORDER_LIMITS.maxQuantity, QUANTITY_TOO_LARGE)
   .multipleOf(0.1, 'Số lượng lấy tối đa 1 chữ số thập phân');
 
 const noteSchema = z
@@ -137,7 +141,7 @@ export const weighedItemSchema = z
     quantity: z
       .number({ error: 'Số lượng phải là số' })
       .min(0, 'Số lượng không được âm')
-      .max(ORDER_LIMITS.maxQuantity, `Số lượng tối đa ${ORDER_LIMITS.maxQuantity}`)
+      .max(ORDER_LIMITS.maxQuantity, QUANTITY_TOO_LARGE)
       .multipleOf(0.1, 'Số lượng lấy tối đa 1 chữ số thập phân'),
   })
   .refine((v) => Boolean(v.itemId || v.serviceId), {
@@ -151,7 +155,7 @@ export const cashCollectedSchema = z
   .number({ error: 'Số tiền đã thu phải là số' })
   .int('Số tiền đã thu phải là số nguyên')
   .min(0, 'Số tiền đã thu không được âm')
-  .max(100_000_000, 'Số tiền đã thu quá lớn');
+  .max(ORDER_LIMITS.maxTotal, `Số tiền đã thu tối đa ${formatDong(ORDER_LIMITS.maxTotal)} (mức tối đa mỗi đơn)`);
 
 export const changeOrderStatusSchema = z.object({
   status: orderStatusSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../enums';
+import { ORDER_LIMITS } from '../order-constants';
 
 export const SERVICE_UNITS = ['KG', 'ITEM'] as const;
 export type ServiceUnit = (typeof SERVICE_UNITS)[number];
@@ -33,7 +34,7 @@ const unitPrice = z
 const minQuantity = z
   .number({ error: 'Số lượng tối thiểu phải là số' })
   .min(0, 'Số lượng tối thiểu không được âm')
-  .max(100, 'Số lượng tối thiểu quá lớn')
+  .max(ORDER_LIMITS.maxQuantity, `Số lượng tối thiểu tối đa ${ORDER_LIMITS.maxQuantity}, mức tối đa của một dòng đơn`)
   .multipleOf(0.1, 'Số lượng tối thiểu lấy tối đa 1 chữ số thập phân');
 
 export const createServiceSchema = z.object({

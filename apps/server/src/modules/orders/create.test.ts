@@ -234,7 +234,7 @@ describe('placing an order', () => {
       for (const [quantity, message] of [
         [0, 'Số lượng phải lớn hơn 0'],
         [-2, 'Số lượng phải lớn hơn 0'],
-        [101, 'Số lượng tối đa 100'],
+        [50.1, 'Mỗi dòng tối đa 50 (kg hoặc cái): nhiều hơn thì tách đơn hoặc liên hệ cửa hàng'],
         ['3', 'Số lượng phải là số'],
       ] as const) {
         const response = await post(student.headers, {

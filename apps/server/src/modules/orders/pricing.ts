@@ -1,4 +1,11 @@
-import { billedQuantity, lineAmount, quantityProblem, type OrderItemInput, type WeighedItem } from '@tsa/shared';
+import {
+  billedQuantity,
+  lineAmount,
+  orderTotalProblem,
+  quantityProblem,
+  type OrderItemInput,
+  type WeighedItem,
+} from '@tsa/shared';
 import type { NewOrderItem, OrderItemRow, ServiceRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
@@ -44,7 +51,14 @@ export function priceNewLines(
       amount: lineAmount(service.unitPrice, item.quantity),
     };
   });
-  return { lines, total: lines.reduce((sum, line) => sum + line.amount, 0) };
+  return { lines, total: checkedTotal(lines.reduce((sum, line) => sum + line.amount, 0)) };
+}
+
+/** An order's total within the bound of one order (docs/product.md, "Bounds"). */
+function checkedTotal(total: number): number {
+  const problem = orderTotalProblem(total);
+  if (problem) throw new AppError('orders/total-too-large', { message: problem, fields: { items: problem } });
+  return total;
 }
 
 export interface WeighedLine {
@@ -55,7 +69,8 @@ export interface WeighedLine {
 
 /**
  * The real weights and counts recorded when washing starts. Lines not mentioned keep their
- * estimate. Each line is billed from its unit-price snapshot, at least its minimum.
+ * estimate. Each line is billed from its unit-price snapshot, at least its minimum; at least one
+ * line holds something, and the total stays within the bound of one order.
  */
 export function priceWeighing(
   lines: OrderItemRow[],
@@ -86,5 +101,7 @@ export function priceWeighing(
       finalAmount: lineAmount(line.unitPrice, billedQuantity(finalQuantity, Number(line.minQuantity))),
     };
   });
-  return { lines: result, total: result.reduce((sum, line) => sum + line.finalAmount, 0) };
+  // 0 says a line's service was not in the bag; a bag with nothing in it is a cancellation.
+  if (result.every((line) => line.finalQuantity <= 0)) throw new AppError('orders/nothing-weighed');
+  return { lines: result, total: checkedTotal(result.reduce((sum, line) => sum + line.finalAmount, 0)) };
 }

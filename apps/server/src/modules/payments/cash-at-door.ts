@@ -1,15 +1,16 @@
+import { cashAtDoorProblem } from '@tsa/shared';
 import type { OrderRow } from '../../db/schema';
 import { type Executor } from '../../db/executor';
 import { AppError } from '../../lib/app-error';
 import { formatVnd } from '../../lib/money';
 import type { Outbox } from '../../lib/outbox';
 import { insertHistory } from '../order-records';
-import { receivePayment } from './ledger';
+import { amountDue, receivePayment } from './ledger';
 
 /**
  * Delivering an unpaid cash order, whether its drop-off task is done or the order is completed by
- * hand: whoever hands the bag over says how much they collected ("Đã thu … ₫?"); it is recorded as
- * a payment they hold until they hand it over. 0 is an answer too, kept in the history. Orders
+ * hand: whoever hands the bag over says how much they collected ("Đã thu … ₫?"): the whole amount
+ * due, recorded as a payment they hold until they hand it over, or 0, kept in the history. Orders
  * paid otherwise, or already paid, ask nothing. Answers the order as it stands afterwards, for the
  * step that hands it over.
  */
@@ -23,6 +24,15 @@ export async function collectCashAtDoor(
   if (order.paymentMethod !== 'CASH' || order.paymentStatus === 'PAID') return order;
   if (cashCollected === undefined) {
     throw new AppError('payments/cash-required', { fields: { cashCollected: 'Vui lòng nhập số tiền mặt đã thu' } });
+  }
+  // Nothing or the whole amount due (docs/product.md, "Cash at the door"): a short amount is
+  // refused with what is missing, more is change the cashier gives back.
+  const problem = cashAtDoorProblem(cashCollected, amountDue(order));
+  if (problem) {
+    throw new AppError(problem.kind === 'short' ? 'payments/cash-short' : 'payments/cash-over', {
+      message: problem.message,
+      fields: { cashCollected: problem.message },
+    });
   }
   if (cashCollected === 0) {
     await insertHistory(tx, {

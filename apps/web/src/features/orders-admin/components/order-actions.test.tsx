@@ -116,7 +116,9 @@ describe('the admin’s money buttons in the order detail', { timeout: 45_000 },
     await user.click(await within(drawer).findByRole('button', { name: 'Hoàn thành đơn' }));
     const dialog = await screen.findByRole('dialog', { name: 'Đã thu 60.000 ₫?' });
     expect(api.calls('PATCH', `/orders/${detail.id}/status`)).toHaveLength(0);
-    await user.click(within(dialog).getByRole('button', { name: 'Đã thu 60.000 ₫' }));
+    const collected = within(dialog).getByRole('button', { name: 'Đã thu 60.000 ₫' }) as HTMLButtonElement;
+    await waitFor(() => expect(collected.disabled).toBe(false));
+    await user.click(collected);
     await waitFor(() => expect(api.calls('PATCH', `/orders/${detail.id}/status`)).toHaveLength(1));
     expect(api.calls('PATCH', `/orders/${detail.id}/status`)[0]!.body).toEqual({
       status: 'COMPLETED',

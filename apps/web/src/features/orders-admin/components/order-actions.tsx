@@ -3,9 +3,10 @@ import BlockRoundedIcon from '@mui/icons-material/BlockRounded';
 import PaidOutlinedIcon from '@mui/icons-material/PaidOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { ADMIN_CANCELLABLE_STATUSES, nextStatuses, type OrderStatus } from '@tsa/shared';
+import { ADMIN_CANCELLABLE_STATUSES, nextStatuses, ORDER_STATUS_LABELS, type OrderStatus } from '@tsa/shared';
 import { enqueueSnackbar } from '@/lib/snackbar';
 import { useState } from 'react';
+import { ConfirmStepDialog } from '@/components/confirm-step-dialog';
 import { CollectCashDialog } from '@/components/orders/collect-cash-dialog';
 import { canPrintLabel, PrintLabelButton } from '@/components/orders/printable-order-label';
 import { orderLabelData, type OrderDetailView } from '@/components/orders/types';
@@ -36,7 +37,7 @@ const STATUS_DONE_TEXT: Partial<Record<OrderStatus, string>> = {
   COMPLETED: 'Hoàn thành',
 };
 
-type OpenDialog = 'cancel' | 'pay' | 'reverse' | 'weigh' | 'cash' | null;
+type OpenDialog = 'cancel' | 'pay' | 'reverse' | 'weigh' | 'cash' | 'step' | null;
 
 /**
  * What can be done with the order now, exactly the moves the server accepts (the shared status
@@ -47,18 +48,21 @@ export function OrderActions({ order }: { order: OrderDetailView }) {
   const payment = useChangePayment();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [pendingStep, setPendingStep] = useState<OrderStatus | null>(null);
+  // The step waiting for its "are you sure": no step goes back, and the next step's button
+  // appears where this one was tapped.
+  const [asked, setAsked] = useState<OrderStatus | null>(null);
 
   // Handing over an unpaid cash order: "Đã thu … ₫?", as the staff member's drop-off asks.
   const asksCash = order.paymentMethod === 'CASH' && order.paymentStatus === 'UNPAID';
+  const ask = (status: OrderStatus) => {
+    if (status === 'WASHING') setDialog('weigh');
+    else if (status === 'COMPLETED' && asksCash) setDialog('cash');
+    else {
+      setAsked(status);
+      setDialog('step');
+    }
+  };
   const step = async (status: OrderStatus, cashCollected?: number) => {
-    if (status === 'WASHING') {
-      setDialog('weigh');
-      return;
-    }
-    if (status === 'COMPLETED' && asksCash && cashCollected === undefined) {
-      setDialog('cash');
-      return;
-    }
     setPendingStep(status);
     try {
       await change.mutateAsync({ id: order.id, status, ...(cashCollected === undefined ? {} : { cashCollected }) });
@@ -92,7 +96,7 @@ export function OrderActions({ order }: { order: OrderDetailView }) {
             key={status}
             variant="contained"
             endIcon={<ArrowForwardRoundedIcon />}
-            onClick={() => void step(status)}
+            onClick={() => ask(status)}
             loading={pendingStep === status}
             disabled={busy && pendingStep !== status}
           >
@@ -132,6 +136,18 @@ export function OrderActions({ order }: { order: OrderDetailView }) {
       {dialog === 'pay' && <PaymentDialog order={order} open onClose={() => setDialog(null)} />}
       {dialog === 'reverse' && <ReversePaymentDialog order={order} open onClose={() => setDialog(null)} />}
       {dialog === 'weigh' && <WeighDialog order={order} open onClose={() => setDialog(null)} />}
+      {asked && (
+        <ConfirmStepDialog
+          open={dialog === 'step'}
+          title={`Chuyển đơn ${order.code} sang "${ORDER_STATUS_LABELS[asked]}"?`}
+          confirmLabel={STEP_ACTION_LABELS[asked]}
+          sending={change.isPending}
+          onCancel={() => setDialog(null)}
+          onConfirm={() => void step(asked)}
+        >
+          Đơn đang ở bước &quot;{ORDER_STATUS_LABELS[order.status]}&quot;. Bước này không quay lại được.
+        </ConfirmStepDialog>
+      )}
       {dialog === 'cash' && (
         <CollectCashDialog
           open

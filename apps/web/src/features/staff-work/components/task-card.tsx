@@ -22,6 +22,7 @@ import { useChangeTaskStatus } from '../api/change-task-status';
 import type { DeliveryTaskView } from '../api/get-my-tasks';
 import { beforePickupWindow } from '../lib/days';
 import { CollectCashDialog } from '@/components/orders/collect-cash-dialog';
+import { ConfirmStepDialog } from '@/components/confirm-step-dialog';
 import { EarlyPickupDialog } from './early-pickup-dialog';
 import { FailTaskDialog } from './fail-task-dialog';
 
@@ -43,6 +44,8 @@ export function TaskCard({ task }: { task: DeliveryTaskView }) {
   const collect = task.type === 'DROPOFF' && order.paymentStatus === 'UNPAID' ? Math.max(order.due, 0) : null;
 
   const [cashOpen, setCashOpen] = useState(false);
+  // "Hoàn thành" appears where "Bắt đầu" was tapped and cannot be undone: it asks once.
+  const [doneOpen, setDoneOpen] = useState(false);
   const [earlyOpen, setEarlyOpen] = useState(false);
   const start = () => (task.type === 'PICKUP' && beforePickupWindow(task) ? setEarlyOpen(true) : move('IN_PROGRESS'));
   const collectsCash = collect !== null && order.paymentMethod === 'CASH';
@@ -52,6 +55,7 @@ export function TaskCard({ task }: { task: DeliveryTaskView }) {
       {
         onSuccess: () => {
           setCashOpen(false);
+          setDoneOpen(false);
           setEarlyOpen(false);
           enqueueSnackbar('Đã cập nhật', { variant: 'success' });
         },
@@ -61,6 +65,7 @@ export function TaskCard({ task }: { task: DeliveryTaskView }) {
   const sending = change.isPending && !change.isPaused;
   useWhenQueued(change.isPaused, () => {
     setCashOpen(false);
+    setDoneOpen(false);
     setEarlyOpen(false);
     setFailOpen(false);
   });
@@ -185,7 +190,7 @@ export function TaskCard({ task }: { task: DeliveryTaskView }) {
               size="large"
               fullWidth
               startIcon={<CheckCircleRoundedIcon />}
-              onClick={() => (collectsCash ? setCashOpen(true) : move('DONE'))}
+              onClick={() => (collectsCash ? setCashOpen(true) : setDoneOpen(true))}
               loading={sending && change.variables?.status === 'DONE'}
               disabled={change.isPending}
               sx={BIG}
@@ -217,6 +222,20 @@ export function TaskCard({ task }: { task: DeliveryTaskView }) {
           onConfirm={(collected) => move('DONE', collected)}
         />
       )}
+      <ConfirmStepDialog
+        open={doneOpen}
+        title={task.type === 'PICKUP' ? `Đã lấy đồ đơn ${order.code}?` : `Đã giao đồ đơn ${order.code}?`}
+        confirmLabel={task.type === 'PICKUP' ? 'Đã lấy đồ' : 'Đã giao đồ'}
+        confirmColor="success"
+        sending={change.isPending}
+        onCancel={() => setDoneOpen(false)}
+        onConfirm={() => move('DONE')}
+      >
+        {task.type === 'PICKUP'
+          ? `Túi đồ của ${order.studentName} (phòng ${order.address.room}) đã ở trong tay bạn. `
+          : `Túi đồ đã trao cho ${order.studentName} (phòng ${order.address.room}). `}
+        Bước này không hoàn tác được.
+      </ConfirmStepDialog>
       {task.type === 'PICKUP' && (
         <EarlyPickupDialog
           open={earlyOpen}

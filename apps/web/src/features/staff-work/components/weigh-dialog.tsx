@@ -8,7 +8,15 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import { TextField } from '@/components/text-field';
 import Typography from '@mui/material/Typography';
-import { billedQuantity, formatQuantity, lineAmount, ORDER_LIMITS, weighedItemSchema } from '@tsa/shared';
+import Alert from '@mui/material/Alert';
+import {
+  billedQuantity,
+  formatQuantity,
+  lineAmount,
+  ORDER_LIMITS,
+  orderTotalProblem,
+  weighedItemSchema,
+} from '@tsa/shared';
 import { enqueueSnackbar } from '@/lib/snackbar';
 import { useState } from 'react';
 import { DialogFooter } from '@/components/dialog-footer';
@@ -35,11 +43,27 @@ function problemOf(line: Line, text: string): string | null {
   return null;
 }
 
+/** The line's amount at what was typed; null while that cannot be sent (a letter, 99999 kg…). */
 function finalAmountOf(line: Line, text: string): number | null {
-  const quantity = parse(text);
-  return Number.isFinite(quantity) && quantity >= 0
-    ? lineAmount(line.unitPrice, billedQuantity(quantity, line.minQuantity))
+  return problemOf(line, text) === null
+    ? lineAmount(line.unitPrice, billedQuantity(parse(text), line.minQuantity))
     : null;
+}
+
+/**
+ * The total shown while typing: a line that cannot be sent yet counts at what was ordered, so
+ * the total is always an amount the order could really cost (never 0 ₫ for a letter, nor a
+ * billion for 99999 kg).
+ */
+function totalOf(lines: Line[], texts: Record<string, string>): { total: number; partial: boolean } {
+  let partial = false;
+  const total = lines.reduce((sum, line) => {
+    const amount = finalAmountOf(line, texts[line.id] ?? '');
+    if (amount !== null) return sum + amount;
+    partial = true;
+    return sum + lineAmount(line.unitPrice, billedQuantity(line.quantity, line.minQuantity));
+  }, 0);
+  return { total, partial };
 }
 
 export interface WeighDialogProps {
@@ -76,8 +100,15 @@ function WeighForm({ order, onClose }: { order: OrderView; onClose: () => void }
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const problems = Object.fromEntries(order.items.map((line) => [line.id, problemOf(line, texts[line.id] ?? '')]));
-  const valid = Object.values(problems).every((problem) => problem === null) && note.length <= ORDER_LIMITS.note;
-  const total = order.items.reduce((sum, line) => sum + (finalAmountOf(line, texts[line.id] ?? '') ?? 0), 0);
+  const { total, partial } = totalOf(order.items, texts);
+  const linesValid = Object.values(problems).every((problem) => problem === null);
+  // The same rules as the server's: something in the bag, and within the bound of one order.
+  const orderProblem = !linesValid
+    ? null
+    : order.items.every((line) => parse(texts[line.id] ?? '') === 0)
+      ? 'Mọi dòng đều bằng 0: nhập cân nặng hoặc số lượng thực tế, hoặc hủy đơn nếu không có đồ'
+      : orderTotalProblem(total);
+  const valid = linesValid && orderProblem === null && note.length <= ORDER_LIMITS.note;
 
   const submit = () => {
     setSubmitted(true);
@@ -114,7 +145,8 @@ function WeighForm({ order, onClose }: { order: OrderView; onClose: () => void }
       <DialogTitle id="weigh-title">Nhận đồ & cân: {order.code}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          Nhập cân nặng hoặc số lượng thực tế. Dưới mức tối thiểu thì tính theo mức tối thiểu.
+          Nhập cân nặng hoặc số lượng thực tế. Dưới mức tối thiểu thì tính theo mức tối thiểu; 0 là không có đồ của dịch
+          vụ đó (không tính tiền).
         </DialogContentText>
         <Stack spacing={2} divider={<Divider flexItem />}>
           {order.items.map((line) => {
@@ -123,7 +155,9 @@ function WeighForm({ order, onClose }: { order: OrderView; onClose: () => void }
               serverErrors[line.id] || (submitted || text !== formatQuantity(line.quantity) ? problems[line.id] : null);
             const amount = finalAmountOf(line, text);
             const quantity = parse(text);
-            const atMinimum = Number.isFinite(quantity) && quantity > 0 && quantity < line.minQuantity;
+            const atMinimum = amount !== null && quantity > 0 && quantity < line.minQuantity;
+            // 0 is "none of this in the bag": the minimum does not apply, and it says so.
+            const none = amount !== null && quantity === 0;
             return (
               <Stack
                 key={line.id}
@@ -162,7 +196,11 @@ function WeighForm({ order, onClose }: { order: OrderView; onClose: () => void }
                     error={Boolean(error)}
                     helperText={
                       error ||
-                      (atMinimum ? `Tính tối thiểu ${formatQuantity(line.minQuantity)} ${line.unitLabel}` : ' ')
+                      (atMinimum
+                        ? `Tính tối thiểu ${formatQuantity(line.minQuantity)} ${line.unitLabel}`
+                        : none
+                          ? 'Không có đồ: không tính tiền'
+                          : ' ')
                     }
                     sx={{ width: { xs: 'auto', sm: 170 }, flex: { xs: 1, sm: 'none' } }}
                     slotProps={{
@@ -210,13 +248,23 @@ function WeighForm({ order, onClose }: { order: OrderView; onClose: () => void }
                 color: 'text.secondary',
               }}
             >
-              Tạm tính lúc đặt: {formatMoney(order.estimatedTotal)}
+              {partial
+                ? 'Dòng chưa hợp lệ tạm tính theo số lượng đặt'
+                : `Tạm tính lúc đặt: ${formatMoney(order.estimatedTotal)}`}
             </Typography>
           </Box>
-          <Typography data-testid="weigh-total" sx={{ fontWeight: 800, fontSize: '1.375rem', color: 'primary.main' }}>
+          <Typography
+            data-testid="weigh-total"
+            sx={{ fontWeight: 800, fontSize: '1.375rem', color: 'primary.main', whiteSpace: 'nowrap' }}
+          >
             {formatMoney(total)}
           </Typography>
         </Stack>
+        {orderProblem && (
+          <Alert severity="error" sx={{ mt: 2 }} role="alert">
+            {orderProblem}
+          </Alert>
+        )}
       </DialogContent>
       <DialogFooter
         onCancel={onClose}

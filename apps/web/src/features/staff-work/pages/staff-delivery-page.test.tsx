@@ -1,5 +1,5 @@
 import { hcmDateOf } from '@tsa/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApiAs, fixtureTask, pageOf, personOf } from '@/test/order-fixtures';
@@ -65,7 +65,14 @@ describe('staff tasks', () => {
     });
     expect(await screen.findByText('Đã cập nhật')).toBeTruthy();
 
+    // "Hoàn thành" appears where "Bắt đầu" was: it asks once before the step that cannot be undone.
     await user.click(await within(card).findByRole('button', { name: 'Hoàn thành' }));
+    const ask = await screen.findByRole('dialog', { name: 'Đã lấy đồ đơn TSA-251121-0001?' });
+    expect(within(ask).getByText(/Bước này không hoàn tác được/)).toBeTruthy();
+    expect(api.calls('PATCH', '/deliveries/50000000-0000-4000-8000-000000000001/status')).toHaveLength(1);
+    const confirm = within(ask).getByRole('button', { name: 'Đã lấy đồ' }) as HTMLButtonElement;
+    await waitFor(() => expect(confirm.disabled).toBe(false));
+    await user.click(confirm);
     await waitFor(() =>
       expect(api.calls('PATCH', '/deliveries/50000000-0000-4000-8000-000000000001/status')).toHaveLength(2),
     );
@@ -74,6 +81,21 @@ describe('staff tasks', () => {
     });
     expect(await within(card).findByText(/^Hoàn thành/, { selector: '.MuiAlert-message' })).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'Không thành công' })).toBeNull();
+  });
+
+  it('a double tap on "Bắt đầu" never completes the pickup: the second tap only opens a question', async () => {
+    const api = serve();
+    const card = await openTask();
+    const url = '/deliveries/50000000-0000-4000-8000-000000000001/status';
+    fireEvent.click(within(card).getByRole('button', { name: 'Bắt đầu' }));
+    // The same spot, tapped again as soon as "Hoàn thành" is there, then once more.
+    fireEvent.click(await within(card).findByRole('button', { name: 'Hoàn thành' }));
+    const ask = await screen.findByRole('dialog', { name: 'Đã lấy đồ đơn TSA-251121-0001?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Đã lấy đồ' }));
+    expect(api.calls('PATCH', url).map((call) => call.body)).toEqual([{ status: 'IN_PROGRESS' }]);
+    fireEvent.click(within(ask).getByRole('button', { name: 'Quay lại' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls('PATCH', url)).toHaveLength(1);
   });
 
   it('asks at a cash drop-off only for what a short transfer left due, and sends what was collected', async () => {
@@ -93,7 +115,19 @@ describe('staff tasks', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Số tiền đã thu (₫)' }).getAttribute('inputmode')).toBe(
       'numeric',
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Đã thu 10.000 ₫' }));
+    // A short amount says what is missing, and cannot be recorded.
+    const amount = within(dialog).getByRole('textbox', { name: 'Số tiền đã thu (₫)' });
+    await user.clear(amount);
+    await user.type(amount, '5.000');
+    expect(within(dialog).getByText(/^Còn thiếu 5\.000 ₫: cần thu đủ 10\.000 ₫/)).toBeTruthy();
+    const collected = within(dialog).getByRole('button', { name: 'Đã thu 10.000 ₫' }) as HTMLButtonElement;
+    expect(collected.disabled).toBe(true);
+    // A 50.000 note: the change to give back, and the amount due is what is recorded.
+    await user.clear(amount);
+    await user.type(amount, '50.000');
+    expect(within(dialog).getByText('Trả lại tiền thừa 40.000 ₫. Ghi nhận thu 10.000 ₫')).toBeTruthy();
+    await waitFor(() => expect(collected.disabled).toBe(false));
+    await user.click(collected);
     await waitFor(() => expect(api.calls('PATCH', `/deliveries/${dropoff.id}/status`)).toHaveLength(1));
     expect(api.calls('PATCH', `/deliveries/${dropoff.id}/status`)[0]!.body).toEqual({
       status: 'DONE',
