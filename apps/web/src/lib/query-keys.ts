@@ -14,6 +14,12 @@ export const queryRoots = {
   payments: ['payments'],
   /** Figures computed from orders (dashboard, report, staff home): stale whenever an order changes. */
   stats: ['stats'],
+  /** The price list: the landing's, the order forms' (student and walk-in) and the admin's editor. */
+  services: ['services'],
+  /** Accounts: the admin's lists (and the pickers built on them) and the signed-in user's profile. */
+  users: ['users'],
+  /** Sign-in methods (providers, second factor, passkeys) and the password rules, which the admin's user form reads too. */
+  auth: ['auth'],
 } as const;
 
 /**
@@ -24,6 +30,12 @@ export const queryRoots = {
 export const orderListRoot = [...queryRoots.orders, 'list'] as const;
 /** One order with its lines, history and tasks, whoever reads it (the server shows a student only theirs). */
 export const orderDetailKey = (id: string) => [...queryRoots.orders, 'detail', id] as const;
+
+/**
+ * Every list of users (the admin's pages, the staff and student pickers), whatever its filters:
+ * a change to an account refreshes them all.
+ */
+export const userListRoot = [...queryRoots.users, 'list'] as const;
 
 /** Lists of my notifications (`['notifications', 'list', {unread, page, pageSize}]`). */
 export const notificationListRoot = [...queryRoots.notifications, 'list'] as const;

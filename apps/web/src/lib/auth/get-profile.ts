@@ -1,8 +1,9 @@
 import type { User } from '@tsa/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, type ApiRequestOptions, type Revived } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 
-export const profileQueryKey = ['users', 'profile'] as const;
+export const profileQueryKey = [...queryRoots.users, 'profile'] as const;
 
 export type Profile = Revived<User, 'createdAt'>;
 

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 
-export const currentRegulationQueryKey = ['regulations', 'current', 'version'] as const;
+/** Under `queryRoots.regulations`: saving a new version refreshes what sign-up asks to accept. */
+export const currentRegulationQueryKey = [...queryRoots.regulations, 'current', 'version'] as const;
 
 /**
  * GET /api/regulations: the version of the rules in force, which sign-up must accept

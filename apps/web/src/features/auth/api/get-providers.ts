@@ -1,8 +1,9 @@
 import type { AuthProviders } from '@tsa/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 
-export const providersQueryKey = ['auth', 'providers'] as const;
+export const providersQueryKey = [...queryRoots.auth, 'providers'] as const;
 
 const PASSWORD_ONLY: AuthProviders = { password: true, google: null };
 

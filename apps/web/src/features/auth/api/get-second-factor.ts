@@ -1,8 +1,9 @@
 import type { SecondFactorStatus } from '@tsa/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 
-export const secondFactorQueryKey = ['auth', 'second-factor'] as const;
+export const secondFactorQueryKey = [...queryRoots.auth, 'second-factor'] as const;
 
 /** GET /api/auth/second-factor: whether the signed-in user has one, and recovery codes left. */
 export const getSecondFactor = () => apiRequest<SecondFactorStatus>('GET', '/auth/second-factor');

@@ -10,7 +10,7 @@ import type { ChangePasswordInput } from '@tsa/shared';
 import { enqueueSnackbar } from '@/lib/snackbar';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { usePasswordPolicy } from '../api/get-password-policy';
+import { usePasswordPolicy } from '@/lib/auth/get-password-policy';
 import type { Profile } from '@/lib/auth/get-profile';
 import { useChangePassword } from '../api/change-password';
 import { applyServerError, muiField } from '../lib/form';

@@ -12,7 +12,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
-import { usePasswordPolicy } from '../api/get-password-policy';
+import { usePasswordPolicy } from '@/lib/auth/get-password-policy';
 import { useResetPassword } from '../api/reset-password';
 import { AuthFooterLink } from '../components/auth-footer-link';
 import { AuthHeading } from '../components/auth-heading';

@@ -1,7 +1,7 @@
 import type { CreateServiceInput, Service } from '@tsa/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { servicesRootKey } from './get-catalogue';
+import { queryRoots } from '@/lib/query-keys';
 
 /** POST /api/services (admin). */
 export function createService(input: CreateServiceInput): Promise<Service> {
@@ -14,6 +14,6 @@ export function useCreateService() {
     mutationFn: createService,
     // The dialog shows the server's answer next to the fields.
     meta: { errorSnackbar: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: servicesRootKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryRoots.services }),
   });
 }

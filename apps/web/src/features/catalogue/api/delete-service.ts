@@ -1,7 +1,7 @@
 import type { Service } from '@tsa/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { servicesRootKey } from './get-catalogue';
+import { queryRoots } from '@/lib/query-keys';
 
 export interface DeleteServiceResult {
   /** false: orders use the service, so the server switched it off instead. */
@@ -18,6 +18,6 @@ export function useDeleteService() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteService,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: servicesRootKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryRoots.services }),
   });
 }

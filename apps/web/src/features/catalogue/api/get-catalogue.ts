@@ -1,13 +1,13 @@
 import type { Service } from '@tsa/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 
 /**
- * Every cached copy of the catalogue hangs under ['services'] (the landing's public price
- * list, the order forms, this editor), so a change here refreshes them all.
+ * Under `queryRoots.services` with every other cached copy of the catalogue (the landing's
+ * public price list, the order forms), so a change here refreshes them all.
  */
-export const servicesRootKey = ['services'] as const;
-export const catalogueQueryKey = [...servicesRootKey, 'admin'] as const;
+export const catalogueQueryKey = [...queryRoots.services, 'admin'] as const;
 
 /** GET /api/services?includeInactive=true (admin): the whole catalogue, switched-off lines too. */
 export async function getCatalogue(signal?: AbortSignal): Promise<Service[]> {

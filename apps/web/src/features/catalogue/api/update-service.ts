@@ -1,7 +1,7 @@
 import type { Service, UpdateServiceInput } from '@tsa/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { servicesRootKey } from './get-catalogue';
+import { queryRoots } from '@/lib/query-keys';
 
 export interface UpdateServiceVariables {
   id: string;
@@ -19,6 +19,6 @@ export function useUpdateService(options: { inline?: boolean } = {}) {
   return useMutation({
     mutationFn: updateService,
     meta: { errorSnackbar: Boolean(options.inline) },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: servicesRootKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryRoots.services }),
   });
 }

@@ -3,6 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 
+/**
+ * Only this editor caches the capacity table, so its root stays here rather than in `queryRoots`;
+ * what the order forms show of it ("Còn N chỗ") hangs under the orders root.
+ */
 const capacityKey = ['slot-capacity'] as const;
 
 /** GET /api/slots/capacity (admin): the default per window and each building's own figures. */

@@ -1,8 +1,10 @@
 import { publicFiguresSchema, type PublicFigures } from '@tsa/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 
-export const publicFiguresQueryKey = ['stats', 'public'] as const;
+/** Under `queryRoots.stats`, refreshed with the other figures when an order changes. */
+export const publicFiguresQueryKey = [...queryRoots.stats, 'public'] as const;
 
 const NONE: PublicFigures = { ordersCompleted: null, averageTurnaroundHours: null, studentsServed: null };
 

@@ -10,7 +10,7 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { billedQuantity, lineAmount } from '@tsa/shared';
 import { formatMoney, formatNumber } from '@/lib/format';
-import { useServices } from '../api/get-services';
+import { useServices } from '@/lib/services/get-services';
 
 type StepState = 'done' | 'current' | 'next';
 

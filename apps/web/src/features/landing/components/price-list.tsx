@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { SERVICE_UNIT_LABELS, type Service } from '@tsa/shared';
-import { useServices } from '../api/get-services';
+import { useServices } from '@/lib/services/get-services';
 import { SectionHeading } from './section-heading';
 
 const grid = {

@@ -1,9 +1,10 @@
 import type { Service } from '@tsa/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 
-/** Under ['services'], so a change of the price list refreshes the order form too. */
-export const orderableServicesKey = ['services', 'orderable'] as const;
+/** Under `queryRoots.services`, so a change of the price list refreshes the order form too. */
+export const orderableServicesKey = [...queryRoots.services, 'orderable'] as const;
 
 /** GET /api/services: the active lines of the price list, in their display order. */
 export async function getOrderableServices(signal?: AbortSignal): Promise<Service[]> {

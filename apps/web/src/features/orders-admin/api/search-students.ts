@@ -1,6 +1,7 @@
 import type { User } from '@tsa/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest, type Revived } from '@/lib/api-client';
+import { userListRoot } from '@/lib/query-keys';
 
 export type StudentOption = Revived<User, 'createdAt'>;
 
@@ -9,9 +10,9 @@ interface UserPage {
   total: number;
 }
 
-/** The admin's lists of users hang under ['users', 'list'], refreshed when accounts change. */
+/** Under the admin's lists of users (`userListRoot`), refreshed when accounts change. */
 const studentSearchKey = (search: string) =>
-  ['users', 'list', { role: 'STUDENT', status: 'ACTIVE', search, pageSize: 20 }] as const;
+  [...userListRoot, { role: 'STUDENT', status: 'ACTIVE', search, pageSize: 20 }] as const;
 
 /** GET /api/users?role=STUDENT&status=ACTIVE&search=…: the students a walk-in order can be for. */
 export async function searchStudents(search: string, signal?: AbortSignal): Promise<StudentOption[]> {

@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useSearchParams } from 'react-router';
 import { useOrder } from '@/lib/orders/get-order';
-import { useServices } from '../api/get-services';
+import { useServices } from '@/lib/services/get-services';
 import { OrderForm } from '../components/order-form/order-form';
 import { reorderValues } from '../lib/order-form';
 

@@ -1,8 +1,8 @@
 import type { Role } from '@tsa/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { userListRoot } from '@/lib/query-keys';
 import type { AccountRecord } from '../types';
-import { usersQueryKey } from './get-users';
 
 export interface ChangeUserRoleInput {
   id: string;
@@ -20,6 +20,6 @@ export function useChangeUserRole() {
     mutationFn: changeUserRole,
     // The dialog shows the server's reason itself.
     meta: { errorSnackbar: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userListRoot }),
   });
 }

@@ -1,8 +1,8 @@
 import type { UserStatus } from '@tsa/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { userListRoot } from '@/lib/query-keys';
 import type { AccountRecord } from '../types';
-import { usersQueryKey } from './get-users';
 
 export interface ChangeUserStatusInput {
   id: string;
@@ -20,6 +20,6 @@ export function useChangeUserStatus() {
     mutationFn: changeUserStatus,
     // The confirmation dialog shows the server's reason itself.
     meta: { errorSnackbar: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userListRoot }),
   });
 }

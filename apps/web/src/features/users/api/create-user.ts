@@ -1,8 +1,8 @@
 import type { CreateUserInput } from '@tsa/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { userListRoot } from '@/lib/query-keys';
 import type { AccountRecord } from '../types';
-import { usersQueryKey } from './get-users';
 
 /** POST /api/users (admin): a verified account, STAFF unless another role is given. */
 export function createUser(input: CreateUserInput): Promise<AccountRecord> {
@@ -15,6 +15,6 @@ export function useCreateUser() {
     mutationFn: createUser,
     // The form shows the error next to the field (or above the buttons) itself.
     meta: { errorSnackbar: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userListRoot }),
   });
 }

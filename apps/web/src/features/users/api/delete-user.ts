@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { usersQueryKey } from './get-users';
+import { userListRoot } from '@/lib/query-keys';
 
 /** DELETE /api/users/{id} (admin): the account can no longer sign in; its orders are kept. */
 export async function deleteUser(id: string): Promise<void> {
@@ -13,6 +13,6 @@ export function useDeleteUser() {
     mutationFn: deleteUser,
     // The confirmation dialog shows the server's reason itself.
     meta: { errorSnackbar: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userListRoot }),
   });
 }

@@ -2,10 +2,8 @@ import type { ListUsersQuery } from '@tsa/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { asListPage } from '@/lib/list-page';
+import { userListRoot } from '@/lib/query-keys';
 import type { UserPage } from '../types';
-
-/** Every list of users hangs under this key, so one invalidation refreshes all three pages. */
-export const usersQueryKey = ['users', 'list'] as const;
 
 export type UsersQuery = Partial<ListUsersQuery>;
 
@@ -17,7 +15,7 @@ export async function getUsers(query: UsersQuery, signal?: AbortSignal): Promise
 
 export function useUsers(query: UsersQuery) {
   return useQuery({
-    queryKey: [...usersQueryKey, query],
+    queryKey: [...userListRoot, query],
     queryFn: ({ signal }) => getUsers(query, signal),
     // Keep the current rows on screen while the next page, sort or search loads.
     placeholderData: keepPreviousData,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { usersQueryKey } from './get-users';
+import { userListRoot } from '@/lib/query-keys';
 
 /**
  * DELETE /api/users/{id}/second-factor (admin, someone else's account): removes the
@@ -16,6 +16,6 @@ export function useResetSecondFactor() {
     mutationFn: resetSecondFactor,
     // The confirmation dialog shows the server's reason itself.
     meta: { errorSnackbar: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userListRoot }),
   });
 }

@@ -18,7 +18,7 @@ import { PasswordChecklist } from '@/components/password-checklist';
 import { isApiError } from '@/lib/api-error';
 import { useFullScreenDialog } from '@/lib/use-full-screen-dialog';
 import { useCreateUser } from '../api/create-user';
-import { usePasswordPolicy } from '../api/get-password-policy';
+import { usePasswordPolicy } from '@/lib/auth/get-password-policy';
 import {
   CREATE_USER_FIELDS,
   createUserResolver,
@@ -49,7 +49,7 @@ export function CreateUserDialog({ open, onClose, defaultRole, chooseRole = fals
   const titleId = useId();
   const rulesId = useId();
   const [showPassword, setShowPassword] = useState(false);
-  const policy = usePasswordPolicy().data;
+  const policy = usePasswordPolicy();
   const resolver = useMemo(() => createUserResolver(policy), [policy]);
   const { control, handleSubmit, reset, setError, formState } = useForm<CreateUserForm, unknown, CreateUserInput>({
     defaultValues: emptyCreateUserForm(defaultRole),
@@ -200,7 +200,7 @@ export function CreateUserDialog({ open, onClose, defaultRole, chooseRole = fals
                     },
                   }}
                 />
-                {policy && <PasswordChecklist id={rulesId} policy={policy} password={password} />}
+                <PasswordChecklist id={rulesId} policy={policy} password={password} />
               </div>
             )}
           />
