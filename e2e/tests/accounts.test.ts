@@ -116,7 +116,7 @@ describe('accounts', () => {
     expect(mail.subject).toBe(`${code} là mã xác thực đăng ký TSA của bạn`);
     expect(mail.text).toContain('Chào Lan,');
 
-    // A reload keeps the e-mail (it is in the address) and the password hand-off (this tab).
+    // A reload keeps the e-mail (it is in the address); completing signs in without the password.
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Hoàn tất đăng ký' }).waitFor();
     await page.getByLabel('Mã xác thực').fill(code);

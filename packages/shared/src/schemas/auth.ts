@@ -54,15 +54,6 @@ export const signupCompleteSchema = z
   });
 export type SignupCompleteInput = z.infer<typeof signupCompleteSchema>;
 
-export const signupCompleteResponseSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  phoneNumber: z.string().nullable(),
-  createdAt: z.string(),
-  email: z.string(),
-});
-
 export const signupResendSchema = z.object({ email: emailSchema });
 
 export const signinSchema = z.object({
@@ -88,6 +79,21 @@ export const signinResponseSchema = z.object({
   userInfo: userSchema,
 });
 export type SigninResponse = z.infer<typeof signinResponseSchema>;
+
+/**
+ * The new student in the contract's shape, and the session it starts (as a sign-in answers):
+ * the student who just proved the mailbox is not asked for the password again.
+ */
+export const signupCompleteResponseSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNumber: z.string().nullable(),
+  createdAt: z.string(),
+  email: z.string(),
+  ...signinResponseSchema.shape,
+});
+export type SignupCompleteResponse = z.infer<typeof signupCompleteResponseSchema>;
 
 /** The refresh token may come in the body (mobile, existing clients) or the httpOnly cookie (web). */
 export const refreshSchema = z.object({ refreshToken: z.string().max(200).optional() }).default({});

@@ -83,13 +83,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Hoàn tất đăng ký bằng mã trong email; tạo tài khoản sinh viên đã xác minh',
+        summary:
+          'Hoàn tất đăng ký bằng mã trong email; tạo tài khoản sinh viên đã xác minh và đăng nhập luôn (accessToken, refreshToken, userInfo như khi đăng nhập)',
+        querystring: mobileQuerySchema,
         body: signupCompleteSchema,
         response: { 201: signupCompleteResponseSchema },
       },
     },
     async (request, reply) => {
       const user = await completeSignup(app, request.body);
+      // The code proved the mailbox and step 1 set the password: the new student is signed in
+      // at once, with the same session and cookie as a sign-in (a new account has no second factor).
+      const session = await startSession(app, user, clientOf(request), 'signup', ['email']);
+      if (!request.query.mobile) setRefreshCookie(reply, session.refreshToken);
       return reply.status(201).send({
         id: user.id,
         firstName: user.firstName,
@@ -97,6 +103,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         phoneNumber: user.phoneNumber,
         createdAt: user.createdAt.toISOString(),
         email: user.email,
+        ...session,
+        userInfo: presentUser(user),
       });
     },
   );

@@ -19,6 +19,9 @@ export interface DormitoryBuildingFieldsProps {
   idPrefix: string;
 }
 
+const MISSING_DORMITORY = 'Vui lòng chọn ký túc xá';
+const MISSING_BUILDING_AFTER_DORMITORY = 'Vui lòng chọn tòa nhà (sau khi chọn ký túc xá)';
+
 /** The room hint of a building: "Phòng 101–520" when its rooms are numbered. */
 export function roomHint(building: Building | undefined): string | undefined {
   if (!building || (building.roomMin == null && building.roomMax == null)) return undefined;
@@ -50,6 +53,11 @@ export function DormitoryBuildingFields({
   idPrefix,
 }: DormitoryBuildingFieldsProps) {
   const dormitory = dormitories.find((d) => d.id === value.dormitoryId);
+  // Nothing picked yet: the place is missing from its first field on. The building's select is
+  // disabled then, so it is never the only one in error; it says what it waits for.
+  const placeMissing = !dormitory && Boolean(buildingError);
+  const dormitoryMessage = dormitoryError ?? (placeMissing ? MISSING_DORMITORY : undefined);
+  const buildingMessage = placeMissing ? MISSING_BUILDING_AFTER_DORMITORY : buildingError;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
       <TextField
@@ -62,8 +70,8 @@ export function DormitoryBuildingFields({
           const only = next?.buildings.length === 1 ? next.buildings[0]!.id : '';
           onChange({ dormitoryId: event.target.value, buildingId: only });
         }}
-        error={Boolean(dormitoryError)}
-        helperText={dormitoryError ?? (loading ? 'Đang tải danh sách…' : undefined)}
+        error={Boolean(dormitoryMessage)}
+        helperText={dormitoryMessage ?? (loading ? 'Đang tải danh sách…' : undefined)}
         fullWidth
       >
         {dormitories.map((d) => (
@@ -79,8 +87,8 @@ export function DormitoryBuildingFields({
         value={dormitory?.buildings.some((b) => b.id === value.buildingId) ? value.buildingId : ''}
         onChange={(event) => onChange({ dormitoryId: value.dormitoryId, buildingId: event.target.value })}
         disabled={!dormitory}
-        error={Boolean(buildingError)}
-        helperText={buildingError ?? (!dormitory ? 'Chọn ký túc xá trước' : undefined)}
+        error={Boolean(buildingMessage)}
+        helperText={buildingMessage ?? (!dormitory ? 'Chọn ký túc xá trước' : undefined)}
         fullWidth
       >
         {(dormitory?.buildings ?? []).map((b) => (

@@ -31,6 +31,7 @@ const VALUE_LABELS: Record<string, string> = {
   google: 'Google',
   passkey: 'khóa truy cập',
   'email-link': 'liên kết qua email',
+  signup: 'hoàn tất đăng ký (mã qua email)',
   totp: 'mã xác thực',
   'recovery-code': 'mã khôi phục',
   'password+totp': 'mật khẩu + mã xác thực',

@@ -1,14 +1,13 @@
 /**
- * What step 1 of the sign-up hands to step 2, in this tab only: the e-mail, when the code was
- * last sent (for the resend countdown) and the password, so the new account can be signed in
- * without asking again. sessionStorage dies with the tab and is cleared as soon as the sign-up
- * is done; the password never goes to a cookie or localStorage.
+ * What step 1 of the sign-up hands to step 2, in this tab only: the e-mail and when the code was
+ * last sent (for the resend countdown). Never the password: completing the sign-up answers the
+ * new student's session itself, in whichever tab the code is typed. sessionStorage dies with the
+ * tab and is cleared as soon as the sign-up is done.
  */
 const KEY = 'tsa-signup';
 
 export interface SignupHandoff {
   email: string;
-  password?: string;
   /** ms since epoch of the last e-mailed code. */
   sentAt?: number;
 }
@@ -39,7 +38,7 @@ export function saveSignupHandoff(handoff: SignupHandoff): void {
   }
 }
 
-/** Records a fresh code for `email`, keeping the password if it is the same sign-up. */
+/** Records a fresh code for `email`. */
 export function markCodeSent(email: string, at = Date.now()): void {
   saveSignupHandoff({ ...(readSignupHandoff(email) ?? { email }), sentAt: at });
 }

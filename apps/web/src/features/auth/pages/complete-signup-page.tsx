@@ -16,7 +16,6 @@ import { DormitoryBuildingFields, findBuilding, roomHint } from '@/components/ad
 import { paths } from '@/config/paths';
 import { useDormitories } from '@/lib/dormitories';
 import { isApiError } from '@/lib/api-error';
-import { useSignIn } from '../api/sign-in';
 import { useCompleteSignup } from '../api/signup-complete';
 import { useResendSignupCode } from '../api/signup-resend';
 import { AuthFooterLink } from '../components/auth-footer-link';
@@ -41,7 +40,6 @@ function CompleteSignupForm() {
   const [formError, setFormError] = useState<ReactNode>(null);
   const complete = useCompleteSignup();
   const resend = useResendSignupCode();
-  const signIn = useSignIn('signUp');
   const form = useForm<CompleteForm, unknown, SignupCompleteInput>({
     resolver: zodResolver(signupCompleteSchema) as unknown as Resolver<CompleteForm, unknown, SignupCompleteInput>,
     defaultValues: { email: urlEmail, code: '', phoneNumber: '', dormitoryId: '', buildingId: '', room: '' },
@@ -71,31 +69,21 @@ function CompleteSignupForm() {
     </>
   );
 
-  function finish(values: SignupCompleteInput) {
-    const password = readSignupHandoff(values.email)?.password;
-    const toSignIn = () => {
-      clearSignupHandoff();
-      enqueueSnackbar(SIGNUP_DONE_SIGN_IN_MESSAGE, { variant: 'success' });
-      void navigate(`${paths.auth.login}?email=${encodeURIComponent(values.email)}`, { replace: true });
-    };
-    if (!password) return toSignIn();
-    // SIGN_UP: <GuestOnly> then takes the new student to their home.
-    signIn.mutate(
-      { email: values.email, password },
-      {
-        onSuccess: () => {
-          clearSignupHandoff();
-          enqueueSnackbar(SIGNUP_DONE_MESSAGE, { variant: 'success' });
-        },
-        onError: toSignIn,
-      },
-    );
+  function finish(values: SignupCompleteInput, signedIn: boolean) {
+    clearSignupHandoff();
+    if (signedIn) {
+      // SIGN_UP: <GuestOnly> then takes the new student to their home.
+      enqueueSnackbar(SIGNUP_DONE_MESSAGE, { variant: 'success' });
+      return;
+    }
+    enqueueSnackbar(SIGNUP_DONE_SIGN_IN_MESSAGE, { variant: 'success' });
+    void navigate(`${paths.auth.login}?email=${encodeURIComponent(values.email)}`, { replace: true });
   }
 
   const onSubmit = form.handleSubmit((values) => {
     setFormError(null);
     complete.mutate(values, {
-      onSuccess: () => finish(values),
+      onSuccess: ({ signedIn }) => finish(values, signedIn),
       onError: (error) => {
         const message = applyServerError(error, form.setError, ['email', 'code', 'phoneNumber', 'buildingId', 'room'], {
           'auth/invalid-verification-code': 'code',
@@ -230,13 +218,7 @@ function CompleteSignupForm() {
           buildingError={form.formState.errors.buildingId?.message}
         />
         <TextField {...muiField(form, 'room', roomHint(building))} label="Phòng" placeholder="203" fullWidth />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          loading={complete.isPending || signIn.isPending}
-        >
+        <Button type="submit" variant="contained" size="large" fullWidth loading={complete.isPending}>
           Hoàn tất đăng ký
         </Button>
       </Stack>

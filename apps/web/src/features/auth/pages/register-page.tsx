@@ -72,8 +72,8 @@ function RegisterFormView() {
     };
     initiate.mutate(body, {
       onSuccess: () => {
-        // Step 2 signs the new account in with this password, then forgets it.
-        saveSignupHandoff({ email: body.email, password: body.password, sentAt: Date.now() });
+        // Step 2 counts down to the next resend; its answer signs the new account in.
+        saveSignupHandoff({ email: body.email, sentAt: Date.now() });
         void navigate(completeSignupPath(body.email));
       },
       onError: (error) => {

@@ -42,7 +42,7 @@ describe('sign-up', () => {
       'GET /api/regulations': () =>
         json({ version: 3, title: null, createdAt: '2025-09-01T00:00:00.000Z', createdBy: null, content: '# Nội quy' }),
       'POST /api/auth/signup/initiate': () => json({ message: 'Mã xác thực đã được gửi tới email của bạn' }, 202),
-      'POST /api/auth/signup/complete': (body) => {
+      'POST /api/auth/signup/complete?mobile=false': (body) => {
         codeTries += 1;
         if (body.code !== '482913')
           return json(
@@ -61,12 +61,13 @@ describe('sign-up', () => {
             phoneNumber: '0912345678',
             createdAt: student.createdAt,
             email: 'an@ktx.vn',
+            accessToken: 'access-new',
+            refreshToken: 'r',
+            userInfo: student,
           },
           201,
         );
       },
-      'POST /api/auth/signin?mobile=false': () =>
-        json({ accessToken: 'access-new', refreshToken: 'r', userInfo: student }),
       'GET /api/users/profile': () => json(student),
     });
     const user = userEvent.setup({ delay: null });
@@ -126,28 +127,28 @@ describe('sign-up', () => {
     await user.type(code, '482913');
     await user.click(within(step2).getByRole('button', { name: 'Hoàn tất đăng ký' }));
 
-    // Signed in with the step-1 password (SIGN_UP), then home.
+    // Signed in by the sign-up's own answer (SIGN_UP), then home.
     await waitFor(() => expect(router.state.location.pathname).toBe('/student'));
     expect(codeTries).toBe(2);
-    expect(calls.find((c) => c.url === '/api/auth/signup/complete' && c.body.code === '482913')?.body).toEqual({
+    expect(
+      calls.find((c) => c.url === '/api/auth/signup/complete?mobile=false' && c.body.code === '482913')?.body,
+    ).toEqual({
       email: 'an@ktx.vn',
       code: '482913',
       phoneNumber: '0912345678',
       buildingId: BUILDING_A1.id,
       room: '203',
     });
-    expect(calls.find((c) => c.url === '/api/auth/signin?mobile=false')?.body).toEqual({
-      email: 'an@ktx.vn',
-      password: 'giatsaysach2026',
-    });
+    expect(calls.some((c) => c.url.startsWith('/api/auth/signin'))).toBe(false);
     expect(await screen.findByText('Đăng ký thành công! Chào mừng bạn đến với TSA')).toBeTruthy();
     expect(Cookies.get('token')).toBe('access-new');
     expect(sessionStorage.getItem('tsa-signup')).toBeNull();
   });
 
-  it('after a reload without the password, sends the new student to sign in', async () => {
-    api({
-      'POST /api/auth/signup/complete': () =>
+  it('signs the new student in from the e-mailed link in another tab, without the password again', async () => {
+    // The code is typed in a tab that never saw step 1: nothing of it on this device.
+    const calls = api({
+      'POST /api/auth/signup/complete?mobile=false': () =>
         json(
           {
             id: student.id,
@@ -156,9 +157,13 @@ describe('sign-up', () => {
             phoneNumber: '0912345678',
             createdAt: student.createdAt,
             email: 'an@ktx.vn',
+            accessToken: 'access-from-signup',
+            refreshToken: 'r',
+            userInfo: student,
           },
           201,
         ),
+      'GET /api/users/profile': () => json(student),
       'GET /api/auth/providers': () => json({ password: true, google: null }),
     });
     const user = userEvent.setup({ delay: null });
@@ -169,10 +174,38 @@ describe('sign-up', () => {
     await pickPlace(user, 'KTX Khu A', 'A1');
     await user.type(within(form).getByLabelText('Phòng'), '203');
     await user.click(within(form).getByRole('button', { name: 'Hoàn tất đăng ký' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
-    expect(router.state.location.search).toBe('?email=an%40ktx.vn');
-    expect(await screen.findByText('Đăng ký thành công. Vui lòng đăng nhập để bắt đầu sử dụng TSA')).toBeTruthy();
-    expect(((await screen.findByLabelText('Email')) as HTMLInputElement).value).toBe('an@ktx.vn');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/student'));
+    expect(await screen.findByText('Đăng ký thành công! Chào mừng bạn đến với TSA')).toBeTruthy();
+    expect(Cookies.get('token')).toBe('access-from-signup');
+    expect(calls.some((c) => c.url.startsWith('/api/auth/signin'))).toBe(false);
+  });
+
+  it('says first that the dormitory is missing, not only on the disabled building', async () => {
+    api({});
+    const user = userEvent.setup({ delay: null });
+    renderApp('/auth/register/complete-signup?email=an%40ktx.vn');
+    const form = await screen.findByRole('form', { name: 'Hoàn tất đăng ký' });
+    await user.click(within(form).getByRole('button', { name: 'Hoàn tất đăng ký' }));
+
+    const describedBy = (name: string) => {
+      const field = within(form).getByRole('combobox', { name });
+      const ids = (field.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+      return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+    };
+    await waitFor(() => expect(describedBy('Ký túc xá')).toBe('Vui lòng chọn ký túc xá'));
+    expect(describedBy('Tòa nhà')).toBe('Vui lòng chọn tòa nhà (sau khi chọn ký túc xá)');
+    const errors = [...form.querySelectorAll('.MuiFormHelperText-root.Mui-error')].map((e) => e.textContent);
+    // The dormitory comes first, and is not left without a word while its disabled neighbour has one.
+    expect(errors.indexOf('Vui lòng chọn ký túc xá')).toBeGreaterThanOrEqual(0);
+    expect(errors.indexOf('Vui lòng chọn ký túc xá')).toBeLessThan(
+      errors.indexOf('Vui lòng chọn tòa nhà (sau khi chọn ký túc xá)'),
+    );
+
+    // Once the dormitory is picked, the building says what it needs on its own.
+    await user.click(within(form).getByRole('combobox', { name: 'Ký túc xá' }));
+    await user.click(await screen.findByRole('option', { name: 'KTX Khu B' }));
+    await waitFor(() => expect(describedBy('Tòa nhà')).toBe('Vui lòng chọn tòa nhà'));
+    expect(describedBy('Ký túc xá')).toBe('');
   });
 
   it('asks to agree again when the rules changed meanwhile', { timeout: 30_000 }, async () => {
