@@ -2,6 +2,7 @@ import type { ApiErrorBody, ServerEventPayload } from '@tsa/shared';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSnackbar } from '@/lib/snackbar';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { awaitsSecondFactor } from '@/lib/auth/second-factor-gate';
 import { useAuth } from '@/lib/auth/use-auth';
 import { endSession, renewSession, reportAccountDisabled } from '@/lib/api-client';
 import { notificationListRoot, queryRoots, ticketDetailKey, ticketListRoot } from '@/lib/query-keys';
@@ -130,7 +131,8 @@ export function RealtimeProvider({ children, socketFactory = DEFAULT_FACTORY }: 
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const [state, setState] = useState<RealtimeContextValue>({ socket: null, connected: false });
-  const userId = isAuthenticated ? user?.id : undefined;
+  // An admin still to enrol a second factor is refused by the socket too: it opens once they have.
+  const userId = isAuthenticated && !awaitsSecondFactor(user) ? user?.id : undefined;
 
   useEffect(() => {
     const token = getAccessToken();

@@ -267,7 +267,7 @@ export const staffPeriodFiguresSchema = z.object({
   tasksFailed: count,
   /** Still to do (assigned or in progress). */
   tasksOpen: count,
-  /** Order status changes I made in the shop (received, washing, ready…). */
+  /** Distinct orders whose status I moved in the period (picked up, washing, ready, delivered…), each once. */
   ordersHandled: count,
   /** Average minutes from starting a task to finishing it, null with none finished. */
   avgTaskMinutes: z.number().int().nullable(),

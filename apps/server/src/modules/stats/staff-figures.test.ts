@@ -139,6 +139,68 @@ describe('GET /stats/me', () => {
     expect(figures.today).toMatchObject({ tasksAssigned: 2, pickupsDone: 1, ordersHandled: 1, avgTaskMinutes: 59 });
   });
 
+  it('counts orders, not steps: two orders taken through every step are two, and a payment or a note is none', async () => {
+    const busy = await createUser(app, { role: 'STAFF' });
+    const steps = [
+      ['CONFIRMED', 'PICKED_UP'],
+      ['PICKED_UP', 'WASHING'],
+      ['WASHING', 'READY'],
+      ['READY', 'DELIVERING'],
+      ['DELIVERING', 'COMPLETED'],
+    ] as const;
+    for (const hour of ['09', '10']) {
+      const order = await seedOrder(app, {
+        student,
+        createdAt: hcm('2026-03-31 10:00'),
+        lines: [{ service: shirts, quantity: 1 }],
+      });
+      await app.database.db.insert(orderHistory).values([
+        ...steps.map(([fromStatus, toStatus], minute) => ({
+          orderId: order.id,
+          fromStatus,
+          toStatus,
+          byId: busy.id,
+          at: hcm(`2026-04-01 ${hour}:0${minute}`),
+        })),
+        // The cash taken at the door, and a note: the status stays, nothing more is handled.
+        {
+          orderId: order.id,
+          fromStatus: 'COMPLETED' as const,
+          toStatus: 'COMPLETED' as const,
+          kind: 'PAYMENT' as const,
+          byId: busy.id,
+          at: hcm(`2026-04-01 ${hour}:30`),
+        },
+        {
+          orderId: order.id,
+          fromStatus: 'COMPLETED' as const,
+          toStatus: 'COMPLETED' as const,
+          note: 'Đã gọi cho sinh viên',
+          byId: busy.id,
+          at: hcm(`2026-04-01 ${hour}:40`),
+        },
+      ]);
+    }
+    // Only a payment on an order: not handled.
+    const paidOnly = await seedOrder(app, {
+      student,
+      createdAt: hcm('2026-03-31 10:00'),
+      lines: [{ service: shirts, quantity: 1 }],
+    });
+    await app.database.db.insert(orderHistory).values({
+      orderId: paidOnly.id,
+      fromStatus: 'READY',
+      toStatus: 'READY',
+      kind: 'PAYMENT',
+      byId: busy.id,
+      at: hcm('2026-04-01 11:00'),
+    });
+
+    const figures = await getStaffFigures(app.database.db, busy.id, NOW);
+    expect(figures.today.ordersHandled).toBe(2);
+    expect(figures.week.ordersHandled).toBe(2);
+  });
+
   it('answers zeros and no average to someone with nothing done', async () => {
     const newcomer = await createUser(app, { role: 'STAFF' });
     const response = await app.inject({

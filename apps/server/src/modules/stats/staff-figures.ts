@@ -1,7 +1,8 @@
 /**
  * A staff member's own figures (`GET /stats/me`), for today and for this week (Monday to
  * Sunday, HCM). One SQL statement: one row per period, counted over that person's tasks
- * and status changes of the week.
+ * and status changes of the week; `ordersHandled` is the number of distinct orders whose status
+ * they moved (a pickup, a wash, a drop-off…), each order once however many steps it took.
  */
 import { addDays, hcmDateOf, type StaffFigures, type StaffPeriodFigures, type StatsRange } from '@tsa/shared';
 import { sql } from 'drizzle-orm';
@@ -41,8 +42,10 @@ export async function getStaffFigures(db: Db, staffId: string, now: Date): Promi
         and (d.scheduled_date between ${day(periods.week.from)} and ${day(periods.week.to)}
              or (d.finished_at >= ${at(week.start)} and d.finished_at < ${at(week.end)}))
     ), handled as materialized (
-      select oh.at from order_history oh
+      -- Real steps only: a payment row or a note keeps the status and handles nothing.
+      select oh.order_id, oh.at from order_history oh
       where oh.by_id = ${staffId}::uuid and oh.at >= ${at(week.start)} and oh.at < ${at(week.end)}
+        and oh.kind = 'STATUS' and oh.from_status is distinct from oh.to_status
     )
     select p.period, p.from_day::text as "from", p.to_day::text as "to",
       count(*) filter (where ${scheduledIn})::int as "tasksAssigned",
@@ -52,7 +55,9 @@ export async function getStaffFigures(db: Db, staffId: string, now: Date): Promi
       count(*) filter (where d.status in ('ASSIGNED', 'IN_PROGRESS') and ${scheduledIn})::int as "tasksOpen",
       round(avg(extract(epoch from d.finished_at - d.started_at) / 60)
         filter (where d.status = 'DONE' and ${finishedIn}))::int as "avgTaskMinutes",
-      (select count(*)::int from handled h where h.at >= p.start_at and h.at < p.end_at) as "ordersHandled"
+      -- Orders, not steps: an order I took through five steps counts once.
+      (select count(distinct h.order_id)::int from handled h where h.at >= p.start_at and h.at < p.end_at)
+        as "ordersHandled"
     from (values ${values}) as p(period, from_day, to_day, start_at, end_at)
     left join mine d on true
     group by p.period, p.from_day, p.to_day, p.start_at, p.end_at

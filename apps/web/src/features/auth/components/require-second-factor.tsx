@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
+import { awaitsSecondFactor } from '@/lib/auth/second-factor-gate';
 import { useAuth } from '@/lib/auth/use-auth';
 
 /**
@@ -11,7 +12,7 @@ import { useAuth } from '@/lib/auth/use-auth';
 export function RequireSecondFactor({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const location = useLocation();
-  if (user?.role === 'ADMIN' && user.secondFactor === false && location.pathname !== paths.dashboard.security) {
+  if (awaitsSecondFactor(user) && location.pathname !== paths.dashboard.security) {
     return <Navigate to={paths.dashboard.security} replace />;
   }
   return <>{children}</>;

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { useAuth } from '@/lib/auth/use-auth';
 import { AppProviders } from '@/app/provider';
 import { fakeApi } from '@/test/fake-api';
 import { fakeSocket } from '@/test/fake-socket';
@@ -90,5 +91,38 @@ describe('notification bell', () => {
     await screen.findByRole('button', { name: 'Thông báo (2 chưa đọc)' });
     act(() => live.fire('notification:read', { id: notification(1).id, unread: 1 }));
     await screen.findByRole('button', { name: 'Thông báo (1 chưa đọc)' });
+  });
+
+  it('waits while an admin has not enrolled a second factor: no call the server would refuse, no socket', async () => {
+    const admin = testUser('ADMIN', { secondFactor: false });
+    storeSession(admin);
+    const api = fakeApi({
+      'GET /users/profile': () => admin,
+      'GET /notifications': () => ({ items: [notification(1)], total: 1, page: 1, pageSize: 8, unread: 1 }),
+    });
+    const live = fakeSocket();
+    function Enrol() {
+      const { updateProfile } = useAuth();
+      return <button onClick={() => updateProfile({ secondFactor: true })}>Đã bật xác thực hai bước</button>;
+    }
+    render(
+      <AppProviders queryClient={createTestQueryClient()} socketFactory={live.factory}>
+        <MemoryRouter>
+          <NotificationBell />
+          <Enrol />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    await screen.findByRole('button', { name: 'Đã bật xác thực hai bước' });
+    await waitFor(() => expect(api.calls('GET', '/users/profile').length).toBeGreaterThan(0));
+    expect(screen.queryByRole('button', { name: /^Thông báo/ })).toBeNull();
+    expect(api.calls('GET', '/notifications')).toEqual([]);
+    expect(live.socket.tokens).toEqual([]);
+
+    // Enrolled: the bell and the live connection start.
+    fireEvent.click(screen.getByRole('button', { name: 'Đã bật xác thực hai bước' }));
+    await screen.findByRole('button', { name: 'Thông báo (1 chưa đọc)' });
+    expect(api.calls('GET', '/notifications')).toHaveLength(1);
+    expect(live.socket.tokens).toEqual(['test-access-token']);
   });
 });

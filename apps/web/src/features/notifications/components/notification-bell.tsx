@@ -5,6 +5,8 @@ import Popover from '@mui/material/Popover';
 import { useState } from 'react';
 import { HoverTooltip } from '@/components/hover-tooltip';
 import { LazyPart } from '@/components/lazy-part';
+import { awaitsSecondFactor } from '@/lib/auth/second-factor-gate';
+import { useAuth } from '@/lib/auth/use-auth';
 import { useNotifications } from '../api/get-notifications';
 import { NotificationsLoading } from './notifications-loading';
 
@@ -18,11 +20,14 @@ export const BELL_PAGE_SIZE = 8;
 /** The header bell: the unread badge (live), the latest notifications in a popover. */
 export function NotificationBell() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const latest = useNotifications({ page: 1, pageSize: BELL_PAGE_SIZE });
+  // An admin still to enrol a second factor would only be refused (403): no bell until then.
+  const waiting = awaitsSecondFactor(useAuth().user);
+  const latest = useNotifications({ page: 1, pageSize: BELL_PAGE_SIZE }, { enabled: !waiting });
   const unread = latest.data?.unread ?? 0;
   const open = Boolean(anchor);
   const close = () => setAnchor(null);
 
+  if (waiting) return null;
   return (
     <>
       <HoverTooltip title="Thông báo">

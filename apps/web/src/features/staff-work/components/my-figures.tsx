@@ -150,7 +150,12 @@ function Figures({ figures }: { figures: StaffPeriodFigures }) {
       >
         <Count value={figures.tasksOpen} />
       </Tile>
-      <Tile label="Đơn đã xử lý tại xưởng" tone="primary" icon={<LocalLaundryServiceOutlinedIcon />}>
+      <Tile
+        label="Đơn bạn đã xử lý"
+        tone="primary"
+        icon={<LocalLaundryServiceOutlinedIcon />}
+        note="mỗi đơn tính một lần, dù bạn làm nhiều bước"
+      >
         <Count value={figures.ordersHandled} />
       </Tile>
       <Tile

@@ -101,7 +101,8 @@ describe('staff home: my figures', () => {
     expect(valueOf(section, 'Giao đồ xong')).toBe('2');
     expect(valueOf(section, 'Thất bại')).toBe('1');
     expect(valueOf(section, 'Còn lại')).toBe('2 trên 9 việc được giao');
-    expect(valueOf(section, 'Đơn đã xử lý tại xưởng')).toBe('7');
+    // Orders, each once however many of its steps were mine: the label says so.
+    expect(valueOf(section, 'Đơn bạn đã xử lý')).toBe('7 mỗi đơn tính một lần, dù bạn làm nhiều bước');
     expect(valueOf(section, 'Thời gian trung bình mỗi việc')).toBe('25 phút');
 
     await user.click(within(section).getByRole('button', { name: 'Tuần này' }));
@@ -109,7 +110,7 @@ describe('staff home: my figures', () => {
     expect(within(section).getByText('Thứ Hai 17/11 – Chủ nhật 23/11')).toBeTruthy();
     expect(valueOf(section, 'Lấy đồ xong')).toBe('1.234');
     expect(valueOf(section, 'Còn lại')).toBe('35 trên 1.310 việc được giao');
-    expect(valueOf(section, 'Đơn đã xử lý tại xưởng')).toBe('2.048');
+    expect(valueOf(section, 'Đơn bạn đã xử lý')).toBe('2.048 mỗi đơn tính một lần, dù bạn làm nhiều bước');
     expect(valueOf(section, 'Thời gian trung bình mỗi việc')).toBe('1 giờ 5 phút');
   });
 

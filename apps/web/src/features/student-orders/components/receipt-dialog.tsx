@@ -11,6 +11,8 @@ import Divider from '@mui/material/Divider';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { PAYMENT_METHOD_LABELS } from '@tsa/shared';
 import { LabelValueRow } from '@/components/label-value-row';
 import { errorText } from '@/lib/api-error';
@@ -29,6 +31,10 @@ export function ReceiptDialog({ orderId, open, onClose }: { orderId: string; ope
   const receipt = useReceipt(orderId, open);
   const data = receipt.data;
   const pdf = useDownloadReceiptPdf();
+  // On a phone the three buttons do not fit one row: one under the other, each the full width
+  // (the print button last, nearest the thumb), so no label breaks onto two lines.
+  const theme = useTheme();
+  const stacked = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="receipt-title">
       {open && <GlobalStyles styles={printStyles} />}
@@ -88,9 +94,15 @@ export function ReceiptDialog({ orderId, open, onClose }: { orderId: string; ope
           </Stack>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Đóng</Button>
+      <DialogActions
+        disableSpacing={stacked}
+        sx={stacked ? { flexDirection: 'column', alignItems: 'stretch', gap: 1, px: 3, pb: 2 } : undefined}
+      >
+        <Button onClick={onClose} fullWidth={stacked}>
+          Đóng
+        </Button>
         <Button
+          fullWidth={stacked}
           startIcon={<PictureAsPdfOutlinedIcon />}
           onClick={() => data && pdf.mutate({ id: orderId, code: data.code })}
           loading={pdf.isPending}
@@ -98,7 +110,13 @@ export function ReceiptDialog({ orderId, open, onClose }: { orderId: string; ope
         >
           Tải PDF
         </Button>
-        <Button variant="contained" startIcon={<PrintRoundedIcon />} onClick={() => window.print()} disabled={!data}>
+        <Button
+          variant="contained"
+          fullWidth={stacked}
+          startIcon={<PrintRoundedIcon />}
+          onClick={() => window.print()}
+          disabled={!data}
+        >
           In biên nhận
         </Button>
       </DialogActions>

@@ -147,6 +147,22 @@ describe('the order form’s draft', () => {
     expect(draftKeys()).toEqual([]);
   });
 
+  it('is not one Back away once the order is placed: Back leads to where the student came from', async () => {
+    const { api } = serve();
+    const user = userEvent.setup();
+    const { router } = renderApp('/student');
+    await router.navigate('/student/order/add');
+    await screen.findByRole('textbox', { name: `Số lượng ${KG.name} (kg)` });
+    await user.type(kgBox(), '4');
+    await placeOrder(user);
+    await waitFor(() => expect(api.calls('POST', '/orders')).toHaveLength(1));
+    expect(await screen.findByText('Đặt đơn thành công!')).toBeTruthy();
+
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/student'));
+    expect(draftKeys()).toEqual([]);
+  });
+
   it('is forgotten when the student signs out', async () => {
     const { api } = serve();
     const user = userEvent.setup();

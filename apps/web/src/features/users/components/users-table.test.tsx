@@ -150,8 +150,13 @@ describe('users table', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Không có người dùng phù hợp')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Xóa bộ lọc' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    // Nothing hides the rows any more: the list is simply empty, and says so.
-    expect(await screen.findByText('Chưa có tài khoản nào')).toBeTruthy();
+    // Nothing hides the rows any more: the list is simply empty, and says how staff get there.
+    expect(await screen.findByText('Chưa có nhân viên nào')).toBeTruthy();
+    expect(
+      screen.getByText('Nhân viên không tự đăng ký: bấm “Thêm nhân viên” ở đầu trang để tạo tài khoản cho họ.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/khi sinh viên đăng ký/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Thêm nhân viên' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Xóa bộ lọc' })).toBeNull();
     expect(lastQuery(api.requests)).toEqual({ role: 'STAFF', page: '1', pageSize: '20', sort: 'createdAt:desc' });
     await waitFor(() =>

@@ -21,6 +21,22 @@ const SEARCH_PLACEHOLDERS: Record<UsersTableVariant, string> = {
   staff: 'Tìm tên, email, SĐT…',
 };
 
+/** What an empty list says, and how its people get there (staff never sign up on their own). */
+const EMPTY_STATES: Record<UsersTableVariant, { title: string; description: string }> = {
+  accounts: {
+    title: 'Chưa có tài khoản nào',
+    description: 'Sinh viên tự đăng ký; nhân viên do quản trị viên tạo ở trang Nhân viên.',
+  },
+  students: {
+    title: 'Chưa có sinh viên nào',
+    description: 'Sinh viên sẽ hiện ở đây khi họ tự đăng ký tài khoản.',
+  },
+  staff: {
+    title: 'Chưa có nhân viên nào',
+    description: 'Nhân viên không tự đăng ký: bấm “Thêm nhân viên” ở đầu trang để tạo tài khoản cho họ.',
+  },
+};
+
 export interface UsersTableProps {
   variant: UsersTableVariant;
   /** The one role this list shows (the students' and the staff lists); the filter is hidden then. */
@@ -51,8 +67,8 @@ export function UsersTable({ variant, fixedRole }: UsersTableProps) {
   const empty = (
     <FilterableEmptyState
       icon={<PersonSearchOutlinedIcon />}
-      title={hasFilters ? 'Không có người dùng phù hợp' : 'Chưa có tài khoản nào'}
-      description="Tài khoản sẽ hiện ở đây khi được tạo hoặc khi sinh viên đăng ký."
+      title={hasFilters ? 'Không có người dùng phù hợp' : EMPTY_STATES[variant].title}
+      description={EMPTY_STATES[variant].description}
       filtered={hasFilters}
       onClearFilters={clearFilters}
     />

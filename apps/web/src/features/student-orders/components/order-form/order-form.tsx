@@ -195,7 +195,12 @@ export function OrderForm({ services, profile, initialValues, userId, source = n
       onSuccess: (order) => {
         clearDraft();
         // One piece of feedback: the order opens with its "Đặt đơn thành công!" banner, no toast on top.
-        navigate(studentOrderPath(order.id), { state: { createdCode: order.code } satisfies CreatedOrderState });
+        // It replaces the form in the history: Back leads to where the student came from, not to a
+        // filled form one tap away from a second order.
+        navigate(studentOrderPath(order.id), {
+          replace: true,
+          state: { createdCode: order.code } satisfies CreatedOrderState,
+        });
       },
       onError: (error) => {
         setPending(null);
