@@ -62,7 +62,8 @@ export async function appWithStudents(
 }
 
 /** The order each student places: 4 kg of the catalogue's first kg service, tomorrow 17–19, in cash. */
-async function orderBody(base: string): Promise<string> {
+/** The order every bench student places: 4 kg washed, picked up tomorrow evening, cash. */
+export async function orderBody(base: string): Promise<string> {
   const services = (await (await fetch(`${base}/api/services`)).json()) as {
     id: string;
     unit: string;
@@ -75,6 +76,18 @@ async function orderBody(base: string): Promise<string> {
     pickupSlot: '17-19',
     paymentMethod: 'CASH',
   });
+}
+
+/** One `POST /api/orders` as a student's phone sends it (its own idempotency key): the status and latency (ms). */
+export async function placeOrder(base: string, token: string, body: string): Promise<{ status: number; ms: number }> {
+  const started = performance.now();
+  const response = await fetch(`${base}/api/orders`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+    body,
+  });
+  await response.arrayBuffer();
+  return { status: response.status, ms: performance.now() - started };
 }
 
 /**
@@ -90,22 +103,7 @@ export async function placeAll<T>(
   const body = await orderBody(base);
   const before = await sample();
   const started = performance.now();
-  const results = await Promise.all(
-    tokens.map(async (token) => {
-      const t0 = performance.now();
-      const response = await fetch(`${base}/api/orders`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': 'application/json',
-          'idempotency-key': randomUUID(),
-        },
-        body,
-      });
-      await response.arrayBuffer();
-      return { status: response.status, ms: performance.now() - t0 };
-    }),
-  );
+  const results = await Promise.all(tokens.map((token) => placeOrder(base, token, body)));
   const wall = performance.now() - started;
   return { results, wall, before, after: await sample() };
 }

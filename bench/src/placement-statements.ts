@@ -7,12 +7,10 @@
  *
  *   npx tsx bench/src/placement-statements.ts [--students 480]
  */
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { addDays, hcmDateOf } from '@tsa/shared';
-import { appWithStudents } from './burst-students';
+import { appWithStudents, orderBody, placeOrder } from './burst-students';
 import { PROBE_CHANNEL, type ProbedMessage } from './pglite-probe';
 
 const { values } = parseArgs({ options: { students: { type: 'string', default: '480' } } });
@@ -64,21 +62,10 @@ async function main() {
   const channel = countStatements();
   // One more than the burst: the placement measured alone.
   const { base, tokens, close } = await appWithStudents('statements', students + 1, { WRITE_CONCURRENCY: '0' });
-  const services = (await (await fetch(`${base}/api/services`)).json()) as { id: string; unit: string }[];
-  const kg = services.find((service) => service.unit === 'KG')!;
-  const pickupDate = addDays(hcmDateOf(new Date()), 1);
+  const body = await orderBody(base);
   const place = async (token: string) => {
-    const response = await fetch(`${base}/api/orders`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': 'application/json',
-        'idempotency-key': randomUUID(),
-      },
-      body: JSON.stringify({ items: [{ serviceId: kg.id, quantity: 4 }], pickupDate, pickupSlot: '17-19' }),
-    });
-    await response.arrayBuffer();
-    if (response.status !== 201) throw new Error(`HTTP ${response.status}`);
+    const { status } = await placeOrder(base, token, body);
+    if (status !== 201) throw new Error(`HTTP ${status}`);
   };
 
   // Warm: the first placements compile and cache what every later one reuses.
