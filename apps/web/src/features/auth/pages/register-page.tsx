@@ -15,7 +15,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
 import { useCurrentRegulationVersion } from '../api/get-current-regulation';
-import { usePasswordPolicy } from '../api/get-password-policy';
+import { usePasswordPolicy } from '@/lib/auth/get-password-policy';
 import { useInitiateSignup } from '../api/signup-initiate';
 import { AuthFooterLink } from '../components/auth-footer-link';
 import { AuthHeading } from '../components/auth-heading';
