@@ -14,6 +14,8 @@ export interface SelectFilterProps<T extends string> {
   onChange: (value: T | null) => void;
   /** Shows "Tất cả" in the unfiltered box, the label above it; otherwise the label sits in the empty box. */
   showAll?: boolean;
+  /** On wide screens, a width of its own (px) when its longest label needs more than the toolbar's. */
+  width?: number;
 }
 
 /** One of a list toolbar's filters: a value from a fixed set, or all of them. */
@@ -24,6 +26,7 @@ export function SelectFilter<T extends string>({
   value,
   onChange,
   showAll,
+  width,
 }: SelectFilterProps<T>) {
   return (
     <TextField
@@ -32,6 +35,8 @@ export function SelectFilter<T extends string>({
       label={label}
       slotProps={showAll ? SHOW_ALL : undefined}
       value={value ?? ''}
+      // Doubled class: the toolbar sets every filter's width on its children.
+      sx={width ? { '&&': { flex: { md: `0 0 ${width}px` } } } : undefined}
       onChange={(event) => onChange((event.target.value as T) || null)}
     >
       <MenuItem value="">Tất cả</MenuItem>

@@ -108,13 +108,19 @@ function OrderCard({
                 ? `Lấy ${formatViDate(order.pickupDate)} · ${PICKUP_SLOT_LABELS[order.pickupSlot]}`
                 : AT_COUNTER_LABEL}
             </Typography>
-            <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
+            {/* A long payment state wraps under the total rather than cutting the pickup window short. */}
+            <Box sx={{ textAlign: 'right', flexShrink: 0, maxWidth: '35%' }}>
               <Typography variant="body2" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
                 {formatMoney(payableTotal(order))}
               </Typography>
               <Typography
                 variant="caption"
-                sx={{ fontWeight: 600, color: PAYMENT_STATE_TEXT_COLORS[paymentStateOf(order)] }}
+                sx={{
+                  display: 'block',
+                  lineHeight: 1.3,
+                  fontWeight: 600,
+                  color: PAYMENT_STATE_TEXT_COLORS[paymentStateOf(order)],
+                }}
               >
                 {PAYMENT_STATE_LABELS[paymentStateOf(order)]}
               </Typography>

@@ -82,6 +82,8 @@ export function OrdersToolbar({ state, search, onChange, hasFilters, onClearFilt
         <>
           <SelectFilter
             label="Thanh toán"
+            // "Chờ kiểm tra chuyển khoản" in full.
+            width={272}
             options={PAYMENT_STATES}
             optionLabels={PAYMENT_STATE_LABELS}
             value={state.paymentStatus}
