@@ -6,18 +6,23 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import { TextField } from '@/components/text-field';
 import Typography from '@mui/material/Typography';
-import { billedQuantity, formatQuantity, lineAmount, weighedItemSchema } from '@tsa/shared';
+import Alert from '@mui/material/Alert';
+import { formatQuantity } from '@tsa/shared';
 import { enqueueSnackbar } from '@/lib/snackbar';
 import { useId, useState, type FormEvent } from 'react';
 import { DialogFooter } from '@/components/dialog-footer';
 import type { OrderDetailView } from '@/components/orders/types';
 import { formatMoney } from '@/lib/format';
 import { useChangeOrderStatus } from '@/lib/orders/change-order-status';
-
-function parseQuantity(text: string): number {
-  const compact = text.trim().replace(',', '.');
-  return compact && /^\d+(\.\d+)?$/.test(compact) ? Number(compact) : Number.NaN;
-}
+import {
+  PARTIAL_TOTAL_NOTE,
+  weighedItems,
+  weighedLineAmount,
+  weighedLineHint,
+  weighedLineProblem,
+  weighedOrderProblem,
+  weighedTotal,
+} from '@/lib/orders/weighing';
 
 export interface WeighDialogProps {
   order: OrderDetailView;
@@ -27,7 +32,8 @@ export interface WeighDialogProps {
 
 /**
  * Moving an order to WASHING records what was really received (kilos, pieces); the final total
- * is computed from it, each line billed at least its service minimum.
+ * is computed from it as the staff's dialog does (`lib/orders/weighing.ts`): each line billed at
+ * least its service minimum, 0 free, a line not readable yet counted at what was ordered.
  */
 export function WeighDialog({ order, open, onClose }: WeighDialogProps) {
   const titleId = useId();
@@ -35,33 +41,17 @@ export function WeighDialog({ order, open, onClose }: WeighDialogProps) {
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(order.items.map((item) => [item.id, formatQuantity(item.finalQuantity ?? item.quantity)])),
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const lines = order.items.map((item) => {
-    const quantity = parseQuantity(values[item.id] ?? '');
-    const billed = Number.isFinite(quantity) ? billedQuantity(quantity, item.minQuantity) : 0;
-    return { item, quantity, amount: lineAmount(item.unitPrice, billed) };
-  });
-  const total = lines.reduce((sum, line) => sum + line.amount, 0);
+  const [submitted, setSubmitted] = useState(false);
+  const { total, partial } = weighedTotal(order.items, values);
+  const orderProblem = weighedOrderProblem(order.items, values);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problems: Record<string, string> = {};
-    for (const line of lines) {
-      const parsed = weighedItemSchema.safeParse({ itemId: line.item.id, quantity: line.quantity });
-      if (!parsed.success)
-        problems[line.item.id] = Number.isNaN(line.quantity)
-          ? 'Số lượng phải là số'
-          : (parsed.error.issues[0]?.message ?? 'Số lượng không hợp lệ');
-    }
-    setErrors(problems);
-    if (Object.keys(problems).length) return;
+    setSubmitted(true);
+    const linesValid = order.items.every((item) => weighedLineProblem(item, values[item.id] ?? '') === null);
+    if (!linesValid || orderProblem !== null) return;
     try {
-      await change.mutateAsync({
-        id: order.id,
-        status: 'WASHING',
-        items: lines.map((line) => ({ itemId: line.item.id, quantity: line.quantity })),
-      });
+      await change.mutateAsync({ id: order.id, status: 'WASHING', items: weighedItems(order.items, values) });
       enqueueSnackbar(`Đơn ${order.code}: Đang giặt`, { variant: 'success' });
       onClose();
     } catch {
@@ -81,38 +71,49 @@ export function WeighDialog({ order, open, onClose }: WeighDialogProps) {
         <DialogTitle id={titleId}>Cân đồ và bắt đầu giặt</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            Nhập số ký hoặc số món thực nhận. Thành tiền tính lại theo số thực tế, mỗi dòng tối thiểu theo dịch vụ.
+            Nhập số ký hoặc số món thực nhận. Thành tiền tính lại theo số thực tế, mỗi dòng tối thiểu theo dịch vụ; 0 là
+            không có đồ của dịch vụ đó (không tính tiền).
           </DialogContentText>
           <Stack spacing={2}>
-            {lines.map(({ item, amount }) => (
-              <Stack
-                key={item.id}
-                direction={{ xs: 'column', sm: 'row' }}
-                spacing={1.5}
-                sx={{
-                  alignItems: { sm: 'center' },
-                }}
-              >
-                <TextField
-                  label={item.serviceName}
-                  value={values[item.id] ?? ''}
-                  onChange={(event) => setValues((current) => ({ ...current, [item.id]: event.target.value }))}
-                  error={Boolean(errors[item.id])}
-                  helperText={
-                    errors[item.id] ??
-                    `Ước tính ${formatQuantity(item.quantity)} ${item.unitLabel}${item.minQuantity > 0 ? ` · tối thiểu ${formatQuantity(item.minQuantity)} ${item.unitLabel}` : ''}`
-                  }
-                  slotProps={{
-                    htmlInput: { inputMode: 'decimal' },
-                    input: { endAdornment: <InputAdornment position="end">{item.unitLabel}</InputAdornment> },
+            {order.items.map((item) => {
+              const text = values[item.id] ?? '';
+              // Said as soon as it is typed, not only after a submit; the quantity as ordered is not an error.
+              const error =
+                submitted || text !== formatQuantity(item.finalQuantity ?? item.quantity)
+                  ? weighedLineProblem(item, text)
+                  : null;
+              const amount = weighedLineAmount(item, text);
+              return (
+                <Stack
+                  key={item.id}
+                  direction={{ xs: 'column', sm: 'row' }}
+                  spacing={1.5}
+                  sx={{
+                    alignItems: { sm: 'center' },
                   }}
-                  sx={{ flex: 1 }}
-                />
-                <Typography sx={{ minWidth: 120, textAlign: { sm: 'right' }, fontWeight: 600 }}>
-                  {formatMoney(amount)}
-                </Typography>
-              </Stack>
-            ))}
+                >
+                  <TextField
+                    label={item.serviceName}
+                    value={text}
+                    onChange={(event) => setValues((current) => ({ ...current, [item.id]: event.target.value }))}
+                    error={Boolean(error)}
+                    helperText={
+                      error ??
+                      weighedLineHint(item, text) ??
+                      `Ước tính ${formatQuantity(item.quantity)} ${item.unitLabel}${item.minQuantity > 0 ? ` · tối thiểu ${formatQuantity(item.minQuantity)} ${item.unitLabel}` : ''}`
+                    }
+                    slotProps={{
+                      htmlInput: { inputMode: item.unit === 'KG' ? 'decimal' : 'numeric' },
+                      input: { endAdornment: <InputAdornment position="end">{item.unitLabel}</InputAdornment> },
+                    }}
+                    sx={{ flex: 1 }}
+                  />
+                  <Typography sx={{ minWidth: 120, textAlign: { sm: 'right' }, fontWeight: 600 }}>
+                    {amount === null ? '—' : formatMoney(amount)}
+                  </Typography>
+                </Stack>
+              );
+            })}
             <Stack
               direction="row"
               sx={{
@@ -122,9 +123,23 @@ export function WeighDialog({ order, open, onClose }: WeighDialogProps) {
                 borderColor: 'divider',
               }}
             >
-              <Typography sx={{ fontWeight: 600 }}>Thành tiền</Typography>
-              <Typography sx={{ fontWeight: 700 }}>{formatMoney(total)}</Typography>
+              <div>
+                <Typography sx={{ fontWeight: 600 }}>Thành tiền</Typography>
+                {partial && (
+                  <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                    {PARTIAL_TOTAL_NOTE}
+                  </Typography>
+                )}
+              </div>
+              <Typography data-testid="weigh-total" sx={{ fontWeight: 700 }}>
+                {formatMoney(total)}
+              </Typography>
             </Stack>
+            {orderProblem && (
+              <Alert severity="error" role="alert">
+                {orderProblem}
+              </Alert>
+            )}
           </Stack>
         </DialogContent>
         <DialogFooter

@@ -9,14 +9,7 @@ import Stack from '@mui/material/Stack';
 import { TextField } from '@/components/text-field';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
-import {
-  billedQuantity,
-  formatQuantity,
-  lineAmount,
-  ORDER_LIMITS,
-  orderTotalProblem,
-  weighedItemSchema,
-} from '@tsa/shared';
+import { formatQuantity, ORDER_LIMITS } from '@tsa/shared';
 import { enqueueSnackbar } from '@/lib/snackbar';
 import { useState } from 'react';
 import { DialogFooter } from '@/components/dialog-footer';
@@ -25,46 +18,15 @@ import { isApiError } from '@/lib/api-error';
 import { formatMoney } from '@/lib/format';
 import { useFullScreenDialog } from '@/lib/use-full-screen-dialog';
 import { useChangeOrderStatus } from '@/lib/orders/change-order-status';
-
-type Line = OrderView['items'][number];
-
-function parse(text: string): number {
-  const clean = text.trim().replace(',', '.');
-  return clean === '' || !/^\d+(\.\d*)?$/.test(clean) ? Number.NaN : Number(clean);
-}
-
-/** Why a weighed quantity cannot be sent, with the shared schema's messages; null when it can. */
-function problemOf(line: Line, text: string): string | null {
-  const quantity = parse(text);
-  if (text.trim() === '') return 'Vui lòng nhập số lượng thực tế';
-  const checked = weighedItemSchema.safeParse({ itemId: line.id, quantity });
-  if (!checked.success) return checked.error.issues[0]?.message ?? 'Số lượng không hợp lệ';
-  if (line.unit === 'ITEM' && !Number.isInteger(quantity)) return `Số lượng "${line.serviceName}" phải là số nguyên`;
-  return null;
-}
-
-/** The line's amount at what was typed; null while that cannot be sent (a letter, 99999 kg…). */
-function finalAmountOf(line: Line, text: string): number | null {
-  return problemOf(line, text) === null
-    ? lineAmount(line.unitPrice, billedQuantity(parse(text), line.minQuantity))
-    : null;
-}
-
-/**
- * The total shown while typing: a line that cannot be sent yet counts at what was ordered, so
- * the total is always an amount the order could really cost (never 0 ₫ for a letter, nor a
- * billion for 99999 kg).
- */
-function totalOf(lines: Line[], texts: Record<string, string>): { total: number; partial: boolean } {
-  let partial = false;
-  const total = lines.reduce((sum, line) => {
-    const amount = finalAmountOf(line, texts[line.id] ?? '');
-    if (amount !== null) return sum + amount;
-    partial = true;
-    return sum + lineAmount(line.unitPrice, billedQuantity(line.quantity, line.minQuantity));
-  }, 0);
-  return { total, partial };
-}
+import {
+  PARTIAL_TOTAL_NOTE,
+  weighedItems,
+  weighedLineAmount,
+  weighedLineHint,
+  weighedLineProblem,
+  weighedOrderProblem,
+  weighedTotal,
+} from '@/lib/orders/weighing';
 
 export interface WeighDialogProps {
   order: OrderView | null;
@@ -99,15 +61,13 @@ function WeighForm({ order, onClose }: { order: OrderView; onClose: () => void }
   const [note, setNote] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const problems = Object.fromEntries(order.items.map((line) => [line.id, problemOf(line, texts[line.id] ?? '')]));
-  const { total, partial } = totalOf(order.items, texts);
+  const problems = Object.fromEntries(
+    order.items.map((line) => [line.id, weighedLineProblem(line, texts[line.id] ?? '')]),
+  );
+  const { total, partial } = weighedTotal(order.items, texts);
   const linesValid = Object.values(problems).every((problem) => problem === null);
   // The same rules as the server's: something in the bag, and within the bound of one order.
-  const orderProblem = !linesValid
-    ? null
-    : order.items.every((line) => parse(texts[line.id] ?? '') === 0)
-      ? 'Mọi dòng đều bằng 0: nhập cân nặng hoặc số lượng thực tế, hoặc hủy đơn nếu không có đồ'
-      : orderTotalProblem(total);
+  const orderProblem = weighedOrderProblem(order.items, texts);
   const valid = linesValid && orderProblem === null && note.length <= ORDER_LIMITS.note;
 
   const submit = () => {
@@ -118,7 +78,7 @@ function WeighForm({ order, onClose }: { order: OrderView; onClose: () => void }
         id: order.id,
         status: 'WASHING',
         note: note.trim() || undefined,
-        items: order.items.map((line) => ({ itemId: line.id, quantity: parse(texts[line.id]!) })),
+        items: weighedItems(order.items, texts),
       },
       {
         onSuccess: () => {
@@ -153,11 +113,7 @@ function WeighForm({ order, onClose }: { order: OrderView; onClose: () => void }
             const text = texts[line.id] ?? '';
             const error =
               serverErrors[line.id] || (submitted || text !== formatQuantity(line.quantity) ? problems[line.id] : null);
-            const amount = finalAmountOf(line, text);
-            const quantity = parse(text);
-            const atMinimum = amount !== null && quantity > 0 && quantity < line.minQuantity;
-            // 0 is "none of this in the bag": the minimum does not apply, and it says so.
-            const none = amount !== null && quantity === 0;
+            const amount = weighedLineAmount(line, text);
             return (
               <Stack
                 key={line.id}
@@ -194,14 +150,7 @@ function WeighForm({ order, onClose }: { order: OrderView; onClose: () => void }
                       setServerErrors((current) => ({ ...current, [line.id]: '' }));
                     }}
                     error={Boolean(error)}
-                    helperText={
-                      error ||
-                      (atMinimum
-                        ? `Tính tối thiểu ${formatQuantity(line.minQuantity)} ${line.unitLabel}`
-                        : none
-                          ? 'Không có đồ: không tính tiền'
-                          : ' ')
-                    }
+                    helperText={error || weighedLineHint(line, text) || ' '}
                     sx={{ width: { xs: 'auto', sm: 170 }, flex: { xs: 1, sm: 'none' } }}
                     slotProps={{
                       htmlInput: {
@@ -248,9 +197,7 @@ function WeighForm({ order, onClose }: { order: OrderView; onClose: () => void }
                 color: 'text.secondary',
               }}
             >
-              {partial
-                ? 'Dòng chưa hợp lệ tạm tính theo số lượng đặt'
-                : `Tạm tính lúc đặt: ${formatMoney(order.estimatedTotal)}`}
+              {partial ? PARTIAL_TOTAL_NOTE : `Tạm tính lúc đặt: ${formatMoney(order.estimatedTotal)}`}
             </Typography>
           </Box>
           <Typography
