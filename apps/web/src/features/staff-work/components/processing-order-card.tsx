@@ -13,6 +13,8 @@ import { OrderStatusChip } from '@/components/orders/order-status-chip';
 import { PricedLines } from '@/components/orders/priced-lines';
 import { PrintLabelButton } from '@/components/orders/printable-order-label';
 import { orderLabelData, type OrderView } from '@/components/orders/types';
+import { useState } from 'react';
+import { ConfirmStepDialog } from '@/components/confirm-step-dialog';
 import { formatMoney } from '@/lib/format';
 import { useChangeOrderStatus } from '@/lib/orders/change-order-status';
 
@@ -26,10 +28,17 @@ export interface ProcessingOrderCardProps {
 export function ProcessingOrderCard({ order, onWeigh, onPaid }: ProcessingOrderCardProps) {
   const change = useChangeOrderStatus();
   const paid = order.paymentStatus === 'PAID';
+  // "Đã giặt xong" tells the student and cannot be undone: it asks once.
+  const [readyOpen, setReadyOpen] = useState(false);
   const ready = () =>
     change.mutate(
       { id: order.id, status: 'READY' },
-      { onSuccess: () => enqueueSnackbar('Đã cập nhật', { variant: 'success' }) },
+      {
+        onSuccess: () => {
+          setReadyOpen(false);
+          enqueueSnackbar('Đã cập nhật', { variant: 'success' });
+        },
+      },
     );
 
   return (
@@ -133,7 +142,7 @@ export function ProcessingOrderCard({ order, onWeigh, onPaid }: ProcessingOrderC
             size="large"
             fullWidth
             startIcon={<CheckroomRoundedIcon />}
-            onClick={ready}
+            onClick={() => setReadyOpen(true)}
             loading={change.isPending}
             sx={{ minHeight: 52 }}
           >
@@ -166,6 +175,16 @@ export function ProcessingOrderCard({ order, onWeigh, onPaid }: ProcessingOrderC
           Chờ văn phòng phân công giao đồ.
         </Typography>
       )}
+      <ConfirmStepDialog
+        open={readyOpen}
+        title={`Đã giặt xong đơn ${order.code}?`}
+        confirmLabel="Đã giặt xong"
+        sending={change.isPending}
+        onCancel={() => setReadyOpen(false)}
+        onConfirm={ready}
+      >
+        Đồ của {order.student.name} đã giặt, sấy và gấp xong; đơn chuyển sang chờ giao. Bước này không hoàn tác được.
+      </ConfirmStepDialog>
     </Card>
   );
 }

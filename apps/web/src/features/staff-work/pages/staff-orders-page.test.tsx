@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApiAs, fixtureItem, fixtureOrder, pageOf, personOf } from '@/test/order-fixtures';
@@ -89,7 +89,38 @@ describe('staff orders', () => {
     const card = await screen.findByRole('listitem', { name: 'Đơn TSA-251121-0001' }, { timeout: 5000 });
     expect(within(card).getAllByText('63.000 ₫').length).toBeGreaterThan(0);
     expect(within(card).getByText('Thành tiền')).toBeTruthy();
+    // It tells the student and cannot be undone: it asks once.
     await user.click(within(card).getByRole('button', { name: 'Đã giặt xong' }));
+    const ask = await screen.findByRole('dialog', { name: 'Đã giặt xong đơn TSA-251121-0001?' });
+    expect(within(ask).getByText(/Bước này không hoàn tác được/)).toBeTruthy();
+    expect(api.calls('PATCH', `/orders/${order.id}/status`)).toHaveLength(0);
+    const confirm = within(ask).getByRole('button', { name: 'Đã giặt xong' }) as HTMLButtonElement;
+    await waitFor(() => expect(confirm.disabled).toBe(false));
+    await user.click(confirm);
     await waitFor(() => expect(api.calls('PATCH', `/orders/${order.id}/status`)[0]?.body).toEqual({ status: 'READY' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls('PATCH', `/orders/${order.id}/status`)).toHaveLength(1);
+  });
+
+  it('a double tap on "Đã giặt xong" sends nothing: the second tap lands on the question, and "Quay lại" keeps the order', async () => {
+    const order = fixtureOrder({
+      status: 'WASHING',
+      finalTotal: 63000,
+      items: [fixtureItem({ finalQuantity: 4.2, finalAmount: 63000 })],
+    });
+    const api = fakeApiAs(personOf('STAFF'), {
+      'GET /orders': ({ query }) => pageOf(query.get('status') === 'WASHING' ? [order] : []),
+      'PATCH /orders/:id/status': () => ({ ...order, status: 'READY' }),
+    });
+    renderApp('/staff/order?tab=WASHING');
+    const card = await screen.findByRole('listitem', { name: 'Đơn TSA-251121-0001' }, { timeout: 5000 });
+    fireEvent.click(within(card).getByRole('button', { name: 'Đã giặt xong' }));
+    const ask = await screen.findByRole('dialog', { name: 'Đã giặt xong đơn TSA-251121-0001?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Đã giặt xong' }));
+    expect(api.calls('PATCH', `/orders/${order.id}/status`)).toHaveLength(0);
+    fireEvent.click(within(ask).getByRole('button', { name: 'Quay lại' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls('PATCH', `/orders/${order.id}/status`)).toHaveLength(0);
+    expect(within(card).getByRole('button', { name: 'Đã giặt xong' })).toBeTruthy();
   });
 });
