@@ -7,7 +7,6 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
-  estimateTotal,
   formatQuantity,
   formatViDate,
   personName,
@@ -17,7 +16,7 @@ import {
 } from '@tsa/shared';
 import { LabelValueRow } from '@/components/label-value-row';
 import { PricedLines } from '@/components/orders/priced-lines';
-import { formatMoney } from '@/lib/format';
+import { estimateText, overLineBound } from '@/lib/orders/estimate';
 import type { StudentOption } from '../api/search-students';
 import type { PricedLine } from './walk-in-form';
 
@@ -33,6 +32,13 @@ export interface OrderEstimateProps {
   error?: string;
 }
 
+/** The estimate, or the bound it is past ('Tối đa 50 kg mỗi dịch vụ'): the shared schema refuses more on submit. */
+function shownEstimate(lines: readonly PricedLine[]): string {
+  return estimateText(
+    lines.map(({ service, quantity }) => ({ unitPrice: service.unitPrice, quantity, unitLabel: service.unitLabel })),
+  );
+}
+
 /** The live summary beside the form: who, what, when and the estimated price, and the submit button. */
 export function OrderEstimate({
   student,
@@ -43,8 +49,9 @@ export function OrderEstimate({
   pending,
   error,
 }: OrderEstimateProps) {
-  const valid = lines.filter((line) => Number.isFinite(line.quantity) && line.quantity > 0);
-  const total = estimateTotal(valid.map((line) => ({ unitPrice: line.service.unitPrice, quantity: line.quantity })));
+  const valid = lines.filter(
+    (line) => Number.isFinite(line.quantity) && line.quantity > 0 && !overLineBound(line.quantity),
+  );
   return (
     <Card component="aside" aria-label="Tóm tắt đơn">
       <CardContent>
@@ -95,7 +102,7 @@ export function OrderEstimate({
             data-testid="estimate-total"
             aria-live="polite"
           >
-            {formatMoney(total)}
+            {shownEstimate(lines)}
           </Typography>
         </Stack>
         <Typography
@@ -131,8 +138,6 @@ export function OrderEstimate({
 
 /** Phones and tablets: the estimate and the submit button stay in reach at the bottom of the screen. */
 export function EstimateBar({ lines, pending }: Pick<OrderEstimateProps, 'lines' | 'pending'>) {
-  const valid = lines.filter((line) => Number.isFinite(line.quantity) && line.quantity > 0);
-  const total = estimateTotal(valid.map((line) => ({ unitPrice: line.service.unitPrice, quantity: line.quantity })));
   return (
     <Box
       sx={(theme) => ({
@@ -162,7 +167,7 @@ export function EstimateBar({ lines, pending }: Pick<OrderEstimateProps, 'lines'
           Tạm tính
         </Typography>
         <Typography variant="h6" component="p" sx={{ fontWeight: 700, lineHeight: 1.2 }}>
-          {formatMoney(total)}
+          {shownEstimate(lines)}
         </Typography>
       </Box>
       <Button type="submit" variant="contained" size="large" loading={pending}>

@@ -9,6 +9,7 @@ import { TextField } from '@/components/text-field';
 import Typography from '@mui/material/Typography';
 import { formatQuantity, type Service } from '@tsa/shared';
 import { formatMoney } from '@/lib/format';
+import { overLineBound } from '@/lib/orders/estimate';
 import { parseQuantity, type WalkInErrors } from './walk-in-form';
 
 export interface ServiceLinesProps {
@@ -147,7 +148,9 @@ export function ServiceLines({ services, quantities, onChange, errors }: Service
                   </Typography>
                 </Stack>
                 <Typography sx={{ fontWeight: 600, minWidth: 96, textAlign: 'right' }}>
-                  {chosen && Number.isFinite(quantity) ? formatMoney(Math.round(service.unitPrice * quantity)) : '—'}
+                  {chosen && Number.isFinite(quantity) && !overLineBound(quantity)
+                    ? formatMoney(Math.round(service.unitPrice * quantity))
+                    : '—'}
                 </Typography>
               </Stack>
             </Stack>

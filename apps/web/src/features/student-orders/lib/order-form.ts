@@ -13,6 +13,7 @@ import {
   type PickupSlot,
 } from '@tsa/shared/rules';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { estimateText } from '@/lib/orders/estimate';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 
 /** What the order form holds; `createOrderSchema` turns it into the request. */
@@ -123,6 +124,17 @@ export function formEstimate(items: OrderFormValues['items'], services: readonly
       return service && Number.isFinite(item.quantity) && item.quantity > 0
         ? [{ unitPrice: service.unitPrice, quantity: item.quantity }]
         : [];
+    }),
+  );
+}
+
+/** The estimate as the form shows it while typing: an amount, or the bound it is past ('Tối đa 50 kg mỗi dịch vụ'). */
+export function formEstimateText(items: OrderFormValues['items'], services: readonly Service[]): string {
+  const byId = new Map(services.map((service) => [service.id, service]));
+  return estimateText(
+    items.flatMap((item) => {
+      const service = byId.get(item.serviceId);
+      return service ? [{ unitPrice: service.unitPrice, quantity: item.quantity, unitLabel: service.unitLabel }] : [];
     }),
   );
 }

@@ -1,5 +1,6 @@
 import type { Service } from '@tsa/shared';
 import { formatQuantity, lineAmount, pickupWindowText, type PickupSlot } from '@tsa/shared/rules';
+import { overLineBound } from '@/lib/orders/estimate';
 import type { PricedLine } from '@/components/orders/priced-lines';
 
 /** '3,5 kg' */
@@ -30,7 +31,8 @@ export function placeText(address: { dormitory: string; building: string; room: 
 
 /**
  * The services chosen in the form as priced lines ('× 3,5 kg', what it comes to), leaving out
- * a quantity not filled in yet and a service no longer offered.
+ * a quantity not filled in yet, one past the bound of a line (the estimate says the bound) and a
+ * service no longer offered.
  */
 export function pricedLines(
   items: readonly { serviceId: string; quantity: number }[],
@@ -39,7 +41,7 @@ export function pricedLines(
   const byId = new Map(services.map((service) => [service.id, service]));
   return items.flatMap(({ serviceId, quantity }) => {
     const service = byId.get(serviceId);
-    if (!service || !Number.isFinite(quantity) || quantity <= 0) return [];
+    if (!service || !Number.isFinite(quantity) || quantity <= 0 || overLineBound(quantity)) return [];
     const amount = lineAmount(service.unitPrice, quantity);
     return [
       { key: service.id, name: service.name, quantity: `× ${quantityText(quantity, service.unitLabel)}`, amount },

@@ -148,10 +148,13 @@ describe('order form', () => {
         fireEvent.change(kg, { target: { value: '' } });
         for (let length = 1; length <= text.length; length += 1)
           fireEvent.change(kg, { target: { value: text.slice(0, length) } });
-        // The page is still the form, with what was typed, and the estimate is an amount.
+        // The page is still the form, with what was typed, and the estimate is an amount within
+        // the bounds, or says the bound (never 1.499.985.000 ₫ for 99999).
         expect(screen.getByRole('heading', { level: 1, name: 'Đặt giặt' })).toBeTruthy();
         expect(kg.value).toBe(text);
-        expect(estimate.textContent).toMatch(/^[\d.]+ ₫$/);
+        expect(estimate.textContent).toMatch(/^([\d.]+ ₫|Tối đa 50 kg mỗi dịch vụ)$/);
+        if (/₫$/.test(estimate.textContent!))
+          expect(Number(estimate.textContent!.replace(/\D/g, ''))).toBeLessThanOrEqual(750_000);
       }),
       { numRuns: 30 },
     );
@@ -162,6 +165,24 @@ describe('order form', () => {
     fireEvent.change(kg, { target: { value: 'a' } });
     await userEvent.click(screen.getByRole('button', { name: 'Đặt giặt' }));
     expect(await screen.findByText('Số lượng phải là số')).toBeTruthy();
+  });
+
+  it('says the bound of a line in the estimate for a huge quantity, and refuses it on submit', async () => {
+    const api = serve();
+    const kg = await openForm();
+    const estimate = screen.getByTestId('order-estimate');
+    fireEvent.change(kg, { target: { value: '99999' } });
+    expect(estimate.textContent).toBe('Tối đa 50 kg mỗi dịch vụ');
+    expect(within(screen.getByRole('listitem', { name: KG.name })).getByText('Tối đa 50 kg mỗi dịch vụ')).toBeTruthy();
+    expect(screen.queryByText(/1\.499\.985\.000/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Đặt giặt' }));
+    expect(
+      await screen.findByText('Mỗi dòng tối đa 50 (kg hoặc cái): nhiều hơn thì tách đơn hoặc liên hệ cửa hàng'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.calls('POST', '/orders')).toHaveLength(0);
+    fireEvent.change(kg, { target: { value: '50' } });
+    expect(estimate.textContent).toBe('750.000 ₫');
   });
 
   it('asks for the room when the profile has none', async () => {

@@ -25,12 +25,12 @@ import { useNavigate } from 'react-router';
 import { studentOrderPath } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
-import { formatMoney } from '@/lib/format';
 import { useCreateMyOrder } from '@/lib/orders/create-order';
 import { TRANSFER_UNAVAILABLE_REASON, usePaymentOptions } from '@/lib/payment-options';
 import {
   defaultOrderValues,
   formEstimate,
+  formEstimateText,
   hasFullAddress,
   orderFormResolver,
   preloadOrderSchema,
@@ -162,7 +162,8 @@ export function OrderForm({ services, profile, initialValues, userId, source = n
     if (transferOff && paymentMethod === 'BANK_TRANSFER') setValue('paymentMethod', 'CASH');
   }, [transferOff, paymentMethod, setValue]);
   const places = useSlotAvailability(pickupDate, buildingId || undefined, Boolean(buildingId));
-  const estimate = formEstimate(items, services);
+  // An amount, or the bound it is past: the shared schema refuses more on submit anyway.
+  const estimate = formEstimateText(items, services);
   const count = items.filter((item) => item.quantity !== 0).length;
 
   const setQuantity = (serviceId: string, quantity: number) => {
@@ -428,7 +429,7 @@ export function OrderForm({ services, profile, initialValues, userId, source = n
                   data-testid="order-estimate"
                   sx={{ fontWeight: 800, fontSize: '1.375rem', lineHeight: 1.3, color: 'primary.main' }}
                 >
-                  {formatMoney(estimate)}
+                  {estimate}
                 </Typography>
               </Box>
               <Button

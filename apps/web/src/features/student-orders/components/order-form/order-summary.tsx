@@ -8,7 +8,6 @@ import type { Service } from '@tsa/shared';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod, type PickupSlot } from '@tsa/shared/rules';
 import { LabelValueRow } from '@/components/label-value-row';
 import { PricedLines } from '@/components/orders/priced-lines';
-import { formatMoney } from '@/lib/format';
 import type { OrderFormValues } from '../../lib/order-form';
 import { pickupText, pricedLines } from '../../lib/order-text';
 
@@ -18,7 +17,8 @@ export interface OrderSummaryProps {
   pickupDate: string;
   pickupSlot: PickupSlot | '';
   paymentMethod: PaymentMethod;
-  estimate: number;
+  /** The amount, or the bound it is past ('Tối đa 50 kg mỗi dịch vụ'). */
+  estimate: string;
 }
 
 /** Wide screens: the order as it stands, beside the form, with the submit button. */
@@ -54,7 +54,7 @@ export function OrderSummary({ items, services, pickupDate, pickupSlot, paymentM
       >
         <Typography sx={{ fontWeight: 600 }}>Tạm tính</Typography>
         <Typography data-testid="order-estimate" sx={{ fontWeight: 800, fontSize: '1.5rem', color: 'primary.main' }}>
-          {formatMoney(estimate)}
+          {estimate}
         </Typography>
       </Stack>
       <Button

@@ -13,6 +13,7 @@ import type { Service } from '@tsa/shared';
 import { formatQuantity, lineAmount, ORDER_LIMITS } from '@tsa/shared/rules';
 import { useState } from 'react';
 import { formatMoney } from '@/lib/format';
+import { lineBoundText, overLineBound } from '@/lib/orders/estimate';
 
 function round1(value: number): number {
   return Math.round(value * 10) / 10;
@@ -207,7 +208,13 @@ export function ServiceCard({ service, quantity, error, onChange, onBlur }: Serv
               textAlign: 'right',
             }}
           >
-            Thành tiền tạm tính: <strong>{formatMoney(lineAmount(service.unitPrice, quantity))}</strong>
+            {overLineBound(quantity) ? (
+              lineBoundText(service.unitLabel)
+            ) : (
+              <>
+                Thành tiền tạm tính: <strong>{formatMoney(lineAmount(service.unitPrice, quantity))}</strong>
+              </>
+            )}
           </Typography>
         )
       )}
