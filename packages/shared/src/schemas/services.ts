@@ -37,6 +37,13 @@ const minQuantity = z
   .max(ORDER_LIMITS.maxQuantity, `Số lượng tối thiểu tối đa ${ORDER_LIMITS.maxQuantity}, mức tối đa của một dòng đơn`)
   .multipleOf(0.1, 'Số lượng tối thiểu lấy tối đa 1 chữ số thập phân');
 
+/** Where the line stands on the price list: small first. Worded for the admin, not zod's "mong đợi int". */
+const sortOrder = z
+  .number({ error: 'Thứ tự hiển thị phải là số' })
+  .int('Thứ tự hiển thị phải là số nguyên')
+  .min(0, 'Thứ tự hiển thị không được âm')
+  .max(1000, 'Thứ tự hiển thị tối đa 1000');
+
 export const createServiceSchema = z.object({
   name,
   description: description.default(''),
@@ -45,7 +52,7 @@ export const createServiceSchema = z.object({
   unitPrice,
   minQuantity: minQuantity.default(0),
   active: z.boolean().default(true),
-  sortOrder: z.number().int().min(0).max(1000).default(100),
+  sortOrder: sortOrder.default(100),
 });
 export type CreateServiceInput = z.infer<typeof createServiceSchema>;
 
@@ -58,7 +65,7 @@ export const updateServiceSchema = z
     unitPrice,
     minQuantity,
     active: z.boolean(),
-    sortOrder: z.number().int().min(0).max(1000),
+    sortOrder,
   })
   .partial();
 export type UpdateServiceInput = z.infer<typeof updateServiceSchema>;
