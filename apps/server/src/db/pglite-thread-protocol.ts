@@ -7,6 +7,8 @@ export interface PgliteWorkerData {
   dataDir?: string;
   /** A backup to start from (gzipped tar), for a restore. */
   loadDataDir?: ArrayBuffer;
+  /** PostgreSQL's WASM compiled by the opening thread (pglite-wasm.ts); PGlite compiles its own without it. */
+  wasmModule?: WebAssembly.Module;
 }
 
 export type PgliteRequest =

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
 import { NoAnswerError } from './errors';
+import { sharedPostgresWasm } from './pglite-wasm';
 import { revivedError, type PgliteAnswer, type PgliteRequest, type PgliteWorkerData } from './pglite-thread-protocol';
 import { insideTransaction, refuseOutsideTransaction } from './transaction-guard';
 
@@ -63,7 +64,9 @@ export class PgliteThread {
   readonly lost = new Promise<Error>((resolve) => (this.onLost = resolve));
 
   static async open(data: PgliteWorkerData, options: { callTimeoutMs?: number } = {}): Promise<PgliteThread> {
-    const thread = new PgliteThread(data, options.callTimeoutMs ?? CALL_TIMEOUT_MS);
+    // `wasmModule: undefined` given on purpose: the thread compiles its own (as when sharing failed).
+    const wasmModule = 'wasmModule' in data ? data.wasmModule : ((await sharedPostgresWasm()) ?? undefined);
+    const thread = new PgliteThread({ ...data, wasmModule }, options.callTimeoutMs ?? CALL_TIMEOUT_MS);
     await thread.ready;
     thread.worker.unref();
     return thread;

@@ -9,11 +9,12 @@ import { serialiseError, type PgliteAnswer, type PgliteRequest, type PgliteWorke
  * the server's thread, not on it.
  */
 const port = parentPort!;
-const { dataDir, loadDataDir } = workerData as PgliteWorkerData;
+const { dataDir, loadDataDir, wasmModule } = workerData as PgliteWorkerData;
 
 const client = await PGlite.create({
   ...(dataDir ? { dataDir } : {}),
   ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}),
+  ...(wasmModule ? { pgliteWasmModule: wasmModule } : {}),
 });
 // A bench may watch this thread's statements (bench/src/pglite-probe.ts): a module given the
 // instance before anything runs on it.
