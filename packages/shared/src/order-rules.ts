@@ -155,6 +155,37 @@ export function estimateTotal(lines: readonly { unitPrice: number; quantity: num
   return lines.reduce((sum, line) => sum + lineAmount(line.unitPrice, line.quantity), 0);
 }
 
+/** An order form's line as typed: NaN (not a number yet) and 0 (not ordered) count for nothing. */
+export interface EstimateLine {
+  unitPrice: number;
+  quantity: number;
+  unitLabel: string;
+}
+
+/** True when a line is past the bound of one line (50 kg or pieces). */
+export function overLineBound(quantity: number): boolean {
+  return quantity > ORDER_LIMITS.maxQuantity;
+}
+
+/** 'Tối đa 50 kg mỗi dịch vụ' */
+export function lineBoundText(unitLabel: string): string {
+  return `Tối đa ${ORDER_LIMITS.maxQuantity} ${unitLabel} mỗi dịch vụ`;
+}
+
+/**
+ * The live estimate of an order form (the student's and the walk-in), within the bounds the
+ * schema enforces on submit: the amount, or the bound it is past ('Tối đa 50 kg mỗi dịch vụ',
+ * 'Tối đa 5.000.000 ₫ mỗi đơn') — never a price the shop would refuse (99999 kg is not
+ * 1.499.985.000 ₫).
+ */
+export function estimateText(lines: readonly EstimateLine[]): string {
+  const counted = lines.filter((line) => Number.isFinite(line.quantity) && line.quantity > 0);
+  const over = counted.find((line) => overLineBound(line.quantity));
+  if (over) return lineBoundText(over.unitLabel);
+  const total = estimateTotal(counted);
+  return total > ORDER_LIMITS.maxTotal ? `Tối đa ${formatDong(ORDER_LIMITS.maxTotal)} mỗi đơn` : formatDong(total);
+}
+
 // ---- pickup slots
 
 export function slotLabel(slot: PickupSlot): string {

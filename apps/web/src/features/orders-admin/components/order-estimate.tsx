@@ -7,7 +7,9 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  estimateText,
   formatQuantity,
+  overLineBound,
   formatViDate,
   personName,
   PICKUP_SLOT_LABELS,
@@ -16,7 +18,6 @@ import {
 } from '@tsa/shared';
 import { LabelValueRow } from '@/components/label-value-row';
 import { PricedLines } from '@/components/orders/priced-lines';
-import { estimateText, overLineBound } from '@/lib/orders/estimate';
 import type { StudentOption } from '../api/search-students';
 import type { PricedLine } from './walk-in-form';
 

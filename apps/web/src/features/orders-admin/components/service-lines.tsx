@@ -7,9 +7,8 @@ import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import { TextField } from '@/components/text-field';
 import Typography from '@mui/material/Typography';
-import { formatQuantity, type Service } from '@tsa/shared';
+import { formatQuantity, overLineBound, type Service } from '@tsa/shared';
 import { formatMoney } from '@/lib/format';
-import { overLineBound } from '@/lib/orders/estimate';
 import { parseQuantity, type WalkInErrors } from './walk-in-form';
 
 export interface ServiceLinesProps {

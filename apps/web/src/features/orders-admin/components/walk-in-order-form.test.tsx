@@ -113,7 +113,7 @@ describe('walk-in order form', () => {
         await waitFor(() => expect(screen.getByText('Vui lòng chọn sinh viên')).toBeTruthy());
         kept();
       }),
-      { numRuns: 25 },
+      { numRuns: 20 },
     );
     expect(api.calls('POST', '/orders')).toHaveLength(0);
     expect(within(form).queryByText('Đã có lỗi xảy ra')).toBeNull();

@@ -2,6 +2,7 @@ import type { CreateOrderData, CreateOrderInput, Service } from '@tsa/shared';
 import {
   addDays,
   availablePickupSlots,
+  estimateText,
   estimateTotal,
   hcmDateOf,
   ORDER_LIMITS,
@@ -13,7 +14,6 @@ import {
   type PickupSlot,
 } from '@tsa/shared/rules';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
-import { estimateText } from '@/lib/orders/estimate';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 
 /** What the order form holds; `createOrderSchema` turns it into the request. */

@@ -1,6 +1,5 @@
 import type { Service } from '@tsa/shared';
-import { formatQuantity, lineAmount, pickupWindowText, type PickupSlot } from '@tsa/shared/rules';
-import { overLineBound } from '@/lib/orders/estimate';
+import { formatQuantity, lineAmount, overLineBound, pickupWindowText, type PickupSlot } from '@tsa/shared/rules';
 import type { PricedLine } from '@/components/orders/priced-lines';
 
 /** '3,5 kg' */

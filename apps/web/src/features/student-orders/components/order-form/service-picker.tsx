@@ -10,10 +10,9 @@ import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { Service } from '@tsa/shared';
-import { formatQuantity, lineAmount, ORDER_LIMITS } from '@tsa/shared/rules';
+import { formatQuantity, lineAmount, lineBoundText, ORDER_LIMITS, overLineBound } from '@tsa/shared/rules';
 import { useState } from 'react';
 import { formatMoney } from '@/lib/format';
-import { lineBoundText, overLineBound } from '@/lib/orders/estimate';
 
 function round1(value: number): number {
   return Math.round(value * 10) / 10;

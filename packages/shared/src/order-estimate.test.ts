@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateText } from './estimate';
+import { estimateText } from './order-rules';
 
 const KG = { unitPrice: 15_000, unitLabel: 'kg' };
 const SUIT = { unitPrice: 200_000, unitLabel: 'bộ' };
