@@ -105,24 +105,41 @@ describe("the admin's weighing", () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
-  it('takes any keystrokes in the weight: letters, signs, exponents, separators, emoji', async () => {
-    const { dialog, kg, total, type } = weigh();
+  it('takes any keystrokes in every line: letters, signs, exponents, separators, emoji', async () => {
+    const { dialog, total } = weigh([fixtureItem(), SHOES]);
+    const fields = [
+      within(dialog).getByRole('textbox', { name: 'Giặt sấy gấp theo kg' }),
+      within(dialog).getByRole('textbox', { name: 'Giặt giày' }),
+    ] as HTMLInputElement[];
     const keystrokes = fc.oneof(
       fc.constantFrom('a', 'abc', '-1', '.5', '1e3', '2,5', '--', '1,,2', '99999', '0', ' ', '١٢', '🧺', 'NaN'),
       fc.string({ maxLength: 6, unit: fc.constantFrom(...'0123456789.,-+eE aé🧺') }),
       fc.string({ maxLength: 4 }),
     );
+    // Each run types into one line, key by key; the other keeps what an earlier run typed.
+    const typed = fields.map((field) => field.value);
     await fc.assert(
-      fc.asyncProperty(keystrokes, async (text) => {
-        type('');
-        for (let length = 1; length <= text.length; length += 1) type(text.slice(0, length));
+      fc.asyncProperty(fc.integer({ min: 0, max: 1 }), keystrokes, async (index, text) => {
+        const field = fields[index]!;
+        fireEvent.change(field, { target: { value: '' } });
+        for (let length = 1; length <= text.length; length += 1)
+          fireEvent.change(field, { target: { value: text.slice(0, length) } });
+        typed[index] = text;
         expect(screen.getByRole('dialog', { name: 'Cân đồ và bắt đầu giặt' })).toBe(dialog);
-        expect(kg.value).toBe(text);
-        // An amount, never 0 ₫ for a line that cannot be read, and never more than 50 kg costs.
+        expect(fields.map((each) => each.value)).toEqual(typed);
+        // An amount, never more than two full lines (50 kg and 50 pairs) cost.
         expect(total.textContent).toMatch(/^[\d.]+ ₫$/);
-        const amount = Number(total.textContent!.replace(/\D/g, ''));
-        expect(amount).toBeLessThanOrEqual(750_000);
-        if (!/^\s*\d+([.,]\d*)?\s*$/.test(text)) expect(amount).toBe(52_500);
+        expect(Number(total.textContent!.replace(/\D/g, ''))).toBeLessThanOrEqual(2_750_000);
+        // A line that cannot be read shows no amount of its own and counts at what was ordered,
+        // which the total says.
+        const amounts = fields.map((each) => each.closest('.MuiFormControl-root')!.nextElementSibling!.textContent);
+        typed.forEach((each, at) => {
+          if (!/^\s*\d+([.,]\d*)?\s*$/.test(each)) expect(amounts[at]).toBe('—');
+          else if (amounts[at] !== '—') expect(amounts[at]).toMatch(/^[\d.]+ ₫$/);
+        });
+        expect(within(dialog).queryByText('Dòng chưa hợp lệ tạm tính theo số lượng đặt') !== null).toBe(
+          amounts.includes('—'),
+        );
       }),
       { numRuns: 25 },
     );
