@@ -5,7 +5,8 @@ import { NamedStatements } from './pglite-named-statements';
 
 // The embedded database's statements as named prepared statements: same answers and errors as
 // PGlite's own `query`, each text parsed once.
-describe('named statements on PGlite', () => {
+// PGlite's own code: run once, on the embedded project.
+describe.skipIf(process.env.TEST_DB === 'postgres')('named statements on PGlite', () => {
   const clients: PGlite[] = [];
   afterAll(async () => {
     for (const client of clients) await client.close();

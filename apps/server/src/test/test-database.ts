@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -37,26 +36,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-let freshTarball: Promise<Uint8Array> | undefined;
-
 /**
- * An embedded database's data directory as a tarball, for tests that open PGlite or its thread
- * themselves: the run's migrated template when the project has one, else one fresh database
- * made once per file. Loading a tarball takes about half a second; `PGlite.create()` runs
- * initdb, 3–6 s on a busy two-core machine. Each call returns its own copy (a worker may take it).
+ * The run's migrated embedded database as a tarball, for tests that open PGlite or its thread
+ * themselves: loading it takes about half a second, where `PGlite.create()` runs initdb (3–6 s on
+ * a busy two-core machine). Each call returns its own copy (a worker may take it).
  */
-export async function embeddedTarball(): Promise<Uint8Array<ArrayBuffer>> {
+export function embeddedTarball(): Promise<Uint8Array<ArrayBuffer>> {
   const template = inject('databaseTemplate');
-  if (template?.kind === 'pglite') return new Uint8Array(readFileSync(template.file));
-  freshTarball ??= (async () => {
-    const client = await PGlite.create();
-    try {
-      return gunzipSync(new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer()));
-    } finally {
-      await client.close();
-    }
-  })();
-  return new Uint8Array(await freshTarball);
+  if (template?.kind !== 'pglite') throw new Error('Thiếu cơ sở dữ liệu mẫu nhúng: chạy qua dự án Vitest `server`');
+  return Promise.resolve(new Uint8Array(readFileSync(template.file)));
 }
 
 /** A new PGlite in this thread on a copy of `embeddedTarball()`. */
