@@ -10,7 +10,9 @@ import { apiAs, apiSignIn, signInViaApi, type Credentials, type RunSession, type
  * screens in two, so the walks run side by side): every screen in light and dark, on a phone
  * and a desktop, checked by axe. A serious or critical violation fails the screen's test, and
  * the report names the rule, the screen and the node so the fix can start from the message
- * alone. One load per screen and width; the mode is switched with the header's toggle.
+ * alone. Each screen must also fit its width without scrolling sideways (WCAG 1.4.10), at 390,
+ * 320 and 1440 px. One load per screen and width; the mode is switched with the header's toggle
+ * and the 320 px check resizes the phone page.
  */
 
 type Mode = 'light' | 'dark';
@@ -37,7 +39,11 @@ interface WalkData {
  */
 async function seedWalkData(admin: RunSession = inject('admin')): Promise<WalkData> {
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const student: Credentials = { email: `a11y.student.${stamp}@tsa.test`, password: 'Sinh-vien-2026' };
+  // A long address, as real ones are: lists must still fit their screen (WCAG 1.4.10).
+  const student: Credentials = {
+    email: `a11y.student.nguyen.thi.thanh.huong.k65.${stamp}@tsa.test`,
+    password: 'Sinh-vien-2026',
+  };
   const staff: Credentials = { email: `a11y.staff.${stamp}@tsa.test`, password: 'Nhan-vien-2026' };
   const { accessToken: adminToken } = await apiSignIn(admin);
   await apiAs(adminToken, 'PUT', '/payments/settings', PAYMENT_SETTINGS);
@@ -132,6 +138,9 @@ interface Finding {
 /** The rules whose outcome depends on colours: all a mode switch can change. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
+/** Nodes reported per rule and view, each with the start of its markup (a class name alone rarely says where it is). */
+const MAX_NODES = 8;
+
 async function audit(page: Page, where: string, scope?: string, coloursOnly = false): Promise<Finding[]> {
   // Only violations are reported back: passes and incompletes would double axe's time here.
   let axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
@@ -145,9 +154,15 @@ async function audit(page: Page, where: string, scope?: string, coloursOnly = fa
       rule: violation.id,
       impact: violation.impact ?? '',
       help: violation.help,
-      nodes: violation.nodes
-        .slice(0, 5)
-        .map((node) => `${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1).join(' ') ?? ''}`),
+      nodes: [
+        ...violation.nodes
+          .slice(0, MAX_NODES)
+          .map(
+            (node) =>
+              `${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1).join(' ') ?? ''}\n      ${node.html.slice(0, 240)}`,
+          ),
+        ...(violation.nodes.length > MAX_NODES ? [`… and ${violation.nodes.length - MAX_NODES} more`] : []),
+      ],
     }));
 }
 
@@ -180,6 +195,66 @@ async function englishNames(page: Page, where: string): Promise<Finding[]> {
   const english = names.filter((name) => ENGLISH.test(name));
   return english.length
     ? [{ where, rule: 'vietnamese-names', impact: 'serious', help: 'English label', nodes: english }]
+    : [];
+}
+
+/**
+ * The narrowest width a page must fit without scrolling sideways (WCAG 1.4.10 Reflow: 1280 px at
+ * 400 % zoom, or a 390 px phone at about 120 %). Checked on the already-loaded phone page, resized.
+ */
+const REFLOW_WIDTH = 320;
+
+/**
+ * WCAG 1.4.10: the page does not scroll sideways (a table scrolling inside its own box is fine).
+ * A failure names the outermost elements that stick out of the window, so the fix starts there.
+ */
+async function reflow(page: Page, where: string, tables: boolean): Promise<Finding[]> {
+  const overflow = await page.evaluate((tables) => {
+    const width = window.innerWidth;
+    const scrollWidth = document.documentElement.scrollWidth;
+    // On a desktop a list's table fits too: a column past the card's edge is as hidden as one past the screen's.
+    const wideTables = tables
+      ? Array.from(document.querySelectorAll('.MuiTableContainer-root'))
+          .filter((container) => container.scrollWidth > container.clientWidth + 1)
+          .map(
+            (container) =>
+              `${container.querySelector('table')?.getAttribute('aria-label') ?? 'table'}: ${container.scrollWidth} px in ${container.clientWidth} px`,
+          )
+      : [];
+    if (wideTables.length) return { width, scrollWidth: Math.max(scrollWidth, width), offenders: wideTables };
+    if (scrollWidth <= width) return null;
+    const clips = (element: Element) => getComputedStyle(element).overflowX !== 'visible';
+    const sticksOut = (element: Element) => element.getBoundingClientRect().right > width + 0.5;
+    const offenders: string[] = [];
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      if (!sticksOut(element) || (element.parentElement && sticksOut(element.parentElement))) continue;
+      let inside = false;
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (clips(parent)) inside = true;
+      }
+      if (inside) continue;
+      const rect = element.getBoundingClientRect();
+      const classes = Array.from(element.classList)
+        .filter((name) => !name.startsWith('css-'))
+        .slice(0, 3)
+        .join('.');
+      const text = (element.textContent ?? '').trim().slice(0, 60);
+      offenders.push(
+        `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''} (${Math.round(rect.left)}–${Math.round(rect.right)} px) “${text}”`,
+      );
+    }
+    return { width, scrollWidth, offenders: offenders.slice(0, 6) };
+  }, tables);
+  return overflow
+    ? [
+        {
+          where,
+          rule: 'reflow',
+          impact: 'serious',
+          help: `scrolls sideways: ${overflow.scrollWidth} px of content in a ${overflow.width} px window (WCAG 1.4.10)`,
+          nodes: overflow.offenders,
+        },
+      ]
     : [];
 }
 
@@ -221,8 +296,8 @@ const OPEN_OVERLAY = '.MuiModal-root:not(.MuiModal-hidden)';
 
 /**
  * Declares the walk of `screens` as `as` sees them: one test per screen, which loads it at
- * each width, audits it, switches to the other mode with the header's toggle (as a user does)
- * and audits its colours again; then a test per width for `overlays`, opened and audited in
+ * each width, audits it, switches to the other mode with the header's toggle (as a user does),
+ * audits its colours again and checks it does not scroll sideways (the phone page also at 320 px); then a test per width for `overlays`, opened and audited in
  * both modes too. One page of one context for the whole file, so the mode carries from screen to screen.
  * In a screen, `{order}` and `{ticket}` stand for the ids of the order and ticket made for the walk.
  */
@@ -294,6 +369,15 @@ export function walkScreens(
         await check(findings, `${screen} (${mode}, ${width})`, undefined, false);
         await switchToOther();
         await check(findings, `${screen} (${mode}, ${width})`, undefined, true);
+        const started = Date.now();
+        findings.push(...(await reflow(page, `${screen} (${width})`, width === 'desktop')));
+        if (width === 'phone') {
+          // The narrowest width on the page already loaded: a resize, not another load.
+          await page.setViewportSize({ ...WIDTHS.phone, width: REFLOW_WIDTH });
+          await quiet(page);
+          findings.push(...(await reflow(page, `${screen} (${REFLOW_WIDTH} px)`, false)));
+        }
+        if (process.env.A11Y_TIMING) console.warn(`${screen} ${width}: reflow ${Date.now() - started} ms`);
       }
       expectClean(findings);
     });

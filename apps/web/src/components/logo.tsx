@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 
 /**
  * The TSA mark: a washing machine whose door holds a wave. Drawn without clip paths or ids so
@@ -34,8 +35,20 @@ export function LogoMark({ size = 40, color }: { size?: number; color?: string }
   );
 }
 
-/** Mark + "TSA" wordmark, optionally with the service line under it. */
-export function Logo({ size = 36, withTagline = false }: { size?: number; withTagline?: boolean }) {
+/**
+ * Mark + "TSA" wordmark, optionally with the service line under it. As the link home (`home`),
+ * its name is what it shows followed by "– Trang chủ" for screen readers: a voice-control user
+ * says the words on screen (WCAG 2.5.3), so the link carries no aria-label of its own.
+ */
+export function Logo({
+  size = 36,
+  withTagline = false,
+  home = false,
+}: {
+  size?: number;
+  withTagline?: boolean;
+  home?: boolean;
+}) {
   return (
     <Stack
       direction="row"
@@ -53,6 +66,7 @@ export function Logo({ size = 36, withTagline = false }: { size?: number; withTa
         >
           TSA
         </Typography>
+        {/* The words apart in the text, not only on screen. */}{' '}
         {withTagline && (
           <Typography
             component="span"
@@ -66,6 +80,12 @@ export function Logo({ size = 36, withTagline = false }: { size?: number; withTa
           >
             Giặt sấy ký túc xá
           </Typography>
+        )}
+        {home && (
+          <Box component="span" sx={visuallyHidden}>
+            {' '}
+            – Trang chủ
+          </Box>
         )}
       </Box>
     </Stack>

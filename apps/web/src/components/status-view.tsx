@@ -24,15 +24,8 @@ export function StatusView({ code, icon, title, description, actions }: StatusVi
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <Box sx={{ px: { xs: 2, sm: 4 }, py: 2.5 }}>
-        <Link
-          component={RouterLink}
-          to={paths.root}
-          color="inherit"
-          underline="none"
-          aria-label="TSA – Trang chủ"
-          sx={{ display: 'inline-flex' }}
-        >
-          <Logo />
+        <Link component={RouterLink} to={paths.root} color="inherit" underline="none" sx={{ display: 'inline-flex' }}>
+          <Logo home />
         </Link>
       </Box>
       <Container maxWidth="sm" sx={{ flex: 1, display: 'flex', alignItems: 'center', py: { xs: 4, md: 8 } }}>

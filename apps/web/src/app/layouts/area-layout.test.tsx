@@ -4,13 +4,40 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { json, storeSession, testUser } from '@/test/session';
 
-function signIn(role: 'STUDENT' | 'ADMIN') {
+function signIn(role: 'STUDENT' | 'ADMIN', unread = 0) {
   const user = testUser(role);
   storeSession(user);
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => (url === '/api/users/profile' ? json(user) : json([]))),
+    vi.fn(async (url: string) =>
+      url === '/api/users/profile'
+        ? json(user)
+        : url.startsWith('/api/notifications')
+          ? json({ items: [], total: 0, page: 1, pageSize: 8, unread })
+          : json([]),
+    ),
   );
+}
+
+/** A name's words as axe's label-content-name-mismatch compares them: letters and digits, brackets dropped. */
+const words = (text: string) =>
+  text
+    .replace(/\([^()]*\)/g, ' ')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/**
+ * WCAG 2.5.3 Label in Name: a control whose name is set apart from its content (aria-label)
+ * holds the words it shows, in order, so a voice-control user can say what they see.
+ */
+function expectLabelInName(control: Element) {
+  const label = control.getAttribute('aria-label');
+  if (label === null) return; // named by its content: the words are the name
+  const name = words(label);
+  const shown = words(control.textContent ?? '');
+  const found = name.some((_, at) => shown.every((word, index) => name[at + index] === word));
+  expect(found, `"${label}" holds "${control.textContent ?? ''}"`).toBe(true);
 }
 
 afterEach(() => {
@@ -46,5 +73,19 @@ describe('area layout', () => {
     expect(within(header).getByRole('button', { name: 'Cài đặt giao diện' })).toBeTruthy();
     expect(within(header).getByRole('button', { name: 'Thông báo' })).toBeTruthy();
     expect(within(header).getByRole('button', { name: 'Tài khoản: Trần Thu Hà' })).toBeTruthy();
+  });
+
+  it('names every header and side navigation control with the words it shows', async () => {
+    signIn('STUDENT', 6);
+    renderApp('/student');
+    await screen.findByRole('heading', { level: 1, name: /^Chào buổi/ });
+    const header = screen.getByRole('banner');
+    expect(await within(header).findByRole('button', { name: 'Thông báo: 6 chưa đọc' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'TSA Giặt sấy ký túc xá – Trang chủ' })).toBeTruthy();
+    const controls = [header, screen.getByRole('complementary')].flatMap((part) => [
+      ...part.querySelectorAll('a, button, [role="button"]'),
+    ]);
+    expect(controls.length).toBeGreaterThan(5);
+    controls.forEach(expectLabelInName);
   });
 });

@@ -60,10 +60,9 @@ export function AuthLayout() {
               to={paths.landing}
               color="inherit"
               underline="none"
-              aria-label="TSA – Trang chủ"
               sx={{ display: 'flex', justifyContent: 'center', mb: 3 }}
             >
-              <Logo size={44} withTagline />
+              <Logo size={44} withTagline home />
             </Link>
             <Outlet />
           </CardContent>

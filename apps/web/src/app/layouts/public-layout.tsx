@@ -47,15 +47,8 @@ export function PublicLayout({ contained = false }: { contained?: boolean }) {
               minHeight: 64,
             }}
           >
-            <Link
-              component={RouterLink}
-              to={paths.landing}
-              color="inherit"
-              underline="none"
-              aria-label="TSA – Trang chủ"
-              sx={{ mr: 3 }}
-            >
-              <Logo />
+            <Link component={RouterLink} to={paths.landing} color="inherit" underline="none" sx={{ mr: 3 }}>
+              <Logo home />
             </Link>
             <Stack
               component="nav"

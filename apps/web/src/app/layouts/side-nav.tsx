@@ -41,15 +41,8 @@ export function SideNav({ sections, areaLabel, homePath, onNavigate }: SideNavPr
           pb: 2,
         }}
       >
-        <Link
-          component={RouterLink}
-          to={homePath}
-          onClick={onNavigate}
-          color="inherit"
-          underline="none"
-          aria-label="TSA – Trang chủ"
-        >
-          <Logo withTagline />
+        <Link component={RouterLink} to={homePath} onClick={onNavigate} color="inherit" underline="none">
+          <Logo withTagline home />
         </Link>
         <Chip label={areaLabel} size="small" color="primary" variant="outlined" />
       </Stack>

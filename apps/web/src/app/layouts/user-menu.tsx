@@ -21,7 +21,10 @@ function initials(firstName: string): string {
   return firstName.trim().charAt(0).toUpperCase() || '?';
 }
 
-/** Avatar, name and role, opening the account link and sign-out; "Đăng nhập" when signed out. */
+/**
+ * Avatar and name (named "Tài khoản: <name>", the words it shows), opening the role, the account
+ * link and sign-out; "Đăng nhập" when signed out.
+ */
 export function UserMenu() {
   const { user } = useAuth();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -52,29 +55,25 @@ export function UserMenu() {
         aria-expanded={Boolean(anchor)}
         sx={{ ml: 0.5, gap: 1.25, borderRadius: 3, p: 0.5, pr: { xs: 0.5, md: 1.5 }, textAlign: 'left' }}
       >
+        {/* The initial is drawn, not text: the button's words are then the name it shows (WCAG 2.5.3). */}
         <Avatar
           src={user.photoUrl ?? undefined}
           alt=""
           sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: '0.9375rem', fontWeight: 600 }}
         >
-          {initials(user.firstName)}
+          <Box
+            component="span"
+            data-initial={initials(user.firstName)}
+            sx={{ '&::before': { content: 'attr(data-initial)' } }}
+          />
         </Avatar>
-        <Box sx={{ display: { xs: 'none', md: 'block' }, minWidth: 0, maxWidth: 180 }}>
-          <Typography variant="subtitle2" noWrap sx={{ lineHeight: 1.3 }}>
-            {name}
-          </Typography>
-          <Typography
-            variant="caption"
-            noWrap
-            sx={{
-              color: 'text.secondary',
-              display: 'block',
-              lineHeight: 1.3,
-            }}
-          >
-            {ROLE_LABELS[user.role]}
-          </Typography>
-        </Box>
+        <Typography
+          variant="subtitle2"
+          noWrap
+          sx={{ display: { xs: 'none', md: 'block' }, maxWidth: 180, lineHeight: 1.3 }}
+        >
+          {name}
+        </Typography>
       </ButtonBase>
       <Menu
         anchorEl={anchor}
@@ -97,8 +96,13 @@ export function UserMenu() {
               color: 'text.secondary',
             }}
           >
-            {user.email ?? ROLE_LABELS[user.role]}
+            {ROLE_LABELS[user.role]}
           </Typography>
+          {user.email && (
+            <Typography variant="body2" component="div" noWrap sx={{ color: 'text.secondary' }}>
+              {user.email}
+            </Typography>
+          )}
         </Box>
         <Divider />
         <MenuItem component={RouterLink} to={ROLE_ACCOUNT[user.role]} onClick={close} sx={{ mt: 0.5 }}>

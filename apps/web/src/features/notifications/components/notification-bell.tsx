@@ -35,12 +35,15 @@ export function NotificationBell() {
           onPointerEnter={prefetchPanel}
           onFocus={prefetchPanel}
           onClick={(event) => setAnchor(event.currentTarget)}
-          aria-label={unread ? `Thông báo (${unread} chưa đọc)` : 'Thông báo'}
+          // The count the badge shows is in the name, outside brackets (WCAG 2.5.3: voice control
+          // users say what they see; a bracketed part does not count as the name's words).
+          aria-label={unread ? `Thông báo: ${unread > 99 ? 'hơn 99' : unread} chưa đọc` : 'Thông báo'}
           aria-haspopup="dialog"
           aria-expanded={open}
           color="inherit"
         >
-          <Badge badgeContent={unread} color="error" max={99} invisible={unread === 0} data-testid="notification-badge">
+          {/* No number at all when nothing is unread: a hidden "0" would still be the button's text. */}
+          <Badge badgeContent={unread || null} color="error" max={99} data-testid="notification-badge">
             <NotificationsNoneOutlinedIcon fontSize="small" />
           </Badge>
         </IconButton>

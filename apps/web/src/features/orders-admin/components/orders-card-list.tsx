@@ -1,7 +1,7 @@
 import ChevronRightRoundedIcon from '@mui/icons-material/ChevronRightRounded';
 import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
 import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -54,81 +54,95 @@ function OrderCard({
   onOpen: (order: OrderView) => void;
 }) {
   return (
-    <ListItem disablePadding>
-      <ListItemButton
-        selected={selected}
-        onClick={() => onOpen(order)}
-        aria-label={`Đơn ${order.code}`}
-        sx={{ borderRadius: 0, py: 1.5, px: 2, alignItems: 'flex-start', gap: 1 }}
-      >
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Stack
-            direction="row"
-            spacing={1}
-            sx={{
-              justifyContent: 'space-between',
-              alignItems: 'center',
-            }}
-          >
-            <Typography variant="body2" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} noWrap>
+    // The button is the order's code (named "Đơn TSA-…") stretched over the block: the
+    // whole block opens the order, the rest is read as text rather than hidden behind the
+    // button's name (WCAG 2.5.3: a control's name holds the words it shows).
+    <ListItem
+      sx={(theme) => ({
+        position: 'relative',
+        py: 1.5,
+        px: 2,
+        alignItems: 'flex-start',
+        gap: 1,
+        bgcolor: selected ? 'action.selected' : undefined,
+        '&:hover': { bgcolor: selected ? 'action.selected' : 'action.hover' },
+        '&:has(button:focus-visible)': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+      })}
+    >
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{
+            justifyContent: 'space-between',
+            alignItems: 'center',
+          }}
+        >
+          <Typography variant="body2" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} noWrap>
+            <ButtonBase
+              disableRipple
+              onClick={() => onOpen(order)}
+              aria-label={`Đơn ${order.code}`}
+              sx={{ font: 'inherit', '&::after': { content: '""', position: 'absolute', inset: 0 } }}
+            >
               {order.code}
-            </Typography>
-            <OrderStatusChip status={order.status} />
-          </Stack>
-          <Typography variant="body2" sx={{ fontWeight: 600, mt: 0.5 }} noWrap>
-            {order.student.name}
+            </ButtonBase>
           </Typography>
+          <OrderStatusChip status={order.status} />
+        </Stack>
+        <Typography variant="body2" sx={{ fontWeight: 600, mt: 0.5 }} noWrap>
+          {order.student.name}
+        </Typography>
+        <Typography
+          variant="caption"
+          component="p"
+          noWrap
+          sx={{
+            color: 'text.secondary',
+          }}
+        >
+          {placeText(order.address)}
+        </Typography>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{
+            justifyContent: 'space-between',
+            alignItems: 'flex-end',
+            mt: 0.5,
+          }}
+        >
           <Typography
             variant="caption"
-            component="p"
             noWrap
             sx={{
               color: 'text.secondary',
             }}
           >
-            {placeText(order.address)}
+            {order.pickupDate && order.pickupSlot
+              ? `Lấy ${formatViDate(order.pickupDate)} · ${PICKUP_SLOT_LABELS[order.pickupSlot]}`
+              : AT_COUNTER_LABEL}
           </Typography>
-          <Stack
-            direction="row"
-            spacing={1}
-            sx={{
-              justifyContent: 'space-between',
-              alignItems: 'flex-end',
-              mt: 0.5,
-            }}
-          >
+          {/* A long payment state wraps under the total rather than cutting the pickup window short. */}
+          <Box sx={{ textAlign: 'right', flexShrink: 0, maxWidth: '35%' }}>
+            <Typography variant="body2" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+              {formatMoney(payableTotal(order))}
+            </Typography>
             <Typography
               variant="caption"
-              noWrap
               sx={{
-                color: 'text.secondary',
+                display: 'block',
+                lineHeight: 1.3,
+                fontWeight: 600,
+                color: PAYMENT_STATE_TEXT_COLORS[paymentStateOf(order)],
               }}
             >
-              {order.pickupDate && order.pickupSlot
-                ? `Lấy ${formatViDate(order.pickupDate)} · ${PICKUP_SLOT_LABELS[order.pickupSlot]}`
-                : AT_COUNTER_LABEL}
+              {PAYMENT_STATE_LABELS[paymentStateOf(order)]}
             </Typography>
-            {/* A long payment state wraps under the total rather than cutting the pickup window short. */}
-            <Box sx={{ textAlign: 'right', flexShrink: 0, maxWidth: '35%' }}>
-              <Typography variant="body2" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
-                {formatMoney(payableTotal(order))}
-              </Typography>
-              <Typography
-                variant="caption"
-                sx={{
-                  display: 'block',
-                  lineHeight: 1.3,
-                  fontWeight: 600,
-                  color: PAYMENT_STATE_TEXT_COLORS[paymentStateOf(order)],
-                }}
-              >
-                {PAYMENT_STATE_LABELS[paymentStateOf(order)]}
-              </Typography>
-            </Box>
-          </Stack>
-        </Box>
-        <ChevronRightRoundedIcon aria-hidden sx={{ color: 'text.disabled', alignSelf: 'center' }} />
-      </ListItemButton>
+          </Box>
+        </Stack>
+      </Box>
+      <ChevronRightRoundedIcon aria-hidden sx={{ color: 'text.disabled', alignSelf: 'center' }} />
     </ListItem>
   );
 }

@@ -153,7 +153,8 @@ export function WalkInOrderForm() {
         sx={{
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 360px' },
+          // minmax(0, …): a column as wide as the screen, never as wide as its widest field (WCAG 1.4.10 at 320 px).
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 360px' },
           alignItems: 'start',
         }}
       >
@@ -187,7 +188,13 @@ export function WalkInOrderForm() {
                 dormitoryError={errors['address.dormitory']}
                 buildingError={errors['address.buildingId'] ?? errors['address.building']}
               />
-              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              <Box
+                sx={{
+                  display: 'grid',
+                  gap: 2,
+                  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+                }}
+              >
                 {ADDRESS_FIELDS.map(({ key, label, max, inputMode }) => (
                   <TextField
                     key={key}

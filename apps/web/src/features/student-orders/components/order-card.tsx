@@ -3,8 +3,8 @@ import ReplayRoundedIcon from '@mui/icons-material/ReplayRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import CardActions from '@mui/material/CardActions';
+import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -29,13 +29,20 @@ export interface OrderCardProps {
 export function OrderCard({ order, showProgress = false, to }: OrderCardProps) {
   const total = order.finalTotal ?? order.estimatedTotal;
   return (
-    <Card component="li" sx={{ listStyle: 'none' }}>
-      <CardActionArea
-        component={RouterLink}
-        to={to ?? studentOrderPath(order.id)}
-        aria-label={`Đơn ${order.code}`}
-        sx={{ p: { xs: 2, sm: 2.5 }, display: 'block' }}
-      >
+    // The link is the order's code (named "Đơn TSA-…", holding the words shown) stretched over the
+    // card: the whole card opens the order, and the rest of it is read as text rather than hidden
+    // behind the link's name (WCAG 2.5.3: a control's name holds the words it shows).
+    <Card
+      component="li"
+      sx={(theme) => ({
+        listStyle: 'none',
+        position: 'relative',
+        transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
+        '&:hover': { bgcolor: 'action.hover' },
+        '&:has(a:focus-visible)': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+      })}
+    >
+      <Box sx={{ p: { xs: 2, sm: 2.5 } }}>
         <Stack
           direction="row"
           spacing={1}
@@ -45,7 +52,19 @@ export function OrderCard({ order, showProgress = false, to }: OrderCardProps) {
           }}
         >
           <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', flex: 1, minWidth: 0 }} noWrap>
-            {order.code}
+            <Link
+              component={RouterLink}
+              to={to ?? studentOrderPath(order.id)}
+              color="inherit"
+              underline="none"
+              aria-label={`Đơn ${order.code}`}
+              sx={{
+                '&::after': { content: '""', position: 'absolute', inset: 0 },
+                '&:focus-visible': { outline: 'none' },
+              }}
+            >
+              {order.code}
+            </Link>
           </Typography>
           <OrderStatusChip status={order.status} />
           <ChevronRightRoundedIcon sx={{ color: 'text.disabled', mr: -0.75 }} aria-hidden />
@@ -105,10 +124,10 @@ export function OrderCard({ order, showProgress = false, to }: OrderCardProps) {
             Đặt lúc {formatDateTime(order.createdAt)}
           </Typography>
         )}
-      </CardActionArea>
-      {/* Beside the card's link, not inside it: one control per action. */}
+      </Box>
+      {/* Beside the card's link, not inside it, and above its stretched area: one control per action. */}
       {isPastOrder(order.status) && (
-        <CardActions sx={{ px: { xs: 2, sm: 2.5 }, pt: 0, pb: 1.5 }}>
+        <CardActions sx={{ position: 'relative', px: { xs: 2, sm: 2.5 }, pt: 0, pb: 1.5 }}>
           <Button
             component={RouterLink}
             to={reorderPath(order.id)}

@@ -43,7 +43,8 @@ const identity: UserColumn = {
   sortField: 'firstName',
   minWidth: 240,
   skeleton: <UserIdentitySkeleton />,
-  render: (user, isSelf) => <UserIdentity user={user} isSelf={isSelf} />,
+  // A long name or e-mail wraps: the whole table fits a 1440 px screen without scrolling sideways.
+  render: (user, isSelf) => <UserIdentity user={user} isSelf={isSelf} maxTextWidth={220} />,
 };
 const textSkeleton = <Skeleton width="70%" />;
 const chipSkeleton = <Skeleton width={96} />;
@@ -74,7 +75,12 @@ function textColumn(id: string, label: string, value: (user: UserRecord) => stri
   return { id, label, noWrap: true, skeleton: textSkeleton, render: (user) => orMissing(value(user)) };
 }
 const phone = textColumn('phone', 'Số điện thoại', (user) => user.phoneNumber);
-const dormitory = textColumn('dormitory', 'Ký túc xá', (user) => user.dormitory);
+// A dormitory's name may be long: it wraps rather than widening the table.
+const dormitory: UserColumn = {
+  ...textColumn('dormitory', 'Ký túc xá', (user) => user.dormitory),
+  noWrap: false,
+  minWidth: 120,
+};
 const building = textColumn('building', 'Tòa', (user) => user.building);
 const room = textColumn('room', 'Phòng', (user) => user.room);
 const createdAt: UserColumn = {

@@ -11,10 +11,17 @@ export interface UserIdentityProps {
   user: UserRecord;
   /** The signed-in admin's own row. */
   isSelf?: boolean;
+  /**
+   * The widest the name and e-mail may be; they wrap past it (a long address breaks anywhere)
+   * instead of widening a table column until the table no longer fits the screen.
+   */
+  maxTextWidth?: number;
 }
 
 /** Avatar, full name (family name first) and e-mail: the first cell of a row or card. */
-export function UserIdentity({ user, isSelf }: UserIdentityProps) {
+export function UserIdentity({ user, isSelf, maxTextWidth }: UserIdentityProps) {
+  const wraps = maxTextWidth !== undefined;
+  const textSx = wraps ? { overflowWrap: 'anywhere' } : {};
   return (
     <Stack
       direction="row"
@@ -39,7 +46,7 @@ export function UserIdentity({ user, isSelf }: UserIdentityProps) {
         {/* Vietnamese names are known by the given name, the last word. */}
         {user.firstName.trim().charAt(0).toUpperCase() || '?'}
       </Avatar>
-      <Box sx={{ minWidth: 0 }}>
+      <Box sx={{ minWidth: 0, maxWidth: maxTextWidth }}>
         <Stack
           direction="row"
           spacing={1}
@@ -47,16 +54,17 @@ export function UserIdentity({ user, isSelf }: UserIdentityProps) {
             alignItems: 'center',
           }}
         >
-          <Typography variant="subtitle2" noWrap>
+          <Typography variant="subtitle2" noWrap={!wraps} sx={textSx}>
             {personName(user)}
           </Typography>
           {isSelf && <Chip size="small" variant="outlined" label="Bạn" sx={{ height: 20, fontSize: '0.6875rem' }} />}
         </Stack>
         <Typography
           variant="body2"
-          noWrap
+          noWrap={!wraps}
           sx={{
             color: 'text.secondary',
+            ...textSx,
           }}
         >
           {user.email}

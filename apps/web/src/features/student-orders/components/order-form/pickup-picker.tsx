@@ -47,6 +47,8 @@ function Choice({
       onClick={onClick}
       disabled={disabled}
       aria-pressed={selected}
+      // The label holds the words shown, in order and apart (the children are separated by
+      // spaces): voice control users say what they see (WCAG 2.5.3), screen readers hear the year too.
       aria-label={label}
       sx={(theme) => ({
         flexShrink: 0,
@@ -133,7 +135,7 @@ export function PickupPicker({
                   sx={{ fontWeight: 600, lineHeight: 1.3, color: 'inherit', whiteSpace: 'nowrap' }}
                 >
                   {parts.top}
-                </Typography>
+                </Typography>{' '}
                 <Typography sx={{ fontWeight: 700, lineHeight: 1.3, fontVariantNumeric: 'tabular-nums' }}>
                   {parts.bottom}
                 </Typography>
@@ -180,10 +182,10 @@ export function PickupPicker({
                 >
                   <Typography variant="caption" sx={{ fontWeight: 600, color: 'inherit', lineHeight: 1.3 }}>
                     {SLOT_NAMES[value]}
-                  </Typography>
+                  </Typography>{' '}
                   <Typography sx={{ fontWeight: 700, lineHeight: 1.3, fontVariantNumeric: 'tabular-nums' }}>
                     {PICKUP_SLOT_LABELS[value]}
-                  </Typography>
+                  </Typography>{' '}
                   {placesText && (
                     <Typography
                       variant="caption"
