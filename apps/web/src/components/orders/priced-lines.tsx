@@ -33,9 +33,10 @@ export function PricedLines({ lines, label, children, sx = [] }: PricedLinesProp
     >
       {lines.map((line) => (
         <Stack component="li" key={line.key} direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+          {/* "× 1 cái" stays on one line: a number without its unit reads as a different amount. */}
           <Typography variant="body2">
             {line.name}{' '}
-            <Box component="span" sx={{ color: 'text.secondary' }}>
+            <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
               {line.quantity}
             </Box>
           </Typography>
