@@ -60,6 +60,19 @@ export function fixtureItem(overrides: Partial<OrderItem> = {}): OrderItem {
   };
 }
 
+/** A second line beside the default kilo line: one pair of shoes, counted by the piece. */
+export const SHOES_ITEM: OrderItem = fixtureItem({
+  id: '20000000-0000-4000-8000-000000000002',
+  serviceId: '10000000-0000-4000-8000-000000000002',
+  serviceName: 'Giặt giày',
+  unit: 'ITEM',
+  unitLabel: 'đôi',
+  unitPrice: 40000,
+  minQuantity: 1,
+  quantity: 1,
+  amount: 40000,
+});
+
 export function fixtureOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
   return {
     id: '30000000-0000-4000-8000-000000000001',

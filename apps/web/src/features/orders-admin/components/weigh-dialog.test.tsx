@@ -5,25 +5,13 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDetailView } from '@/components/orders/types';
 import { fakeApi, signInAsAdmin } from '@/test/fake-api';
-import { fixtureItem } from '@/test/order-fixtures';
+import { fixtureItem, SHOES_ITEM } from '@/test/order-fixtures';
 import { createTestQueryClient } from '@/test/render-app';
 import { order } from '../fixtures.test-data';
 import { WeighDialog } from './weigh-dialog';
 
 beforeEach(() => signInAsAdmin());
 afterEach(() => vi.unstubAllGlobals());
-
-const SHOES = fixtureItem({
-  id: '20000000-0000-4000-8000-000000000002',
-  serviceId: '10000000-0000-4000-8000-000000000002',
-  serviceName: 'Giặt giày',
-  unit: 'ITEM',
-  unitLabel: 'đôi',
-  unitPrice: 40000,
-  minQuantity: 1,
-  quantity: 1,
-  amount: 40000,
-});
 
 /** The admin's "Cân đồ và bắt đầu giặt" for a picked-up order of `items` (3,5 kg ordered by default). */
 function weigh(items = [fixtureItem()]) {
@@ -69,7 +57,7 @@ describe("the admin's weighing", () => {
   });
 
   it('below the minimum bills the minimum and says so; 0 next to another line frees only that line', async () => {
-    const { dialog, total, type } = weigh([fixtureItem(), SHOES]);
+    const { dialog, total, type } = weigh([fixtureItem(), SHOES_ITEM]);
     type('2');
     expect(within(dialog).getByText('Tính tối thiểu 3 kg')).toBeTruthy();
     expect(total.textContent).toBe('85.000 ₫');
@@ -79,7 +67,7 @@ describe("the admin's weighing", () => {
   });
 
   it('refuses an order above 5.000.000 ₫ before sending, saying so', async () => {
-    const suit = fixtureItem({ ...SHOES, serviceName: 'Giặt hấp vest', unitPrice: 200_000, amount: 200_000 });
+    const suit = fixtureItem({ ...SHOES_ITEM, serviceName: 'Giặt hấp vest', unitPrice: 200_000, amount: 200_000 });
     const { dialog, total, submit, sent } = weigh([fixtureItem(), suit]);
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Giặt hấp vest' }), { target: { value: '30' } });
     expect(total.textContent).toBe('6.052.500 ₫');
@@ -91,7 +79,7 @@ describe("the admin's weighing", () => {
   });
 
   it('sends the weights typed the Vietnamese way', async () => {
-    const { type, submit, sent, onClose } = weigh([fixtureItem(), SHOES]);
+    const { type, submit, sent, onClose } = weigh([fixtureItem(), SHOES_ITEM]);
     type('4,2');
     await submit();
     await waitFor(() => expect(sent()).toHaveLength(1));
@@ -99,14 +87,14 @@ describe("the admin's weighing", () => {
       status: 'WASHING',
       items: [
         { itemId: fixtureItem().id, quantity: 4.2 },
-        { itemId: SHOES.id, quantity: 1 },
+        { itemId: SHOES_ITEM.id, quantity: 1 },
       ],
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
   it('takes any keystrokes in every line: letters, signs, exponents, separators, emoji', async () => {
-    const { dialog, total } = weigh([fixtureItem(), SHOES]);
+    const { dialog, total } = weigh([fixtureItem(), SHOES_ITEM]);
     const fields = [
       within(dialog).getByRole('textbox', { name: 'Giặt sấy gấp theo kg' }),
       within(dialog).getByRole('textbox', { name: 'Giặt giày' }),

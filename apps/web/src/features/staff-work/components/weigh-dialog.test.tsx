@@ -2,24 +2,13 @@ import { configure, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiAs, fixtureItem, fixtureOrder, pageOf, personOf } from '@/test/order-fixtures';
+import { fakeApiAs, fixtureItem, SHOES_ITEM, fixtureOrder, pageOf, personOf } from '@/test/order-fixtures';
 import { renderApp } from '@/test/render-app';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());
 
-const SHOES = fixtureItem({
-  id: '20000000-0000-4000-8000-000000000002',
-  serviceId: '10000000-0000-4000-8000-000000000002',
-  serviceName: 'Giặt giày',
-  unit: 'ITEM',
-  unitLabel: 'đôi',
-  unitPrice: 40000,
-  minQuantity: 1,
-  quantity: 1,
-  amount: 40000,
-});
 const KG_LABEL = 'Số lượng thực tế Giặt sấy gấp theo kg (kg)';
 
 /** The staff's "Nhận đồ & cân" dialog for a picked-up order of `items`. */
@@ -53,7 +42,7 @@ describe('weighing', () => {
   });
 
   it('0 kg next to another line: only that line is free', async () => {
-    const { dialog, total, type } = await weigh([fixtureItem(), SHOES]);
+    const { dialog, total, type } = await weigh([fixtureItem(), SHOES_ITEM]);
     type('0');
     expect(total.textContent).toBe('40.000 ₫');
     expect(within(dialog).queryByRole('alert')).toBeNull();
@@ -78,7 +67,7 @@ describe('weighing', () => {
   });
 
   it('refuses an order above 5.000.000 ₫, saying so', async () => {
-    const suit = fixtureItem({ ...SHOES, serviceName: 'Giặt hấp vest', unitPrice: 200_000, amount: 200_000 });
+    const suit = fixtureItem({ ...SHOES_ITEM, serviceName: 'Giặt hấp vest', unitPrice: 200_000, amount: 200_000 });
     const { api, order, dialog, total, submit } = await weigh([fixtureItem(), suit]);
     const suits = within(dialog).getByRole('textbox', { name: 'Số lượng thực tế Giặt hấp vest (đôi)' });
     fireEvent.change(suits, { target: { value: '30' } });

@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiAs, fixtureItem, fixtureOrder, pageOf, personOf } from '@/test/order-fixtures';
+import { fakeApiAs, fixtureItem, SHOES_ITEM, fixtureOrder, pageOf, personOf } from '@/test/order-fixtures';
 import { renderApp } from '@/test/render-app';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -12,21 +12,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const SHOES = fixtureItem({
-  id: '20000000-0000-4000-8000-000000000002',
-  serviceId: '10000000-0000-4000-8000-000000000002',
-  serviceName: 'Giặt giày',
-  unit: 'ITEM',
-  unitLabel: 'đôi',
-  unitPrice: 40000,
-  minQuantity: 1,
-  quantity: 1,
-  amount: 40000,
-});
-
 describe('staff orders', () => {
   it('weighs an order, showing the recomputed total, then marks it paid', async () => {
-    const order = fixtureOrder({ status: 'PICKED_UP', items: [fixtureItem(), SHOES], estimatedTotal: 92500 });
+    const order = fixtureOrder({ status: 'PICKED_UP', items: [fixtureItem(), SHOES_ITEM], estimatedTotal: 92500 });
     const api = fakeApiAs(personOf('STAFF'), {
       'GET /orders': ({ query }) => pageOf(query.get('status') === 'PICKED_UP' ? [order] : []),
       'PATCH /orders/:id/status': () => ({ ...order, status: 'WASHING' }),
@@ -62,7 +50,7 @@ describe('staff orders', () => {
       status: 'WASHING',
       items: [
         { itemId: fixtureItem().id, quantity: 4.2 },
-        { itemId: SHOES.id, quantity: 1 },
+        { itemId: SHOES_ITEM.id, quantity: 1 },
       ],
     });
     expect(await screen.findByText('Đã cập nhật')).toBeTruthy();
