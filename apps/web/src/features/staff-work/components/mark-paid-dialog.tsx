@@ -8,10 +8,12 @@ import { DialogFooter } from '@/components/dialog-footer';
 import type { OrderView } from '@/components/orders/types';
 import { formatMoney } from '@/lib/format';
 import { useChangePayment } from '@/lib/orders/change-payment';
+import { useWhenQueued } from '@/lib/use-when-queued';
 
 /** 'Đã thanh toán' asks once: money is not something to record by a slip of the thumb. */
 export function MarkPaidDialog({ order, onClose }: { order: OrderView | null; onClose: () => void }) {
   const change = useChangePayment();
+  useWhenQueued(change.isPaused, onClose);
   const confirm = () => {
     if (!order) return;
     change.mutate(

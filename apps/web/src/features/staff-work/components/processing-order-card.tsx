@@ -14,6 +14,7 @@ import { PricedLines } from '@/components/orders/priced-lines';
 import { PrintLabelButton } from '@/components/orders/printable-order-label';
 import { orderLabelData, type OrderView } from '@/components/orders/types';
 import { useState } from 'react';
+import { useWhenQueued } from '@/lib/use-when-queued';
 import { ConfirmStepDialog } from '@/components/confirm-step-dialog';
 import { formatMoney } from '@/lib/format';
 import { useChangeOrderStatus } from '@/lib/orders/change-order-status';
@@ -30,6 +31,7 @@ export function ProcessingOrderCard({ order, onWeigh, onPaid }: ProcessingOrderC
   const paid = order.paymentStatus === 'PAID';
   // "Đã giặt xong" tells the student and cannot be undone: it asks once.
   const [readyOpen, setReadyOpen] = useState(false);
+  useWhenQueued(change.isPaused, () => setReadyOpen(false));
   const ready = () =>
     change.mutate(
       { id: order.id, status: 'READY' },

@@ -12,6 +12,7 @@ import Alert from '@mui/material/Alert';
 import { formatQuantity, ORDER_LIMITS } from '@tsa/shared';
 import { enqueueSnackbar } from '@/lib/snackbar';
 import { useState } from 'react';
+import { useWhenQueued } from '@/lib/use-when-queued';
 import { DialogFooter } from '@/components/dialog-footer';
 import type { OrderView } from '@/components/orders/types';
 import { isApiError } from '@/lib/api-error';
@@ -55,6 +56,8 @@ export function WeighDialog({ order, onClose }: WeighDialogProps) {
 
 function WeighForm({ order, onClose }: { order: OrderView; onClose: () => void }) {
   const change = useChangeOrderStatus();
+  // Weighed without a network: the weights wait to be sent (the page says so), the dialog has nothing left to do.
+  useWhenQueued(change.isPaused, onClose);
   const [texts, setTexts] = useState<Record<string, string>>(() =>
     Object.fromEntries(order.items.map((line) => [line.id, formatQuantity(line.finalQuantity ?? line.quantity)])),
   );

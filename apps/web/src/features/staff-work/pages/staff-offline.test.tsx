@@ -3,7 +3,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
-import { fakeApiAs, fixtureTask, pageOf, personOf } from '@/test/order-fixtures';
+import { fakeApiAs, fixtureOrder, fixtureTask, pageOf, personOf } from '@/test/order-fixtures';
 import { renderApp } from '@/test/render-app';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -127,5 +127,32 @@ describe('staff tasks without a network', () => {
     await waitFor(() => expect(screen.queryByTestId('offline-copy-notice')).toBeNull());
     expect(api.calls('GET', '/deliveries')).toHaveLength(3);
     expect(screen.getByRole('listitem', { name: 'Lấy đồ TSA-251121-0001' })).toBeTruthy();
+  });
+
+  it('closes the weighing dialog at once when the weights wait for the network, and sends them once it is back', async () => {
+    const net = network();
+    const order = fixtureOrder({ status: 'PICKED_UP' });
+    const api = fakeApiAs(personOf('STAFF'), {
+      'GET /orders': ({ query }) => pageOf(query.get('status') === 'PICKED_UP' ? [order] : []),
+      'PATCH /orders/:id/status': () => {
+        if (!net.up) throw new TypeError('Failed to fetch');
+        return { ...order, status: 'WASHING' };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/staff/order', createQueryClient());
+    const card = await screen.findByRole('listitem', { name: 'Đơn TSA-251121-0001' });
+    await user.click(within(card).getByRole('button', { name: 'Nhận đồ & cân' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nhận đồ & cân: TSA-251121-0001' });
+
+    net.drop();
+    await user.click(within(dialog).getByRole('button', { name: 'Xác nhận, bắt đầu giặt' }));
+    await screen.findByText('Không có mạng: thao tác sẽ tự gửi khi có mạng trở lại');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Nhận đồ & cân/ })).toBeNull());
+    expect(api.calls('PATCH', `/orders/${order.id}/status`)).toHaveLength(0);
+
+    net.restore();
+    await waitFor(() => expect(api.calls('PATCH', `/orders/${order.id}/status`)).toHaveLength(1));
+    expect(api.calls('PATCH', `/orders/${order.id}/status`)[0]!.body).toMatchObject({ status: 'WASHING' });
   });
 });
