@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { ErrorState } from '@/components/list-states';
 import { IconTile } from '@/components/icon-tile';
 import { formatMoney, formatTime } from '@/lib/format';
+import { NeedsNetwork, waitsForNetwork } from '@/components/needs-network';
 import { useMyCash } from '../api/get-my-cash';
 
 const amountStyle = { fontWeight: 800, fontSize: '1.75rem', lineHeight: 1.2, fontVariantNumeric: 'tabular-nums' };
@@ -17,7 +18,9 @@ const amountStyle = { fontWeight: 800, fontSize: '1.75rem', lineHeight: 1.2, fon
  * and the orders it came from, the same figures the admin's reconciliation shows for me.
  */
 export function CashToHandOver() {
-  const { data, isPending, isError, error, refetch, isFetching } = useMyCash();
+  const cash = useMyCash();
+  const { data, isPending, isError, error, refetch, isFetching } = cash;
+  if (waitsForNetwork(cash)) return <NeedsNetwork what="Tiền mặt cần bàn giao" />;
   if (isPending) return <Skeleton variant="rounded" height={132} sx={{ borderRadius: '20px' }} />;
   if (isError)
     return (

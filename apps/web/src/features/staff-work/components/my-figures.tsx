@@ -16,6 +16,7 @@ import type { StaffPeriodFigures } from '@tsa/shared';
 import { useState, type ReactNode } from 'react';
 import { errorText } from '@/lib/api-error';
 import { formatNumber } from '@/lib/format';
+import { NeedsNetwork, waitsForNetwork } from '@/components/needs-network';
 import { useMyFigures } from '../api/get-my-figures';
 import { durationParts, NO_VALUE, todayLabel, weekLabel } from '../lib/figures';
 import { IconTile } from '@/components/icon-tile';
@@ -183,13 +184,16 @@ function FiguresSkeleton() {
 /** 'Kết quả của tôi' on the staff home: my tasks and shop steps, today or this week. */
 export function MyFigures() {
   const [period, setPeriod] = useState<Period>('today');
-  const { data, isPending, isError, error, refetch, isFetching } = useMyFigures();
+  const figures = useMyFigures();
+  const { data, isPending, isError, error, refetch, isFetching } = figures;
   const shown = data?.[period];
   const caption = shown ? (period === 'today' ? todayLabel(shown.from) : weekLabel(shown.from, shown.to)) : null;
 
   let content;
   if (data && shown) {
     content = <Figures figures={shown} />;
+  } else if (waitsForNetwork(figures)) {
+    content = <NeedsNetwork what="Kết quả của bạn" />;
   } else if (isPending) {
     content = <FiguresSkeleton />;
   } else if (isError) {

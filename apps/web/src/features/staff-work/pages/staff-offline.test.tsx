@@ -155,4 +155,44 @@ describe('staff tasks without a network', () => {
     await waitFor(() => expect(api.calls('PATCH', `/orders/${order.id}/status`)).toHaveLength(1));
     expect(api.calls('PATCH', `/orders/${order.id}/status`)[0]!.body).toMatchObject({ status: 'WASHING' });
   });
+
+  it('says which parts of the home need the network instead of grey placeholders, and loads them once it is back', async () => {
+    const net = network();
+    const period = {
+      from: '2025-11-21',
+      to: '2025-11-21',
+      tasksAssigned: 3,
+      pickupsDone: 1,
+      dropoffsDone: 0,
+      tasksFailed: 0,
+      tasksOpen: 2,
+      ordersHandled: 1,
+      avgTaskMinutes: null,
+    };
+    const reachable = <T,>(answer: T) => {
+      if (!net.up) throw new TypeError('Failed to fetch');
+      return answer;
+    };
+    fakeApiAs(personOf('STAFF'), {
+      'GET /deliveries': () => reachable(pageOf([])),
+      'GET /orders': () => reachable(pageOf([])),
+      'GET /stats/me': () => reachable({ today: period, week: period }),
+      'GET /payments/cash/me': () => reachable({ date: '2025-11-21', total: 0, collections: [] }),
+    });
+    // Signed in once with a network; opened again in a dead spot with nothing of these parts kept.
+    const first = renderApp('/staff', createQueryClient());
+    await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
+    first.unmount();
+    net.goneBeforeOpening();
+    renderApp('/staff', createQueryClient());
+    expect(await screen.findByText('Kết quả của bạn: cần có mạng để tải, sẽ tự tải khi có mạng trở lại.')).toBeTruthy();
+    expect(
+      await screen.findByText('Tiền mặt cần bàn giao: cần có mạng để tải, sẽ tự tải khi có mạng trở lại.'),
+    ).toBeTruthy();
+    expect(document.querySelector('.MuiSkeleton-root')).toBeNull();
+
+    net.restore();
+    await screen.findByRole('region', { name: 'Kết quả của tôi' });
+    await waitFor(() => expect(screen.queryByText(/cần có mạng để tải/)).toBeNull());
+  });
 });
