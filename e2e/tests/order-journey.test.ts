@@ -151,6 +151,10 @@ describe('one order from the dorm room and back', () => {
       const washingCard = staffPage.getByRole('listitem', { name: `Đơn ${code}` });
       await washingCard.getByText('67.500 ₫').first().waitFor();
       await washingCard.getByRole('button', { name: 'Đã giặt xong' }).click();
+      await staffPage
+        .getByRole('dialog', { name: `Đã giặt xong đơn ${code}?` })
+        .getByRole('button', { name: 'Đã giặt xong', exact: true })
+        .click();
       await washingCard.waitFor({ state: 'detached' });
       await staffPage.getByRole('tab', { name: /^Đã giặt xong/ }).click();
       await staffPage
