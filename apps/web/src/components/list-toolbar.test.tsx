@@ -1,12 +1,15 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { oneOf, setParam, useUrlFilters, type ListUrlConfig } from '@/lib/use-url-filters';
+import { stubWindowWidth } from '@/test/window-width';
 import { ListToolbar, type ListToolbarProps } from './list-toolbar';
 import { SortSelect } from './sort-select';
 
 const DELAY_MS = 200;
+
+afterEach(() => vi.unstubAllGlobals());
 
 const LIST: ListUrlConfig<'createdAt', { size?: 'S' | 'M' }> = {
   sortFields: ['createdAt'],
@@ -114,6 +117,24 @@ describe('ListToolbar with useUrlFilters', () => {
     expect(url()).toBe('');
     expect(box().value).toBe('');
     expect(sent).toEqual([]);
+  });
+
+  it('keeps "Xóa bộ lọc" in view on a phone, outside the chips that scroll sideways', async () => {
+    stubWindowWidth(390);
+    const user = userEvent.setup();
+    const { url } = renderList('/list?size=M', {
+      extra: {
+        chips: {
+          label: 'Trạng thái:',
+          groupLabel: 'Lọc theo trạng thái',
+          chips: <button type="button">Chờ xác nhận</button>,
+        },
+      },
+    });
+    const group = screen.getByRole('group', { name: 'Lọc theo trạng thái' });
+    expect(within(group).queryByRole('button', { name: 'Xóa bộ lọc' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Xóa bộ lọc' }));
+    expect(url()).toBe('');
   });
 
   it('does not send an old search again after the box is cleared or the filters reset', async () => {

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import { TextField } from '@/components/text-field';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useCompactLayout } from '@/lib/use-compact-layout';
 import type { SearchBox } from '@/lib/use-url-filters';
 
 const TOOLBAR_PADDING = { xs: 2, sm: 2.5 } as const;
@@ -50,6 +51,8 @@ const chipRowSx = {
 /** The search box and filters above a list; the list's state and its search are `useUrlFilters`'. */
 export function ListToolbar(props: ListToolbarProps) {
   const { search, searchLabel, searchPlaceholder, filters, filterWidth, chips, onReset } = props;
+  // On a phone the chips scroll sideways: at their end the button would be off-screen.
+  const compact = useCompactLayout();
   const resetButton = onReset && (
     <Button size="small" onClick={() => onReset()} sx={{ ml: { sm: 'auto' } }}>
       Xóa bộ lọc
@@ -126,8 +129,11 @@ export function ListToolbar(props: ListToolbarProps) {
             {chips.label}
           </Typography>
           {chips.chips}
-          {resetButton}
+          {!compact && resetButton}
         </Stack>
+        {compact && resetButton && (
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.5 }}>{resetButton}</Box>
+        )}
       </Box>
     </Stack>
   );
