@@ -7,6 +7,7 @@ import { resetPasswordMail } from './mail-templates';
 import {
   findOpenResetByTokenHash,
   findOpenResetForUser,
+  countResetAttempt,
   insertPasswordReset,
   updatePasswordReset,
   type PasswordReset,
@@ -14,7 +15,7 @@ import {
 import type { RequestOrigin } from '../../lib/request-origin';
 import { recordAuditEvent } from '../audit';
 import type { ClientInfo } from './sessions';
-import { CODE_MAX_ATTEMPTS, CODE_TTL_MINUTES } from './signup';
+import { CODE_MAX_ATTEMPTS, CODE_TTL_MINUTES, tooManyWrongCodes } from './signup';
 
 /**
  * E-mails a code and a link when the address belongs to an active account. The caller
@@ -53,16 +54,11 @@ async function findReset(app: FastifyInstance, input: ResetPasswordInput): Promi
   const user = await findLiveUserByEmail(db, email);
   const reset = user ? await findOpenResetForUser(db, user.id) : undefined;
   if (!reset) throw invalidCode();
-  if (reset.attempts >= CODE_MAX_ATTEMPTS) {
-    throw new AppError('auth/too-many-requests', {
-      message: 'Bạn đã nhập sai mã quá nhiều lần. Vui lòng yêu cầu mã mới',
-    });
-  }
-  if (!safeEqual(reset.codeHash, hmac(app.tokens.secret, input.code!))) {
-    await updatePasswordReset(db, reset.id, { attempts: reset.attempts + 1 });
-    throw invalidCode();
-  }
-  return reset;
+  // Counted before the code is compared, in one statement, so no burst gets more than the limit.
+  const counted = await countResetAttempt(db, reset.id, CODE_MAX_ATTEMPTS);
+  if (!counted) throw tooManyWrongCodes();
+  if (!safeEqual(counted.codeHash, hmac(app.tokens.secret, input.code!))) throw invalidCode();
+  return counted;
 }
 
 /** Sets the new password and signs the account out everywhere. */

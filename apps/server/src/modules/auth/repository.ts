@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { passwordResets, pendingSignups, refreshTokens, signInLinks } from '../../db/schema';
 
@@ -21,6 +21,24 @@ export async function upsertPendingSignup(db: Executor, values: typeof pendingSi
 
 export async function updatePendingSignup(db: Executor, email: string, values: Partial<PendingSignup>): Promise<void> {
   await db.update(pendingSignups).set(values).where(eq(pendingSignups.email, email));
+}
+
+/**
+ * Counts one check of the sign-up's code, in one statement: parallel guesses cannot all read
+ * the same count before any of them writes it back. Undefined when no sign-up is waiting or its
+ * `limit` checks are spent.
+ */
+export async function countSignupAttempt(
+  db: Executor,
+  email: string,
+  limit: number,
+): Promise<PendingSignup | undefined> {
+  const [row] = await db
+    .update(pendingSignups)
+    .set({ attempts: sql`${pendingSignups.attempts} + 1` })
+    .where(and(eq(pendingSignups.email, email), lt(pendingSignups.attempts, limit)))
+    .returning();
+  return row;
 }
 
 export async function deletePendingSignup(db: Executor, email: string): Promise<void> {
@@ -51,6 +69,16 @@ export async function findOpenResetByTokenHash(db: Executor, tokenHash: string):
     .select()
     .from(passwordResets)
     .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt)));
+  return row;
+}
+
+/** Counts one check of the reset's code atomically (as `countSignupAttempt`); undefined once `limit` are spent. */
+export async function countResetAttempt(db: Executor, id: string, limit: number): Promise<PasswordReset | undefined> {
+  const [row] = await db
+    .update(passwordResets)
+    .set({ attempts: sql`${passwordResets.attempts} + 1` })
+    .where(and(eq(passwordResets.id, id), lt(passwordResets.attempts, limit)))
+    .returning();
   return row;
 }
 

@@ -8,7 +8,13 @@ import { currentRegulationVersion } from '../regulations';
 import { assertPasswordAllowed, findLiveUserByEmail, insertUser } from '../users';
 import type { ClientInfo } from './sessions';
 import { accountExistsMail, signupCodeMail } from './mail-templates';
-import { deletePendingSignup, findPendingSignup, updatePendingSignup, upsertPendingSignup } from './repository';
+import {
+  countSignupAttempt,
+  deletePendingSignup,
+  findPendingSignup,
+  updatePendingSignup,
+  upsertPendingSignup,
+} from './repository';
 
 export const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_ATTEMPTS = 5;
@@ -105,21 +111,22 @@ export async function resendSignupCode(app: FastifyInstance, email: string): Pro
   });
 }
 
+export const tooManyWrongCodes = () =>
+  new AppError('auth/too-many-requests', { message: 'Bạn đã nhập sai mã quá nhiều lần. Vui lòng yêu cầu mã mới' });
+
 /** Step 2: check the code and create the verified student with their room. */
 export async function completeSignup(app: FastifyInstance, input: SignupCompleteInput) {
   const db = app.database.db;
   await app.rateLimiter.consume('codeCheckPerAccount', input.email);
-  const pending = await findPendingSignup(db, input.email);
-  if (!pending) throw new AppError('auth/missing-verification-code');
-  if (pending.attempts >= CODE_MAX_ATTEMPTS) {
-    throw new AppError('auth/too-many-requests', {
-      message: 'Bạn đã nhập sai mã quá nhiều lần. Vui lòng yêu cầu mã mới',
-    });
+  // The check is counted before the code is compared, so no burst gets more than the limit.
+  const pending = await countSignupAttempt(db, input.email, CODE_MAX_ATTEMPTS);
+  if (!pending) {
+    if (!(await findPendingSignup(db, input.email))) throw new AppError('auth/missing-verification-code');
+    throw tooManyWrongCodes();
   }
   if (pending.codeExpiresAt.getTime() <= Date.now()) throw new AppError('auth/code-expired');
   if (!safeEqual(pending.codeHash, hmac(app.tokens.secret, input.code))) {
-    await updatePendingSignup(db, input.email, { attempts: pending.attempts + 1 });
-    const left = CODE_MAX_ATTEMPTS - pending.attempts - 1;
+    const left = CODE_MAX_ATTEMPTS - pending.attempts;
     throw new AppError('auth/invalid-verification-code', {
       message:
         left > 0
