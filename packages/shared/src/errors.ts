@@ -13,6 +13,7 @@ export const ERRORS = {
   'request/method-not-allowed': { status: 405, message: 'Phương thức không được hỗ trợ' },
   'request/conflict': { status: 409, message: 'Yêu cầu xung đột với dữ liệu hiện tại' },
   'request/bad-request': { status: 400, message: 'Yêu cầu không hợp lệ' },
+  'request/too-deeply-nested': { status: 400, message: 'Dữ liệu gửi lên lồng nhau quá sâu' },
   'request/timeout': { status: 408, message: 'Gửi yêu cầu quá lâu nên kết nối đã bị đóng. Vui lòng thử lại' },
   'request/idempotency-key-invalid': {
     status: 400,

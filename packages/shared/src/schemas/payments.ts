@@ -135,6 +135,8 @@ export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
 // ---- bank notifications (SePay's webhook body)
 
+const MAX_TRANSFER_AMOUNT = 1_000_000_000;
+
 export const sepayWebhookSchema = z
   .object({
     id: z.union([z.number().int(), z.string().trim().min(1).max(64)], { error: 'Thiếu mã giao dịch (id)' }),
@@ -147,7 +149,9 @@ export const sepayWebhookSchema = z
     transferAmount: z
       .number({ error: 'Số tiền (transferAmount) phải là số' })
       .int('Số tiền phải là số nguyên')
-      .nonnegative(),
+      .positive('Số tiền phải lớn hơn 0')
+      // An order never costs this much; beyond it the amount is not a real transfer (and 2^31 overflows the column).
+      .max(MAX_TRANSFER_AMOUNT, 'Số tiền không được vượt quá 1.000.000.000 ₫'),
     accumulated: z.number().nullish(),
     subAccount: z.string().max(100).nullish(),
     referenceCode: z.string().max(100).nullish(),

@@ -112,10 +112,10 @@ export async function receiveBankNotification(
       status: 'UNMATCHED',
     });
     if (!row) return { success: true, result: 'DUPLICATE', orderCode: null } as const;
-    if (body.transferType !== 'in' || body.transferAmount <= 0) {
+    if (body.transferType !== 'in') {
       await updateBankTransaction(tx, row.id, {
         status: 'IGNORED',
-        flag: body.transferType === 'out' ? 'OUTGOING' : null,
+        flag: 'OUTGOING',
       });
       return { success: true, result: 'IGNORED', orderCode: null } as const;
     }

@@ -19,17 +19,12 @@ import { bearerSecurity as security, errorResponses, idParamsOf } from '../../li
 import { checkWebhookCredentials, listTransactions, matchBankTransaction, receiveBankNotification } from './bank';
 import { cashReconciliation, myCash } from './cash';
 import { moneyPublisher } from './publisher';
+import { webhookJsonParser } from './webhook-body';
 import { getPaymentOptions, getPaymentSettings, updatePaymentSettings } from './settings';
 import { VIETQR_BANKS } from './vietqr';
 
 const tags = ['payments'];
 const errors = errorResponses(400, 401, 403, 404, 409);
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    rawBody?: string;
-  }
-}
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -37,17 +32,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = { onRequest: app.authenticate, preValidation: app.authorize('ADMIN') };
 
   // The raw body is kept for the HMAC signature of bank notifications (this plugin's routes only).
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    request.rawBody = body as string;
-    try {
-      done(null, body === '' ? undefined : JSON.parse(body as string));
-    } catch {
-      done(
-        Object.assign(new Error('invalid json'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }),
-        undefined,
-      );
-    }
-  });
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, webhookJsonParser(app));
 
   app.get(
     '/banks',
