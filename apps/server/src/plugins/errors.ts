@@ -5,6 +5,7 @@ import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, Fast
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isAppError } from '../lib/app-error';
+import type { NotFoundParams } from '../lib/route-schemas';
 
 const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'request/invalid-json',
@@ -53,6 +54,22 @@ function validationBody(error: { validation: { instancePath: string; message?: s
   return { ...body(code), message, fields };
 }
 
+interface ValidationIssue {
+  message?: string;
+  params?: { params?: Partial<NotFoundParams> };
+}
+
+/** A path id its schema refused as malformed (`uuidParam`): the resource's own 404, as for an unknown id. */
+function malformedIdBody(error: {
+  validation: ValidationIssue[];
+  validationContext?: string;
+}): ApiErrorBody | undefined {
+  if (error.validationContext !== 'params') return undefined;
+  const issue = error.validation.find((item) => item.params?.params?.notFound);
+  const code = issue?.params?.params?.notFound;
+  return code ? { ...body(code), message: issue.message ?? ERRORS[code].message } : undefined;
+}
+
 export function toErrorBody(error: FastifyError | Error, request: FastifyRequest): ApiErrorBody {
   if (isAppError(error)) {
     return {
@@ -63,7 +80,7 @@ export function toErrorBody(error: FastifyError | Error, request: FastifyRequest
       mfa: error.mfa,
     };
   }
-  if (hasZodFastifySchemaValidationErrors(error)) return validationBody(error);
+  if (hasZodFastifySchemaValidationErrors(error)) return malformedIdBody(error) ?? validationBody(error);
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) return validationBody(fastifyError as never);
   if (isResponseSerializationError(error)) {

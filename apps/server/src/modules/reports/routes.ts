@@ -11,14 +11,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { parseOrThrow } from '../../lib/validation';
-import { bearerSecurity as security, errorResponses, idParamsOf } from '../../lib/route-schemas';
+import { bearerSecurity as security, errorResponses, idParamsOf, uuidParam } from '../../lib/route-schemas';
 import { photoExtension } from './photo-storage';
 import { createReport, decideReport, getReport, getReportPhoto, listReportsPage } from './service';
 import { MULTIPART_LIMITS, PHOTOS_FIELD, readReportForm } from './upload';
 
 const tags = ['reports'];
 const idParams = idParamsOf('báo cáo');
-const photoParams = idParams.extend({ photoId: z.string().describe('Mã ảnh (uuid)') });
+const photoParams = idParams.extend({ photoId: uuidParam('ảnh') });
 const errors = errorResponses(400, 401, 403, 404);
 
 /** Photos never change once stored, but only the signed-in browser may keep them. */

@@ -2,13 +2,13 @@ import { createServiceSchema, listServicesQuerySchema, serviceSchema, updateServ
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerToken } from '../../plugins/auth';
-import { bearerSecurity as security } from '../../lib/route-schemas';
+import { bearerSecurity as security, idParamsOf } from '../../lib/route-schemas';
 import { presentService } from './presenter';
 import { listServices } from './repository';
 import { createService, editService, removeService } from './service';
 
 const tags = ['services'];
-const idParams = z.object({ id: z.string() });
+const idParams = idParamsOf('dịch vụ');
 
 export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
