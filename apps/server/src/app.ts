@@ -28,6 +28,7 @@ import { ensureStartingCatalogue } from './modules/services/starting-catalogue';
 import { ensureFirstAdmin } from './modules/users/bootstrap';
 import { usersRoutes } from './modules/users/routes';
 import { secondFactorAdminRoutes, secondFactorRoutes } from './modules/second-factor';
+import { apiCacheControlPlugin } from './plugins/api-cache-control';
 import { authPlugin } from './plugins/auth';
 import { backupPlugin } from './plugins/backup';
 import { controlCharactersPlugin } from './plugins/control-characters';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(requestLogPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { googleEnabled: Boolean(config.GOOGLE_CLIENT_ID) });
+  await app.register(apiCacheControlPlugin);
   await app.register(cookie);
   await app.register(docsPlugin);
   await app.register(redisPlugin);

@@ -9,6 +9,12 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 /** Staff and admins follow every order and ticket. */
 export const STAFF_ROOMS = [roleRoom('STAFF'), roleRoom('ADMIN')];
 
+/** Sessions that end together: one session (a refresh-token family), or every session of a user. */
+export type SessionScope = { sessionId: string } | { userId: string };
+/** The room holding the sockets of `scope`'s sessions. */
+export const sessionScopeRoom = (scope: SessionScope) =>
+  'sessionId' in scope ? sessionRoom(scope.sessionId) : userRoom(scope.userId);
+
 export interface OutboxMessage<E extends ServerEventName = ServerEventName> {
   rooms: string[];
   event: E;
@@ -24,6 +30,8 @@ export class Outbox {
   readonly notifications: { row: NotificationRow; actorId: string | null }[] = [];
   /** Orders that became fully paid in the transaction: their receipt is e-mailed after the commit. */
   readonly paidOrderIds: string[] = [];
+  /** Sessions the transaction revoked (`db/end-sessions.ts`): their sockets close after the commit. */
+  readonly endedSessions: SessionScope[] = [];
   private readonly messages = new Map<string, OutboxMessage>();
 
   /**

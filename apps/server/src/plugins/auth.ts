@@ -24,8 +24,12 @@ export interface AccessClaims {
 }
 
 export interface AccessTokens {
-  /** `amr`: how the session was signed in (RFC 8176 names, e.g. ['hwk', 'user'] for a passkey). */
-  sign(user: Pick<UserRow, 'id' | 'role'>, sessionId: string, amr?: string[]): Promise<string>;
+  /**
+   * `amr`: how the session was signed in (RFC 8176 names, e.g. ['hwk', 'user'] for a passkey).
+   * `issuedAt` (default now) fixes the token's times: the same inputs sign the same token, which
+   * is how refreshes of one token at the same moment all get the same pair.
+   */
+  sign(user: Pick<UserRow, 'id' | 'role'>, sessionId: string, amr?: string[], issuedAt?: Date): Promise<string>;
   /** The claims of a valid access token; throws 401 otherwise. */
   verify(token: string): Promise<AccessClaims>;
   /** A secret for keyed hashes (verification codes), shared by every instance. */
@@ -76,15 +80,17 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   const tokens: AccessTokens = {
     secret: secretText,
-    sign: (user, sessionId, amr = ['pwd']) =>
-      new SignJWT({ role: user.role, sid: sessionId, amr })
+    sign: (user, sessionId, amr = ['pwd'], issuedAt = new Date()) => {
+      const iat = Math.floor(issuedAt.getTime() / 1000);
+      return new SignJWT({ role: user.role, sid: sessionId, amr })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(user.id)
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
-        .setIssuedAt()
-        .setExpirationTime(`${ttl}s`)
-        .sign(key),
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + ttl)
+        .sign(key);
+    },
     async verify(token) {
       const known = verified.get(token);
       if (known) return known;

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { REFRESH_GRACE_SECONDS } from '../modules/auth/session-refresh';
 import { placeOrder, setStatus, signedIn } from '../test/orders';
 import { authHeader, testAdmin } from '../test/factories';
-import { connectAs, disconnection, listen, nextEvent, type ClientSocket } from '../test/sockets';
+import { connect, connectAs, disconnection, listen, nextEvent, socketFor, type ClientSocket } from '../test/sockets';
 import { createTestApp } from '../test/test-app';
 import type { TestDatabase } from '../test/test-database';
 
@@ -73,6 +74,32 @@ describe.skipIf(Boolean(skipReason))('realtime across two instances (one Postgre
       payload: { status: 'BANNED' },
     });
     expect(ban.statusCode).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+  });
+
+  it('closes on instance B the socket of a session whose replayed refresh token ended it on instance A', async () => {
+    const student = await signedIn(a);
+    const signin = await a.inject({
+      method: 'POST',
+      url: '/api/auth/signin?mobile=true',
+      payload: { email: student.user.email, password: student.user.password },
+    });
+    const first = signin.json() as { refreshToken: string };
+    const refresh = (app: FastifyInstance, refreshToken: string) =>
+      app.inject({ method: 'POST', url: '/api/auth/refresh?mobile=true', payload: { refreshToken } });
+    const second = (await refresh(a, first.refreshToken)).json() as { accessToken: string; refreshToken: string };
+    // Within the grace, the other instance answers the same pair: it is derived, not stored.
+    expect((await refresh(b, first.refreshToken)).json()).toEqual(second);
+
+    const socket = await connect(socketFor(urlOfB, { header: `Bearer ${second.accessToken}` }));
+    sockets.push(socket);
+    const closed = disconnection(socket);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (REFRESH_GRACE_SECONDS + 1) * 1000 });
+    try {
+      expect((await refresh(a, first.refreshToken)).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(await closed).toBe('io server disconnect');
   });
 });

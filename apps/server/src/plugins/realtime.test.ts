@@ -258,7 +258,7 @@ describe('realtime: Socket.IO at /socket.io', () => {
       const student = await signedIn(app);
       const socket = await socketOf(student.user);
       const gone = disconnection(socket);
-      app.realtime.disconnectUser(student.user.id);
+      app.realtime.io.in(`user:${student.user.id}`).disconnectSockets(true);
       expect(await gone).toBe('io server disconnect');
 
       await connect(socket);

@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import type { UserRow } from '../db/schema';
 import { AppError, isAppError } from '../lib/app-error';
 import { parseOrThrow } from '../lib/validation';
-import { roleRoom, sessionRoom, userRoom, type Outbox, type Publisher } from '../lib/outbox';
+import { roleRoom, sessionRoom, sessionScopeRoom, userRoom, type Outbox, type Publisher } from '../lib/outbox';
 import { presentNotification } from '../modules/notifications/presenter';
 import { bearerToken, liveSessionUser } from './auth';
 
@@ -35,10 +35,6 @@ type ClientEventHandler<T> = (user: UserRow, input: T) => Promise<Record<string,
 export interface Realtime extends Publisher {
   toUser<E extends ServerEventName>(userId: string, event: E, payload: ServerEventPayload<E>): void;
   toRole<E extends ServerEventName>(role: Role, event: E, payload: ServerEventPayload<E>): void;
-  /** Closes every socket of the user, on every instance (a ban, a deletion, a new password). */
-  disconnectUser(userId: string): void;
-  /** Closes the sockets of one session, on every instance (a sign-out). */
-  disconnectSession(sessionId: string): void;
   /** Moves the user's open sockets to the room of their new role, on every instance. */
   moveUserToRole(userId: string, role: Role): void;
   /**
@@ -173,8 +169,6 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeO
     toRole: (role, event, payload) => {
       io.to(roleRoom(role)).emit(event, ...([payload] as Parameters<ServerEvents[typeof event]>));
     },
-    disconnectUser: (userId) => io.in(userRoom(userId)).disconnectSockets(true),
-    disconnectSession: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
     moveUserToRole: (userId, newRole) => {
       const sockets = io.in(userRoom(userId));
       sockets.socketsLeave(ROLES.filter((r) => r !== newRole).map(roleRoom));
@@ -183,6 +177,8 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeO
     publish(outbox: Outbox) {
       // After a commit the change is done: a failed push is logged, never turned into a failed request.
       try {
+        // First, so that nothing the same transaction announces reaches a session it ended.
+        for (const scope of outbox.endedSessions) io.in(sessionScopeRoom(scope)).disconnectSockets(true);
         for (const { row, actorId } of outbox.notifications) {
           io.to(userRoom(row.userId)).emit('notification', { ...presentNotification(row), actorId });
         }

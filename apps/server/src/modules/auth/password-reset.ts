@@ -1,8 +1,10 @@
 import type { ResetPasswordInput } from '@tsa/shared';
 import type { FastifyInstance } from 'fastify';
+import { endSessions } from '../../db/end-sessions';
 import { AppError } from '../../lib/app-error';
+import { transaction } from '../../lib/outbox';
 import { hashPassword, hmac, randomCode, randomToken, safeEqual, sha256 } from '../../lib/crypto';
-import { assertPasswordAllowed, findLiveUserByEmail, revokeAllSessions, updateUser } from '../users';
+import { assertPasswordAllowed, findLiveUserByEmail, updateUser } from '../users';
 import { resetPasswordMail } from './mail-templates';
 import {
   findOpenResetByTokenHash,
@@ -71,11 +73,10 @@ export async function resetPassword(
   if (reset.expiresAt.getTime() <= Date.now()) throw new AppError('auth/code-expired');
   assertPasswordAllowed(app.passwordPolicy, input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);
-  await app.database.db.transaction(async (tx) => {
+  await transaction(app.database.db, app.realtime, async (tx, outbox) => {
     await updateUser(tx, reset.userId, { passwordHash });
     await updatePasswordReset(tx, reset.id, { usedAt: new Date() });
-    await revokeAllSessions(tx, reset.userId);
+    await endSessions(tx, outbox, { userId: reset.userId });
     await recordAuditEvent(tx, { action: 'auth.password-reset', actorId: reset.userId, origin });
   });
-  app.realtime.disconnectUser(reset.userId);
 }

@@ -95,21 +95,14 @@ export async function findRefreshToken(db: Executor, tokenHash: string): Promise
   return row;
 }
 
-/** Marks the token used; false when another request rotated it first (a reuse). */
-export async function markRotated(db: Executor, id: string): Promise<boolean> {
+/** Marks the token used at `at`; false when another request rotated or revoked it first. */
+export async function markRotated(db: Executor, id: string, at: Date): Promise<boolean> {
   const rows = await db
     .update(refreshTokens)
-    .set({ rotatedAt: new Date() })
+    .set({ rotatedAt: at })
     .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
     .returning({ id: refreshTokens.id });
   return rows.length === 1;
-}
-
-export async function revokeFamily(db: Executor, familyId: string): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
 export async function insertSignInLink(db: Executor, values: typeof signInLinks.$inferInsert): Promise<void> {

@@ -31,7 +31,8 @@ import { originOf } from '../../lib/request-origin';
 import { recordAuditEvent } from '../audit';
 import { removeSubscription } from '../outreach';
 import { completeSecondStep, hasSecondFactor, secondFactorRequired } from '../second-factor';
-import { assertCanSignIn, refresh, signIn, signOut, startSession } from './sessions';
+import { assertCanSignIn, signIn, signOut, startSession } from './sessions';
+import { refresh, REFRESH_GRACE_SECONDS } from './session-refresh';
 import { completeSignup, initiateSignup, resendSignupCode } from './signup';
 import { passwordlessRoutes } from './passwordless-routes';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie as setRefreshCookieOf } from './refresh-cookie';
@@ -188,9 +189,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Đổi refresh token lấy cặp token mới (xoay vòng; dùng lại token cũ sẽ thu hồi cả chuỗi)',
+        summary: `Đổi refresh token lấy cặp token mới (xoay vòng). Gửi lại cùng token trong vòng ${REFRESH_GRACE_SECONDS} giây nhận đúng cặp đã cấp (nhiều tab làm mới cùng lúc); sau đó, dùng lại token cũ sẽ kết thúc cả phiên. Không có body thì dùng cookie`,
         querystring: mobileQuerySchema,
-        body: refreshSchema.optional(),
+        // nullish: a request with no body at all (no Content-Type) has a null body, not an absent one.
+        body: refreshSchema.nullish(),
         response: { 200: refreshResponseSchema },
       },
     },
@@ -216,7 +218,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Đăng xuất: kết thúc phiên (refresh token, access token và kết nối realtime của phiên); pushEndpoint (nếu có) tắt thông báo push của thiết bị này',
-        body: signOutSchema.optional(),
+        body: signOutSchema.nullish(),
         response: { 204: z.null().describe('Đã đăng xuất') },
       },
     },

@@ -76,6 +76,26 @@ describe('sessions that really end', () => {
     expect((await profile(session.accessToken)).statusCode).toBe(401);
   });
 
+  it('signs out with the bearer token alone and no body at all (no Content-Type), closing that session’s socket', async () => {
+    const user = await createUser(app);
+    const session = await signIn(user.email, user.password);
+    const closed = disconnection(await socketWith(session.accessToken));
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signout',
+      headers: { authorization: `Bearer ${session.accessToken}` },
+    });
+    expect(out.statusCode).toBe(204);
+    expect(await closed).toBe('io server disconnect');
+    expect((await profile(session.accessToken)).statusCode).toBe(401);
+    const refreshed = await app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh?mobile=true',
+      payload: { refreshToken: session.refreshToken },
+    });
+    expect(refreshed.statusCode).toBe(401);
+  });
+
   it('changing the password ends every session of the account and closes all its sockets', async () => {
     const user = await createUser(app);
     const other = await signIn(user.email, user.password);

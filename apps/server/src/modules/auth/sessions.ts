@@ -1,26 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import type { SigninInput, SigninResponse } from '@tsa/shared';
 import type { FastifyInstance } from 'fastify';
+import { endSessionsAlone } from '../../db/end-sessions';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { RequestOrigin } from '../../lib/request-origin';
 import { hashPassword, passwordHashOutdated, randomToken, sha256, verifyPassword } from '../../lib/crypto';
 import { recordAuditEvent } from '../audit';
 import { hasSecondFactor, secondFactorRequired } from '../second-factor';
-import { findLiveUserByEmail, findLiveUserById, presentUser, updateUser } from '../users';
-import { findRefreshToken, insertRefreshToken, markRotated, revokeFamily } from './repository';
+import { findLiveUserByEmail, presentUser, updateUser } from '../users';
+import { findRefreshToken, insertRefreshToken } from './repository';
 
 /** Where a sign-in came from. */
 export type ClientInfo = RequestOrigin;
 
-/** A new access token and a refresh token starting (or continuing) a family. */
+/** A new access token and a refresh token starting a family (`session-refresh.ts` continues it). */
 export async function issueSession(
   app: FastifyInstance,
   user: Pick<UserRow, 'id' | 'role'>,
   client: ClientInfo,
-  familyId: string = randomUUID(),
   amr: string[] = ['pwd'],
 ): Promise<{ accessToken: string; refreshToken: string }> {
+  const familyId = randomUUID();
   const refreshToken = randomToken();
   await insertRefreshToken(app.database.db, {
     userId: user.id,
@@ -35,7 +36,7 @@ export async function issueSession(
 
 /**
  * A new session for a user who passed every step of signing in, and its line in the audit log
- * (how they signed in, from where). Refreshing a session uses `issueSession` alone.
+ * (how they signed in, from where).
  */
 export async function startSession(
   app: FastifyInstance,
@@ -44,7 +45,7 @@ export async function startSession(
   method: string,
   amr?: string[],
 ): Promise<{ accessToken: string; refreshToken: string }> {
-  const session = await issueSession(app, user, client, undefined, amr);
+  const session = await issueSession(app, user, client, amr);
   await recordAuditEvent(app.database.db, {
     action: 'auth.signin',
     actorId: user.id,
@@ -110,47 +111,6 @@ export async function signIn(app: FastifyInstance, input: SigninInput, client: C
 }
 
 /**
- * Rotates a refresh token. Presenting a token that was already rotated means it leaked
- * (or was replayed): the whole family is revoked and the holder must sign in again.
- */
-export async function refresh(
-  app: FastifyInstance,
-  presented: string,
-  client: ClientInfo,
-): Promise<{ accessToken: string; refreshToken: string }> {
-  const db = app.database.db;
-  const stored = await findRefreshToken(db, sha256(presented));
-  if (!stored) throw new AppError('auth/invalid-credential');
-  if (stored.revokedAt) {
-    // A ban revokes every session: its holder is told of the ban (and shown /banned), not
-    // merely asked to sign in again only to be refused then.
-    const user = await findLiveUserById(db, stored.userId);
-    throw new AppError(user?.status === 'BANNED' ? 'auth/user-disabled' : 'auth/invalid-credential');
-  }
-  if (stored.rotatedAt) {
-    await revokeFamily(db, stored.familyId);
-    app.log.warn({ userId: stored.userId, familyId: stored.familyId }, 'refresh token reuse: family revoked');
-    throw new AppError('auth/invalid-credential');
-  }
-  if (stored.expiresAt.getTime() <= Date.now()) throw new AppError('auth/user-token-expired');
-
-  const user = await findLiveUserById(db, stored.userId);
-  if (!user) {
-    await revokeFamily(db, stored.familyId);
-    throw new AppError('auth/user-not-found', { statusCode: 401 });
-  }
-  if (user.status === 'BANNED') {
-    await revokeFamily(db, stored.familyId);
-    throw new AppError('auth/user-disabled');
-  }
-  if (!(await markRotated(db, stored.id))) {
-    await revokeFamily(db, stored.familyId);
-    throw new AppError('auth/invalid-credential');
-  }
-  return issueSession(app, user, client, stored.familyId, stored.amr);
-}
-
-/**
  * Ends the session of the refresh token (or, without one, of the bearer's access token): its
  * access tokens are refused from the next request on and its sockets close, on every instance.
  */
@@ -162,6 +122,5 @@ export async function signOut(
   const stored = presented ? await findRefreshToken(app.database.db, sha256(presented)) : undefined;
   const sessionId = stored?.familyId ?? bearerSessionId;
   if (!sessionId) return;
-  await revokeFamily(app.database.db, sessionId);
-  app.realtime.disconnectSession(sessionId);
+  await endSessionsAlone(app.database.db, app.realtime, { sessionId });
 }

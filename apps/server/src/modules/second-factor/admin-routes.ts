@@ -21,9 +21,7 @@ export const secondFactorAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const target = await resetSecondFactor(app, request.user, request.params.id, originOf(request));
-      // After the commit: the sessions just ended, so their sockets close too, on every instance.
-      app.realtime.disconnectUser(target.id);
+      await resetSecondFactor(app, request.user, request.params.id, originOf(request));
       return reply.status(204).send(null);
     },
   );

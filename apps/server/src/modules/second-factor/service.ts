@@ -1,11 +1,13 @@
 import type { SecondFactorStatus, SigninSecondFactorInput, TotpEnrolment } from '@tsa/shared';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema';
+import { endSessions } from '../../db/end-sessions';
 import type { Executor } from '../../db/executor';
 import { AppError } from '../../lib/app-error';
+import { transaction } from '../../lib/outbox';
 import type { RequestOrigin } from '../../lib/request-origin';
 import { recordAuditEvent } from '../audit';
-import { findLiveUserById, revokeAllSessions } from '../users';
+import { findLiveUserById } from '../users';
 import { readChallenge } from './challenge';
 import { normaliseRecoveryCode, newRecoveryCode, RECOVERY_CODE_COUNT, recoveryCodeHash } from './recovery-codes';
 import {
@@ -123,7 +125,7 @@ export async function resetSecondFactor(
   userId: string,
   origin: RequestOrigin,
 ): Promise<UserRow> {
-  return app.database.db.transaction(async (tx) => {
+  return transaction(app.database.db, app.realtime, async (tx, outbox) => {
     const target = await findLiveUserById(tx, userId);
     if (!target) throw new AppError('auth/user-not-found');
     if (target.id === actor.id) {
@@ -135,7 +137,7 @@ export async function resetSecondFactor(
     const passkeys = await removePasskeys(tx, target.id);
     if (!totp && passkeys === 0) throw new AppError('auth/second-factor-not-enabled');
     await removeSecondFactor(tx, target.id);
-    await revokeAllSessions(tx, target.id);
+    await endSessions(tx, outbox, { userId: target.id });
     await recordAuditEvent(tx, {
       action: 'mfa.reset',
       actorId: actor.id,

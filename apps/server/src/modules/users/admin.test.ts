@@ -654,14 +654,16 @@ describe('the last active admin', () => {
     // first's request was already past its checks (its loaded row still says ADMIN): the guard
     // inside the transaction is what stops it
     const db = app.database.db;
-    await expect(changeRole(db, first, second.id, 'STUDENT', origin)).rejects.toMatchObject({
+    await expect(changeRole(db, app.realtime, first, second.id, 'STUDENT', origin)).rejects.toMatchObject({
       code: 'users/last-admin',
       statusCode: 409,
     });
-    await expect(changeStatus(db, first, second.id, 'BANNED', origin)).rejects.toMatchObject({
+    await expect(changeStatus(db, app.realtime, first, second.id, 'BANNED', origin)).rejects.toMatchObject({
       code: 'users/last-admin',
     });
-    await expect(deleteUser(db, first, second.id, origin)).rejects.toMatchObject({ code: 'users/last-admin' });
+    await expect(deleteUser(db, app.realtime, first, second.id, origin)).rejects.toMatchObject({
+      code: 'users/last-admin',
+    });
     expect(await storedUser(app, second.id)).toMatchObject({ role: 'ADMIN', status: 'ACTIVE', deletedAt: null });
 
     // and over HTTP the demoted first admin is simply no longer an admin
@@ -692,7 +694,7 @@ describe('the last active admin', () => {
         await other.query('begin');
         await other.query(`update users set role = 'STAFF' where id = $1`, [b.id]);
         // ...while b, still an admin when its request was checked, demotes a
-        const late = changeRole(db, b, a.id, 'STAFF', origin);
+        const late = changeRole(db, app.realtime, b, a.id, 'STAFF', origin);
         const outcome = late.then(
           () => 'demoted',
           (error: { code?: string }) => error.code,

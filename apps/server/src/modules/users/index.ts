@@ -7,6 +7,5 @@ export {
   findLiveUserById,
   insertUser,
   isUniqueViolation,
-  revokeAllSessions,
   updateUser,
 } from './repository';

@@ -210,13 +210,5 @@ export async function listUsers(db: Db, query: ListUsersQuery): Promise<{ rows: 
   return { rows, total: totalRow?.n ?? 0 };
 }
 
-/** Revokes every live refresh token of the user: a ban, a deletion or a password reset signs them out everywhere. */
-export async function revokeAllSessions(db: Executor, userId: string): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-}
-
 /** A unique index refused the row (e.g. a live user already has that e-mail). Both drivers, wrapped or not. */
 export const isUniqueViolation = (error: unknown) => hasSqlState(error, '23505');

@@ -86,12 +86,16 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       handler: async (request, reply) => {
         await changePassword(
-          { db, policy: app.passwordPolicy, rateLimiter: app.rateLimiter, origin: originOf(request) },
+          {
+            db,
+            realtime: app.realtime,
+            policy: app.passwordPolicy,
+            rateLimiter: app.rateLimiter,
+            origin: originOf(request),
+          },
           request.user,
           request.body,
         );
-        // Every session just ended: their sockets close too, on every instance.
-        app.realtime.disconnectUser(request.user.id);
         return reply.code(204).send(null);
       },
     });
@@ -153,7 +157,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema, 400: errorBodySchema, ...adminErrors },
       },
       handler: async (request) => {
-        const user = await changeRole(db, request.user, request.params.id, request.body.role, originOf(request));
+        const user = await changeRole(
+          db,
+          app.realtime,
+          request.user,
+          request.params.id,
+          request.body.role,
+          originOf(request),
+        );
         // Open sockets follow at once: the role room decides who hears about every order and ticket.
         app.realtime.moveUserToRole(user.id, user.role);
         return presentUser(user);
@@ -173,9 +184,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema, 400: errorBodySchema, ...adminErrors },
       },
       handler: async (request) => {
-        const user = await changeStatus(db, request.user, request.params.id, request.body.status, originOf(request));
-        // After the commit: a banned user's open sockets close now, on every instance.
-        if (user.status === 'BANNED') app.realtime.disconnectUser(user.id);
+        const user = await changeStatus(
+          db,
+          app.realtime,
+          request.user,
+          request.params.id,
+          request.body.status,
+          originOf(request),
+        );
         return presentUser(user);
       },
     });
@@ -194,8 +210,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteUser(db, request.user, request.params.id, originOf(request));
-      app.realtime.disconnectUser(request.params.id.toLowerCase());
+      await deleteUser(db, app.realtime, request.user, request.params.id, originOf(request));
       return reply.code(204).send(null);
     },
   );

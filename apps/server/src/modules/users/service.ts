@@ -9,8 +9,10 @@ import {
   type UserStatus,
 } from '@tsa/shared';
 import type { Db } from '../../db/client';
+import { endSessions } from '../../db/end-sessions';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { transaction, type Outbox, type Publisher } from '../../lib/outbox';
 import type { RequestOrigin } from '../../lib/request-origin';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import type { RateLimiter } from '../../plugins/rate-limit';
@@ -25,7 +27,6 @@ import {
   listUsers,
   lockActiveAdminIds,
   lockLiveUserById,
-  revokeAllSessions,
   updateUser,
   type NewUser,
 } from './repository';
@@ -79,6 +80,7 @@ async function profileAddress(
 
 export interface ChangePasswordDeps {
   db: Db;
+  realtime: Publisher;
   policy: PasswordPolicy;
   rateLimiter: RateLimiter;
   origin: RequestOrigin;
@@ -114,9 +116,9 @@ export async function changePassword(
   }
   assertPasswordAllowed(deps.policy, input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);
-  await deps.db.transaction(async (tx) => {
+  await transaction(deps.db, deps.realtime, async (tx, outbox) => {
     await updateUser(tx, user.id, { passwordHash });
-    await revokeAllSessions(tx, user.id);
+    await endSessions(tx, outbox, { userId: user.id });
     await recordAuditEvent(tx, { action: 'auth.password-changed', actorId: user.id, origin: deps.origin });
   });
 }
@@ -175,12 +177,13 @@ export async function listUsersPage(db: Db, query: ListUsersQuery) {
  */
 async function guardedChange(
   db: Db,
+  publisher: Publisher,
   actor: UserRow,
   targetId: string,
   removesAdmin: (target: UserRow) => boolean,
-  apply: (tx: Tx, target: UserRow) => Promise<UserRow>,
+  apply: (tx: Tx, target: UserRow, outbox: Outbox) => Promise<UserRow>,
 ): Promise<UserRow> {
-  return db.transaction(async (tx) => {
+  return transaction(db, publisher, async (tx, outbox) => {
     const activeAdminIds = await lockActiveAdminIds(tx);
     const target = await lockLiveUserById(tx, targetId);
     if (!target) throw new AppError('auth/user-not-found');
@@ -188,12 +191,13 @@ async function guardedChange(
       if (target.id === actor.id) throw new AppError('users/cannot-change-self');
       if (!activeAdminIds.some((id) => id !== target.id)) throw new AppError('users/last-admin');
     }
-    return apply(tx, target);
+    return apply(tx, target, outbox);
   });
 }
 
 export function changeRole(
   db: Db,
+  publisher: Publisher,
   actor: UserRow,
   targetId: string,
   role: Role,
@@ -201,6 +205,7 @@ export function changeRole(
 ): Promise<UserRow> {
   return guardedChange(
     db,
+    publisher,
     actor,
     targetId,
     () => role !== 'ADMIN',
@@ -221,6 +226,7 @@ export function changeRole(
 /** BANNED signs the user out everywhere at once; their access token is refused on the next call. */
 export function changeStatus(
   db: Db,
+  publisher: Publisher,
   actor: UserRow,
   targetId: string,
   status: UserStatus,
@@ -228,10 +234,11 @@ export function changeStatus(
 ): Promise<UserRow> {
   return guardedChange(
     db,
+    publisher,
     actor,
     targetId,
     () => status === 'BANNED',
-    async (tx, target) => {
+    async (tx, target, outbox) => {
       await recordAuditEvent(tx, {
         action: 'user.status-changed',
         actorId: actor.id,
@@ -242,7 +249,7 @@ export function changeStatus(
       });
       const updated = await updateUser(tx, target.id, { status });
       if (status === 'BANNED') {
-        await revokeAllSessions(tx, target.id);
+        await endSessions(tx, outbox, { userId: target.id });
         await removeUserSubscriptions(tx, target.id);
       }
       return updated;
@@ -254,13 +261,20 @@ export function changeStatus(
  * Soft delete: the row stays so orders and their history keep their student, but the account
  * can no longer sign in and its e-mail is free for a new sign-up.
  */
-export async function deleteUser(db: Db, actor: UserRow, targetId: string, origin: RequestOrigin): Promise<void> {
+export async function deleteUser(
+  db: Db,
+  publisher: Publisher,
+  actor: UserRow,
+  targetId: string,
+  origin: RequestOrigin,
+): Promise<void> {
   await guardedChange(
     db,
+    publisher,
     actor,
     targetId,
     () => true,
-    async (tx, target) => {
+    async (tx, target, outbox) => {
       await recordAuditEvent(tx, {
         action: 'user.deleted',
         actorId: actor.id,
@@ -270,7 +284,7 @@ export async function deleteUser(db: Db, actor: UserRow, targetId: string, origi
         details: { email: target.email, role: target.role },
       });
       const deleted = await updateUser(tx, target.id, { deletedAt: new Date() });
-      await revokeAllSessions(tx, target.id);
+      await endSessions(tx, outbox, { userId: target.id });
       await removeUserSubscriptions(tx, target.id);
       return deleted;
     },
