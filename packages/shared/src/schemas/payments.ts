@@ -125,7 +125,10 @@ export const orderPaymentSchema = z.object({
   paidAmount: z.number().int(),
   /** Final total (or estimate before weighing) minus what was received; negative when overpaid. */
   due: z.number().int(),
-  /** PARTIAL: less than the final total received; OVERPAID: more. */
+  /**
+   * PARTIAL: less than the final total received; OVERPAID: more. Before weighing, only money
+   * clearly not the estimate: at most half of it, or at least twice it.
+   */
   flag: z.enum(['PARTIAL', 'OVERPAID']).nullable(),
   transferClaimedAt: z.string().nullable(),
   payments: z.array(paymentSchema),

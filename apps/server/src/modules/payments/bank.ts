@@ -10,17 +10,21 @@ import type { BankTransactionRow, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hmac, safeEqual, sha256 } from '../../lib/crypto';
 import { transaction, type Outbox, type Publisher } from '../../lib/outbox';
+import { notify } from '../../db/notify';
 import { formatVnd } from '../../lib/money';
 import type { RequestOrigin } from '../../lib/request-origin';
 import { recordAuditEvent } from '../audit';
 import { isUuid, type Executor } from '../../db/executor';
 import { lockOrder } from '../order-records';
+import { flagAgainstEstimate } from './estimate-check';
 import { amountDue, receivePayment } from './ledger';
+import { earlyTransferFlaggedNotification } from './notify';
 import { presentBankTransaction } from './presenter';
 import {
   findBankTransactionView,
   findOrderIdByCode,
   insertBankTransaction,
+  listActiveStaffAndAdmins,
   listBankTransactions,
   lockBankTransaction,
   updateBankTransaction,
@@ -72,11 +76,19 @@ async function applyTransfer(
   if (order.paymentStatus === 'PAID') return { status: 'UNMATCHED', flag: 'ALREADY_PAID', orderId };
   const due = amountDue(order);
   const known = order.finalTotal !== null;
-  const flag: BankTransactionFlag | null =
-    !known || row.amount === due ? null : row.amount < due ? 'PARTIAL' : 'OVERPAID';
+  const flag: BankTransactionFlag | null = !known
+    ? flagAgainstEstimate(order, order.paidAmount + row.amount)
+    : row.amount === due
+      ? null
+      : row.amount < due
+        ? 'PARTIAL'
+        : 'OVERPAID';
   const reference = row.referenceCode ?? row.externalId;
-  const shortfall =
-    flag === 'PARTIAL'
+  const shortfall = !known
+    ? flag
+      ? `, khác xa tạm tính ${formatVnd(order.estimatedTotal)}`
+      : ''
+    : flag === 'PARTIAL'
       ? `, còn thiếu ${formatVnd(due - row.amount)}`
       : flag === 'OVERPAID'
         ? `, dư ${formatVnd(row.amount - due)}`
@@ -89,6 +101,16 @@ async function applyTransfer(
     bankTransactionId: row.id,
     note: `${byId ? 'Khớp giao dịch thủ công' : 'Ngân hàng báo nhận'} ${formatVnd(row.amount)} (mã GD ${reference}${row.transactionDate ? `, ${row.transactionDate}` : ''})${shortfall}`,
   });
+  // Nobody looked at this money yet (an admin matching by hand already has): tell the admins now,
+  // before weighing, rather than let the mismatch surface only once the order is weighed.
+  if (!known && flag && !byId) {
+    const admins = (await listActiveStaffAndAdmins(tx)).filter((user) => user.role === 'ADMIN');
+    await notify(
+      tx,
+      outbox,
+      admins.map((admin) => earlyTransferFlaggedNotification(admin.id, order, order.paidAmount + row.amount, flag)),
+    );
+  }
   return { status: 'MATCHED', flag, orderId };
 }
 

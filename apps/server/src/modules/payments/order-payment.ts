@@ -1,6 +1,7 @@
 import type { OrderPayment, TransferInstructions } from '@tsa/shared';
 import type { OrderRow, PaymentSettingsRow } from '../../db/schema';
 import type { Executor } from '../../db/executor';
+import { flagAgainstEstimate } from './estimate-check';
 import { amountDue } from './ledger';
 import { presentPayment } from './presenter';
 import { listPaymentsOfOrder } from './repository';
@@ -54,7 +55,15 @@ function paymentBlock(
 ): OrderPayment {
   const due = amountDue(order);
   const flag =
-    order.finalTotal === null || order.paidAmount === 0 ? null : due > 0 ? 'PARTIAL' : due < 0 ? 'OVERPAID' : null;
+    order.finalTotal === null
+      ? flagAgainstEstimate(order, order.paidAmount)
+      : order.paidAmount === 0
+        ? null
+        : due > 0
+          ? 'PARTIAL'
+          : due < 0
+            ? 'OVERPAID'
+            : null;
   return {
     paidAmount: order.paidAmount,
     due,

@@ -8,6 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
+  BANK_TRANSACTION_FLAG_LABELS,
   formatQuantity,
   formatViDate,
   PAYMENT_METHOD_LABELS,
@@ -155,6 +156,16 @@ export function PaymentSection({ order }: { order: OrderDetailView }) {
       </LabelValueRow>
       {order.paymentStatus === 'UNPAID' && order.payment.transferClaimedAt && (
         <LabelValueRow label="Sinh viên báo đã chuyển">{formatDateTime(order.payment.transferClaimedAt)}</LabelValueRow>
+      )}
+      {order.payment.flag && (
+        <LabelValueRow label="Cần kiểm tra">
+          <Typography component="span" variant="body2" sx={{ color: 'warning.main', fontWeight: 600 }}>
+            {BANK_TRANSACTION_FLAG_LABELS[order.payment.flag]}: đã nhận {formatMoney(order.payment.paidAmount)},{' '}
+            {order.finalTotal === null
+              ? `tạm tính ${formatMoney(order.estimatedTotal)}`
+              : `thành tiền ${formatMoney(order.finalTotal)}`}
+          </Typography>
+        </LabelValueRow>
       )}
       {order.paidAt && <LabelValueRow label="Thanh toán lúc">{formatDateTime(order.paidAt)}</LabelValueRow>}
     </Section>

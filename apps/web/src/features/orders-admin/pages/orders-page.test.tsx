@@ -105,6 +105,19 @@ describe('admin orders page', { timeout: 45_000 }, () => {
     expect(await screen.findByText(/^Đã xuất don-hang-\d{8}\.csv$/)).toBeTruthy();
   });
 
+  it('shows a transfer far from the estimate as needing a look, before weighing', async () => {
+    const detail = order({
+      paymentMethod: 'BANK_TRANSFER',
+      payment: { paidAmount: 1, due: 52499, flag: 'PARTIAL', transferClaimedAt: null, payments: [], transfer: null },
+    });
+    fakeApi({ 'GET /orders': () => page([detail]), 'GET /orders/:id': () => detail });
+    renderApp(`/dashboard/order?id=${detail.id}`);
+    const drawer = await screen.findByRole('dialog', { name: 'Đơn TSA-251121-0001' }, FIRST_PAINT);
+    const payment = await within(drawer).findByRole('region', { name: 'Thanh toán' });
+    expect(within(payment).getByText('Cần kiểm tra')).toBeTruthy();
+    expect(within(payment).getByText('Chuyển thiếu: đã nhận 1 ₫, tạm tính 52.500 ₫')).toBeTruthy();
+  });
+
   it('opens an order in the drawer and refuses to cancel it without a reason', async () => {
     const user = userEvent.setup();
     const detail = order({ status: 'CONFIRMED' });
