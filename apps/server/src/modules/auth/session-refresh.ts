@@ -14,7 +14,7 @@ import type { ClientInfo } from './sessions';
  */
 export const REFRESH_GRACE_SECONDS = 5;
 
-export interface SessionPair {
+interface SessionPair {
   accessToken: string;
   refreshToken: string;
 }
