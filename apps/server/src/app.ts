@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { serverPackageRoot } from './lib/package-root';
+import { accountMailPlugin } from './modules/auth/account-mail';
 import { authRoutes } from './modules/auth/routes';
 import { deliveriesRoutes } from './modules/deliveries/routes';
 import { dormitoriesRoutes } from './modules/dormitories/routes';
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(databaseUpkeepPlugin);
   await app.register(jobsPlugin);
   await app.register(outreachPlugin);
+  await app.register(accountMailPlugin);
 
   await app.register(
     async (api) => {

@@ -4,13 +4,15 @@ import PgBoss from 'pg-boss';
 import type { Tx } from '../lib/outbox';
 
 /** The queues of the app, with how each retries. */
-export type QueueName = 'mail-digest' | 'push-send';
+export type QueueName = 'mail-digest' | 'push-send' | 'account-mail';
 
 type JobHandler<T> = (job: PgBoss.JobWithMetadata<T>) => Promise<void>;
 
 export interface JobQueue {
   /** Enqueues inside `tx`: the job exists only if the transaction commits. */
   sendInTransaction(tx: Tx, name: QueueName, data: object, options?: PgBoss.SendOptions): Promise<string | null>;
+  /** Enqueues on its own, for work that belongs to no change (a public endpoint's mail). */
+  send(name: QueueName, data: object): Promise<string | null>;
   /** Runs `handler` for each job of `name` on this instance; a thrown error retries the job. */
   work<T>(name: QueueName, handler: JobHandler<T>): Promise<void>;
   /** A job's stored state (tests and diagnostics). */
@@ -59,12 +61,14 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
   // One e-mail job waits per user (policy short): later events of the same minute join it.
   await ensureQueue(boss, { name: 'mail-digest', policy: 'short', ...retry });
   await ensureQueue(boss, { name: 'push-send', policy: 'standard', ...retry });
+  await ensureQueue(boss, { name: 'account-mail', policy: 'standard', ...retry });
   // Jobs waiting to be done (created or retrying), scraped on /metrics as tsa_queue_depth{queue}.
-  for (const queue of ['mail-digest', 'push-send'])
+  for (const queue of ['mail-digest', 'push-send', 'account-mail'])
     app.metrics.registerQueueDepth(queue, () => boss.getQueueSize(queue));
 
   app.decorate<JobQueue>('jobs', {
     sendInTransaction: (tx, name, data, options = {}) => boss.send(name, data, { ...options, db: transactionDb(tx) }),
+    send: (name, data) => boss.send(name, data),
     async work(name, handler) {
       await boss.work(name, { includeMetadata: true, pollingIntervalSeconds: JOBS_POLL_SECONDS }, async ([job]) => {
         if (job) await handler(job as never);

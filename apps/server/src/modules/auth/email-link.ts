@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { randomToken, safeEqual, sha256 } from '../../lib/crypto';
+import { safeEqual, sha256 } from '../../lib/crypto';
 import type { UserRow } from '../../db/schema';
-import { findLiveUserByEmail, findLiveUserById } from '../users';
-import { signInLinkMail } from './mail-templates';
-import { consumeSignInLink, findOpenSignInLink, insertSignInLink } from './repository';
+import { findLiveUserById } from '../users';
+import { enqueueAccountMail } from './account-mail';
+import { consumeSignInLink, findOpenSignInLink } from './repository';
 import type { ClientInfo } from './sessions';
-
-/** How long an e-mailed sign-in link works. */
-export const SIGN_IN_LINK_TTL_MINUTES = 15;
 
 const linkInvalid = () =>
   new AppError('auth/code-expired', {
@@ -16,10 +13,10 @@ const linkInvalid = () =>
   });
 
 /**
- * E-mails a sign-in link when the address belongs to an active account, bound to the browser
- * that asked through `browserNonce` (kept by the caller in an httpOnly cookie). Unknown
- * addresses get nothing, and the caller answers the same either way; the mail is sent after
- * the answer, so both answers also take the same time.
+ * Takes the throttles and enqueues the link's job, the same for every address; the job mails a
+ * link to an active account, bound to the browser that asked through `browserNonce` (kept by
+ * the caller in an httpOnly cookie; the job sees only its hash). Unknown addresses get nothing,
+ * and neither the answer nor its time tells them apart.
  */
 export async function requestSignInLink(
   app: FastifyInstance,
@@ -29,20 +26,7 @@ export async function requestSignInLink(
 ): Promise<void> {
   await app.rateLimiter.consume('emailPerIp', client.ip);
   await app.rateLimiter.consume('emailPerAccount', email);
-  const user = await findLiveUserByEmail(app.database.db, email);
-  if (!user || user.status !== 'ACTIVE') return;
-
-  const token = randomToken();
-  await insertSignInLink(app.database.db, {
-    userId: user.id,
-    tokenHash: sha256(token),
-    browserNonceHash: sha256(browserNonce),
-    expiresAt: new Date(Date.now() + SIGN_IN_LINK_TTL_MINUTES * 60_000),
-  });
-  const link = `${app.config.publicUrl}/auth/email-link?token=${encodeURIComponent(token)}`;
-  app.mailer
-    .send(signInLinkMail(user.email, user.firstName, link, SIGN_IN_LINK_TTL_MINUTES))
-    .catch((error: unknown) => app.log.error({ err: error, userId: user.id }, 'sign-in link mail failed'));
+  await enqueueAccountMail(app, { kind: 'sign-in-link', email, browserNonceHash: sha256(browserNonce) });
 }
 
 /**

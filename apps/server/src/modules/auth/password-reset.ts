@@ -3,42 +3,30 @@ import type { FastifyInstance } from 'fastify';
 import { endSessions } from '../../db/end-sessions';
 import { AppError } from '../../lib/app-error';
 import { transaction } from '../../lib/outbox';
-import { hashPassword, hmac, randomCode, randomToken, safeEqual, sha256 } from '../../lib/crypto';
+import { hashPassword, hmac, safeEqual, sha256 } from '../../lib/crypto';
 import { assertPasswordAllowed, findLiveUserByEmail, updateUser } from '../users';
-import { resetPasswordMail } from './mail-templates';
+import { enqueueAccountMail } from './account-mail';
 import {
+  countResetAttempt,
   findOpenResetByTokenHash,
   findOpenResetForUser,
-  countResetAttempt,
-  insertPasswordReset,
   updatePasswordReset,
   type PasswordReset,
 } from './repository';
 import type { RequestOrigin } from '../../lib/request-origin';
 import { recordAuditEvent } from '../audit';
 import type { ClientInfo } from './sessions';
-import { CODE_MAX_ATTEMPTS, CODE_TTL_MINUTES, tooManyWrongCodes } from './signup';
+import { CODE_MAX_ATTEMPTS, tooManyWrongCodes } from './signup';
 
 /**
- * E-mails a code and a link when the address belongs to an active account. The caller
- * answers the same either way, so the endpoint does not reveal which e-mails exist.
+ * Takes the throttles and enqueues the reset's job, the same for every address: the job finds
+ * the account, makes the code and link and mails them, off the request path, so the answer and
+ * its time do not reveal which e-mails exist.
  */
 export async function requestPasswordReset(app: FastifyInstance, email: string, client: ClientInfo): Promise<void> {
   await app.rateLimiter.consume('emailPerIp', client.ip);
   await app.rateLimiter.consume('emailPerAccount', email);
-  const user = await findLiveUserByEmail(app.database.db, email);
-  if (!user || user.status !== 'ACTIVE') return;
-
-  const code = randomCode();
-  const token = randomToken();
-  await insertPasswordReset(app.database.db, {
-    userId: user.id,
-    codeHash: hmac(app.tokens.secret, code),
-    tokenHash: sha256(token),
-    expiresAt: new Date(Date.now() + CODE_TTL_MINUTES * 60_000),
-  });
-  const link = `${app.config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
-  await app.mailer.send(resetPasswordMail(email, user.firstName, code, link, CODE_TTL_MINUTES));
+  await enqueueAccountMail(app, { kind: 'password-reset', email });
 }
 
 const invalidCode = () => new AppError('auth/invalid-verification-code');

@@ -18,7 +18,8 @@ import { randomToken } from '../../lib/crypto';
 import { bearerSecurity as security, idParamsOf } from '../../lib/route-schemas';
 import { hasSecondFactor, secondFactorRequired } from '../second-factor';
 import { presentUser } from '../users';
-import { completeSignInLink, requestSignInLink, SIGN_IN_LINK_TTL_MINUTES } from './email-link';
+import { SIGN_IN_LINK_TTL_MINUTES } from './code-lifetimes';
+import { completeSignInLink, requestSignInLink } from './email-link';
 import {
   authenticationOptions,
   PASSKEY_AMR,

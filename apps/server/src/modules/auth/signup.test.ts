@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pendingSignups, users } from '../../db/schema';
 import { createUser } from '../../test/factories';
 import { codeIn, startMailCatcher } from '../../test/mail-catcher';
+import { queueSettled } from '../../test/queue-settled';
 import { createTestApp } from '../../test/test-app';
 
 const ROOM = { phoneNumber: '0912 345 678', dormitory: 'KTX Khu B', building: 'B3', room: '512' };
@@ -159,22 +160,54 @@ describe('two-step sign-up', () => {
     }
   });
 
-  it('answers an e-mail already in use exactly like a new one, and tells its owner by e-mail instead of sending a code', async () => {
+  it('answers a registered e-mail with the same sequence as a new one, and mails its owner a notice instead of a code', async () => {
+    // Frozen, then moved by hand: a retry-after counted down by a slow step would differ by a second.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     const existing = await createUser(app);
     const fresh = newEmail();
-    const [taken, free] = await Promise.all([initiate(existing.email), initiate(fresh)]);
-    expect(taken.statusCode).toBe(202);
-    expect(taken.json()).toEqual(free.json());
+    const sequence = async (email: string, ip: string) => {
+      const post = async (url: string, payload: Record<string, unknown>) => {
+        const response = await app.inject({
+          method: 'POST',
+          url: `/api/auth/signup/${url}`,
+          payload,
+          remoteAddress: ip,
+        });
+        return { status: response.statusCode, body: response.json(), retryAfter: response.headers['retry-after'] };
+      };
+      const signup = {
+        email,
+        password: 'phoi-do-kho-2026',
+        firstName: 'Lan',
+        lastName: 'Trần Thị',
+        acceptedRegulationVersion: regulationVersion,
+      };
+      const steps = [await post('initiate', signup), await post('initiate', signup), await post('resend', { email })];
+      steps.push(await post('complete', { email, code: '000000', ...ROOM }));
+      vi.setSystemTime(Date.now() + 61_000);
+      steps.push(await post('resend', { email }), await post('initiate', signup));
+      return steps;
+    };
+    let registered, unknown;
+    try {
+      registered = await sequence(existing.email, '10.32.2.1');
+      vi.setSystemTime(Date.now() - 61_000);
+      unknown = await sequence(fresh, '10.32.2.2');
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(registered).toEqual(unknown);
+    expect(registered.map((s) => s.status)).toEqual([202, 429, 429, 400, 202, 429]);
 
-    const message = await mail.waitFor(existing.email);
-    expect(message.subject).toBe('Email này đã có tài khoản TSA');
-    expect(message.text).toContain('/auth/forgot-password');
-    expect(message.text).not.toMatch(/\b\d{6}\b/);
-    const [pending] = await app.database.db
-      .select()
-      .from(pendingSignups)
-      .where(eq(pendingSignups.email, existing.email));
-    expect(pending).toBeUndefined();
+    // The owner hears of the attempt, and no code reaches their mailbox; the new address gets one.
+    await mail.waitFor(existing.email);
+    expect(codeIn(await mail.waitFor(fresh))).toMatch(/^\d{6}$/);
+    await queueSettled(app, 'account-mail');
+    for (const notice of mail.to(existing.email)) {
+      expect(notice.subject).toBe('Email này đã có tài khoản TSA');
+      expect(notice.text).toContain('/auth/forgot-password');
+      expect(notice.text).not.toMatch(/\b\d{6}\b/);
+    }
   });
 
   it('refuses weak, common and breached passwords with auth/weak-password', async () => {
@@ -205,6 +238,7 @@ describe('two-step sign-up', () => {
   it('allows a resend only after 60 seconds', async () => {
     const email = newEmail();
     await initiate(email);
+    await mail.waitFor(email);
     const tooSoon = await app.inject({ method: 'POST', url: '/api/auth/signup/resend', payload: { email } });
     expect(tooSoon.statusCode).toBe(429);
     expect(tooSoon.json().code).toBe('auth/too-many-requests');

@@ -2,12 +2,13 @@ import { ERRORS, type SignupCompleteInput, type SignupInitiateInput } from '@tsa
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { hashPassword, hmac, randomCode, safeEqual } from '../../lib/crypto';
+import { hashPassword, hmac, randomToken, safeEqual, sha256 } from '../../lib/crypto';
 import { resolveCatalogueAddress } from '../dormitories';
 import { currentRegulationVersion } from '../regulations';
 import { assertPasswordAllowed, findLiveUserByEmail, insertUser } from '../users';
 import type { ClientInfo } from './sessions';
-import { accountExistsMail, signupCodeMail } from './mail-templates';
+import { enqueueAccountMail } from './account-mail';
+import { CODE_TTL_MINUTES } from './code-lifetimes';
 import {
   countSignupAttempt,
   deletePendingSignup,
@@ -16,7 +17,6 @@ import {
   upsertPendingSignup,
 } from './repository';
 
-export const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_ATTEMPTS = 5;
 export const RESEND_AFTER_SECONDS = 60;
 
@@ -29,12 +29,6 @@ function assertResendAllowed(lastSentAt: Date): void {
       retryAfterSeconds,
     });
   }
-}
-
-async function sendCode(app: FastifyInstance, email: string, firstName: string): Promise<string> {
-  const code = randomCode();
-  await app.mailer.send(signupCodeMail(email, firstName, code, CODE_TTL_MINUTES));
-  return code;
 }
 
 /**
@@ -51,9 +45,17 @@ async function assertCurrentRegulationsAccepted(db: Db, accepted: number | undef
 }
 
 /**
- * Step 1: remember the sign-up (password hashed) and e-mail a 6-digit code. The answer is the
- * same for an address that already has an account: its owner is e-mailed that instead of a
- * code, so the form does not tell a stranger which addresses are registered.
+ * A code nobody can type: a sign-up waits with it until its job mails a real one, and keeps it
+ * for an address that already has an account, so that sign-up can never complete.
+ */
+const unusableCodeHash = () => sha256(randomToken());
+
+/**
+ * Step 1: remember the sign-up (password hashed) and enqueue its mail. An address that already
+ * has an account goes through the same steps, the same throttles and the same answers (a second
+ * try within a minute is refused for both); the job then e-mails its owner that they have an
+ * account instead of a code. So neither the answers nor their sequence tell a stranger which
+ * addresses are registered.
  */
 export async function initiateSignup(
   app: FastifyInstance,
@@ -64,51 +66,41 @@ export async function initiateSignup(
   const regulationVersion = await assertCurrentRegulationsAccepted(db, input.acceptedRegulationVersion);
   await app.rateLimiter.consume('signupPerIp', client.ip);
   assertPasswordAllowed(app.passwordPolicy, input.password);
-  // Hashed in both cases, so both answers take the same time.
   const passwordHash = await hashPassword(input.password);
-
-  const existing = await findLiveUserByEmail(db, input.email);
-  if (existing) {
-    await app.rateLimiter.consume('emailPerAccount', input.email);
-    const base = app.config.publicUrl;
-    await app.mailer.send(
-      accountExistsMail(existing.email, existing.firstName, `${base}/auth`, `${base}/auth/forgot-password`),
-    );
-    return;
-  }
 
   const pending = await findPendingSignup(db, input.email);
   if (pending) assertResendAllowed(pending.lastSentAt);
   await app.rateLimiter.consume('emailPerAccount', input.email);
 
-  const code = randomCode();
+  const sentAt = new Date();
   await upsertPendingSignup(db, {
     email: input.email,
     passwordHash,
     firstName: input.firstName,
     lastName: input.lastName,
     acceptedRegulationVersion: regulationVersion ?? null,
-    codeHash: hmac(app.tokens.secret, code),
-    codeExpiresAt: new Date(Date.now() + CODE_TTL_MINUTES * 60_000),
-    lastSentAt: new Date(),
+    codeHash: unusableCodeHash(),
+    codeExpiresAt: new Date(sentAt.getTime() + CODE_TTL_MINUTES * 60_000),
+    lastSentAt: sentAt,
   });
-  await app.mailer.send(signupCodeMail(input.email, input.firstName, code, CODE_TTL_MINUTES));
+  await enqueueAccountMail(app, { kind: 'signup', email: input.email, sentAt: sentAt.toISOString() });
 }
 
-/** Sends a new code for a sign-up already started, at most once a minute. */
+/** Sends a new code (or, for a registered address, the same notice) at most once a minute. */
 export async function resendSignupCode(app: FastifyInstance, email: string): Promise<void> {
   const db = app.database.db;
   const pending = await findPendingSignup(db, email);
   if (!pending) throw new AppError('auth/missing-verification-code');
   assertResendAllowed(pending.lastSentAt);
   await app.rateLimiter.consume('emailPerAccount', email);
-  const code = await sendCode(app, email, pending.firstName);
+  const sentAt = new Date();
   await updatePendingSignup(db, email, {
-    codeHash: hmac(app.tokens.secret, code),
-    codeExpiresAt: new Date(Date.now() + CODE_TTL_MINUTES * 60_000),
+    codeHash: unusableCodeHash(),
+    codeExpiresAt: new Date(sentAt.getTime() + CODE_TTL_MINUTES * 60_000),
     attempts: 0,
-    lastSentAt: new Date(),
+    lastSentAt: sentAt,
   });
+  await enqueueAccountMail(app, { kind: 'signup', email, sentAt: sentAt.toISOString() });
 }
 
 export const tooManyWrongCodes = () =>
