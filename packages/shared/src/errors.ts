@@ -181,6 +181,12 @@ export const ERRORS = {
     status: 400,
     message: 'Liên kết hủy đăng ký không hợp lệ hoặc đã bị thay đổi',
   },
+  // 60: UNSUBSCRIBE_LINK_DAYS in schemas/outreach.ts.
+  'notifications/unsubscribe-link-expired': {
+    status: 400,
+    message:
+      'Liên kết hủy đăng ký đã hết hạn: liên kết chỉ dùng được trong 60 ngày sau khi gửi email. Bạn vẫn có thể tắt email trong trang Tài khoản sau khi đăng nhập',
+  },
   'tickets/not-found': { status: 404, message: 'Không tìm thấy yêu cầu hỗ trợ' },
   'tickets/closed': { status: 409, message: 'Yêu cầu hỗ trợ đã đóng, không thể gửi thêm tin nhắn' },
   'tickets/invalid-order': { status: 400, message: 'Đơn hàng không tồn tại hoặc không phải đơn của bạn' },

@@ -44,6 +44,12 @@ const TYPE_KIND: Record<string, NotificationKind> = {
   REPORT_NEW: 'REPORTS',
 };
 
+/**
+ * How long the unsubscribe link of an e-mail works after the mail is sent. A forwarded or leaked
+ * mail stops turning someone's e-mail off after that; the account page always can.
+ */
+export const UNSUBSCRIBE_LINK_DAYS = 60;
+
 /** The kind a notification type belongs to; a type added later without a kind counts as order progress. */
 export const kindOfNotificationType = (type: string): NotificationKind => TYPE_KIND[type] ?? 'ORDER_PROGRESS';
 

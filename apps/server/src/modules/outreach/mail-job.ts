@@ -9,7 +9,7 @@ import {
   pendingEmailDeliveryIds,
 } from './deliveries-repository';
 import { digestMail, type DigestEntry } from './mail-templates';
-import { signUnsubscribeToken } from './unsubscribe';
+import { signUnsubscribeToken, unsubscribePagePath } from './unsubscribe';
 
 const ORDER_LINK = new RegExp(`^${studentOrderLink('').replace('?', '\\?')}([0-9a-f-]{36})$`);
 
@@ -49,7 +49,10 @@ export async function runMailDigest(
     firstName: user.firstName,
     entries,
     publicUrl,
-    unsubscribeUrl: `${publicUrl}/api/outreach/unsubscribe?token=${encodeURIComponent(token)}`,
+    unsubscribe: {
+      oneClickUrl: `${publicUrl}/api/outreach/unsubscribe?token=${encodeURIComponent(token)}`,
+      pageUrl: `${publicUrl}${unsubscribePagePath(token)}`,
+    },
   });
   try {
     await app.mailer.send(message);

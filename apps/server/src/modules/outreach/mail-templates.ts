@@ -74,14 +74,19 @@ interface DigestMail {
   firstName: string;
   entries: DigestEntry[];
   publicUrl: string;
-  unsubscribeUrl: string;
+  unsubscribe: {
+    /** The target of the mail client's one-click POST (RFC 8058); a GET on it only leads to the page. */
+    oneClickUrl: string;
+    /** The page with the button, for the reader: a link a scanner may fetch without harm. */
+    pageUrl: string;
+  };
 }
 
 /**
  * One e-mail for everything that happened to a user within the batching window, newest last,
  * in plain text and HTML, with the one-click unsubscribe link and headers (RFC 8058).
  */
-export function digestMail({ to, firstName, entries, publicUrl, unsubscribeUrl }: DigestMail): MailMessage {
+export function digestMail({ to, firstName, entries, publicUrl, unsubscribe }: DigestMail): MailMessage {
   const first = entries[0]!.notification;
   const subject = entries.length === 1 ? first.title : `${entries.length} cập nhật mới từ TSA: ${first.title}`;
   const text: string[] = [`Chào ${firstName},`, ''];
@@ -124,8 +129,8 @@ export function digestMail({ to, firstName, entries, publicUrl, unsubscribeUrl }
     );
   }
 
-  text.push('TSA · Giặt sấy ký túc xá', `Không muốn nhận email thông báo nữa? Hủy đăng ký: ${unsubscribeUrl}`);
-  const footer = `Bạn nhận được email này vì đã bật thông báo qua email trong tài khoản TSA. <a href="${escape(unsubscribeUrl)}" style="color:#6c737f">Hủy đăng ký email thông báo</a> · chọn loại thông báo trong trang Tài khoản.`;
+  text.push('TSA · Giặt sấy ký túc xá', `Không muốn nhận email thông báo nữa? Hủy đăng ký: ${unsubscribe.pageUrl}`);
+  const footer = `Bạn nhận được email này vì đã bật thông báo qua email trong tài khoản TSA. <a href="${escape(unsubscribe.pageUrl)}" style="color:#6c737f">Hủy đăng ký email thông báo</a> · chọn loại thông báo trong trang Tài khoản.`;
   return {
     to,
     subject,
@@ -138,7 +143,7 @@ export function digestMail({ to, firstName, entries, publicUrl, unsubscribeUrl }
 <tr><td style="font-size:12px;color:#6c737f;padding-top:24px">${footer}</td></tr>
 </table></td></tr></table></body></html>`,
     headers: {
-      'List-Unsubscribe': `<${unsubscribeUrl}>`,
+      'List-Unsubscribe': `<${unsubscribe.oneClickUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };

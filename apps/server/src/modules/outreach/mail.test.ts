@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNSUBSCRIBE_LINK_DAYS } from '@tsa/shared';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startMailCatcher } from '../../test/mail-catcher';
 import { authHeader, testAdmin } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
@@ -101,43 +102,50 @@ describe('e-mail for the moments that matter', () => {
     expect((await notificationsOf(app, student.user.id, 'ORDER_STATUS')).length).toBe(2);
   });
 
-  it('unsubscribes in one click from a signed link, without signing in, and refuses a tampered one', async () => {
+  it('unsubscribes only on the one-click POST (RFC 8058): a GET opens the page and changes nothing', async () => {
     const student = await signedIn(app);
     const order = await placeOrder(app, student.headers);
     await advanceTo(app, admin, order.id, 'CONFIRMED');
     const message = await eventually(async () => mail.to(student.user.email)[0]);
+    expect(message.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     const link = new URL(message.headers['list-unsubscribe']!.slice(1, -1));
+    expect(link.pathname).toBe('/api/outreach/unsubscribe');
     const path = `${link.pathname}${link.search}`;
     const token = link.searchParams.get('token')!;
+    // What a reader clicks in the mail is the page with the button, never the POST target.
+    const page = `${link.origin}/unsubscribe?token=${encodeURIComponent(token)}`;
+    expect(message.text).toContain(page);
+    expect(message.html).toContain(page.replaceAll('&', '&amp;'));
     const preferences = async () =>
       (await app.inject({ method: 'GET', url: '/api/outreach/preferences', headers: student.headers })).json();
+    const emailOn = async () => (await preferences()).kinds.ORDER_PROGRESS.email as boolean;
+
+    // A mail scanner prefetching the link: sent on to the page, nothing changed.
+    for (const scan of [path, `${path}&List-Unsubscribe=One-Click`]) {
+      const prefetch = await app.inject({ method: 'GET', url: scan });
+      expect(prefetch.statusCode).toBe(303);
+      expect(prefetch.headers.location).toBe(`/unsubscribe?token=${encodeURIComponent(token)}`);
+    }
+    expect(await emailOn()).toBe(true);
 
     const other = await signedIn(app);
-    const forged = `${other.user.id}.${token.split('.')[1]}`;
-    for (const bad of [forged, `${token}x`, 'abc']) {
-      const refused = await app.inject({
-        method: 'GET',
-        url: `/api/outreach/unsubscribe?token=${encodeURIComponent(bad)}`,
-      });
-      expect(refused.statusCode).toBe(400);
-      expect(refused.body).toContain('Liên kết không hợp lệ');
+    const [, expires, signature] = token.split('.');
+    for (const bad of [
+      `${other.user.id}.${expires}.${signature}`,
+      `${token}x`,
+      'abc',
+      `${student.user.id}.${signature}`,
+    ]) {
       const post = await app.inject({
         method: 'POST',
         url: `/api/outreach/unsubscribe?token=${encodeURIComponent(bad)}`,
       });
-      expect(post.json()).toMatchObject({ statusCode: 400, code: 'notifications/invalid-unsubscribe-link' });
+      expect(post.statusCode, bad).toBe(400);
+      expect(post.json()).toMatchObject({ code: 'notifications/invalid-unsubscribe-link' });
     }
-    expect((await preferences()).kinds.ORDER_PROGRESS.email).toBe(true);
+    expect(await emailOn()).toBe(true);
 
-    const done = await app.inject({ method: 'GET', url: path });
-    expect(done.statusCode).toBe(200);
-    expect(done.headers['content-type']).toContain('text/html');
-    expect(done.body).toContain('Đã hủy đăng ký email');
-    const after = await preferences();
-    expect(Object.values(after.kinds).every((k) => !(k as { email: boolean }).email)).toBe(true);
-    expect(after.kinds.ORDER_PROGRESS.push).toBe(true);
-
-    // The mail client's one-click POST (RFC 8058) works too, as a form.
+    // The mail client's one-click POST, as a form.
     const oneClick = await app.inject({
       method: 'POST',
       url: path,
@@ -145,11 +153,48 @@ describe('e-mail for the moments that matter', () => {
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(oneClick.statusCode).toBe(204);
+    const after = await preferences();
+    expect(Object.values(after.kinds).every((k) => !(k as { email: boolean }).email)).toBe(true);
+    expect(after.kinds.ORDER_PROGRESS.push).toBe(true);
 
     expect((await setStatus(app, admin, order.id, 'PICKED_UP')).statusCode).toBe(200);
     await queuesSettled(app);
     expect(mail.to(student.user.email)).toHaveLength(1);
-    expect(other.user.id).not.toBe(student.user.id);
+  });
+
+  it(`refuses an unsubscribe link ${UNSUBSCRIBE_LINK_DAYS} days after its mail, with a message that says so`, async () => {
+    const student = await signedIn(app);
+    const order = await placeOrder(app, student.headers);
+    await advanceTo(app, admin, order.id, 'CONFIRMED');
+    const message = await eventually(async () => mail.to(student.user.email)[0]);
+    const link = new URL(message.headers['list-unsubscribe']!.slice(1, -1));
+    const post = () => app.inject({ method: 'POST', url: `${link.pathname}${link.search}` });
+    const sentAt = Date.now();
+    const day = 24 * 60 * 60 * 1000;
+    let expired;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(sentAt + (UNSUBSCRIBE_LINK_DAYS + 1) * day);
+      expired = await post();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json()).toEqual({
+      statusCode: 400,
+      code: 'notifications/unsubscribe-link-expired',
+      message: expect.stringContaining(`${UNSUBSCRIBE_LINK_DAYS} ngày`),
+    });
+    const preferences = await app.inject({ method: 'GET', url: '/api/outreach/preferences', headers: student.headers });
+    expect(preferences.json().kinds.ORDER_PROGRESS.email).toBe(true);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(sentAt + (UNSUBSCRIBE_LINK_DAYS - 1) * day);
+      expect((await post()).statusCode).toBe(204);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('e-mails staff a task assigned to them for today, not one for another day', async () => {

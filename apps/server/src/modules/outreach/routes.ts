@@ -4,25 +4,19 @@ import {
   pushPublicKeySchema,
   pushSubscriptionInputSchema,
   removePushSubscriptionSchema,
+  UNSUBSCRIBE_LINK_DAYS,
 } from '@tsa/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
 import { bearerSecurity as security, errorResponses } from '../../lib/route-schemas';
 import { loadPreferences, savePreferences, turnOffEmail } from './preferences';
 import { removeSubscription, saveSubscription } from './subscriptions';
-import { verifyUnsubscribeToken } from './unsubscribe';
+import { unsubscribePagePath, userOfUnsubscribeToken } from './unsubscribe';
 
 const tags = ['notifications'];
 const errors = errorResponses(400, 401, 403);
 const noContent = z.null().describe('Thành công, không có nội dung');
 const tokenQuery = z.object({ token: z.string().max(200).default('') });
-
-function page(title: string, message: string): string {
-  return `<!doctype html><html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head>
-<body style="margin:0;font-family:Arial,Helvetica,sans-serif;background:#f4f6fb;color:#1c2536"><main style="max-width:480px;margin:48px auto;background:#fff;border-radius:12px;padding:32px">
-<h1 style="font-size:20px">${title}</h1><p style="line-height:1.6">${message}</p><p><a href="/" style="color:#2970FF">Về trang TSA</a></p></main></body></html>`;
-}
 
 /** Preferences, this device's push subscription, and the one-click unsubscribe of e-mails. */
 export const outreachRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -117,31 +111,13 @@ export const outreachRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Liên kết hủy đăng ký trong email: tắt mọi email thông báo, không cần đăng nhập (trả về trang HTML)',
+        summary:
+          'Liên kết hủy đăng ký mở bằng trình duyệt: chuyển tới trang /unsubscribe có nút xác nhận, không thay đổi gì (trình quét thư tự mở liên kết)',
         querystring: tokenQuery,
       },
     },
-    async (request, reply) => {
-      const userId = verifyUnsubscribeToken(app.outreach.unsubscribeSecret, request.query.token);
-      reply.type('text/html; charset=utf-8');
-      if (!userId) {
-        return reply
-          .status(400)
-          .send(
-            page(
-              'Liên kết không hợp lệ',
-              'Liên kết hủy đăng ký không hợp lệ hoặc đã bị thay đổi. Bạn có thể tắt email trong trang Tài khoản sau khi đăng nhập.',
-            ),
-          );
-      }
-      await turnOffEmail(db, userId);
-      return reply.send(
-        page(
-          'Đã hủy đăng ký email',
-          'Bạn sẽ không nhận email thông báo từ TSA nữa. Thông báo trong ứng dụng vẫn giữ nguyên; bạn có thể bật lại email trong trang Tài khoản.',
-        ),
-      );
-    },
+    // Mail scanners and link previews fetch every link of a mail: a GET never unsubscribes.
+    async (request, reply) => reply.redirect(unsubscribePagePath(request.query.token), 303),
   );
 
   app.post(
@@ -149,14 +125,13 @@ export const outreachRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Hủy đăng ký một chạm (RFC 8058, List-Unsubscribe-Post) từ ứng dụng email',
+        summary: `Hủy đăng ký một chạm (RFC 8058, List-Unsubscribe-Post) từ ứng dụng email hoặc nút của trang /unsubscribe: tắt mọi email thông báo, không cần đăng nhập. Liên kết hết hạn ${UNSUBSCRIBE_LINK_DAYS} ngày sau khi gửi email`,
         querystring: tokenQuery,
         response: { 204: noContent, 400: errorBodySchema },
       },
     },
     async (request, reply) => {
-      const userId = verifyUnsubscribeToken(app.outreach.unsubscribeSecret, request.query.token);
-      if (!userId) throw new AppError('notifications/invalid-unsubscribe-link');
+      const userId = userOfUnsubscribeToken(app.outreach.unsubscribeSecret, request.query.token);
       await turnOffEmail(db, userId);
       return reply.status(204).send(null);
     },
