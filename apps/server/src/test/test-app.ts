@@ -13,6 +13,11 @@ import { findLiveUserByEmail } from '../modules/users/repository';
 
 export interface TestAppOptions {
   env?: Record<string, string>;
+  /**
+   * The built web app to serve. None by default: serving apps/web/dist (once built) adds a
+   * route for each of its ~470 files to every test app, about a tenth of a boot, for tests
+   * that never ask for a page.
+   */
   webRoot?: string;
   rateRules?: Partial<RateRules>;
   /** Receives the app's log lines (JSON) instead of discarding them. */
@@ -64,7 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
   const buildOptions: BuildAppOptions = {
     config,
     database,
-    webRoot: options.webRoot,
+    webRoot: options.webRoot ?? path.join(dataDir, 'no-web-build'),
     rateRules: options.rateRules,
     socketRedisKey: options.socketRedisKey ?? `tsa-test-${randomUUID()}`,
     logger: options.logStream ? { level: config.LOG_LEVEL, stream: options.logStream } : undefined,
