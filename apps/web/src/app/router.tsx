@@ -170,6 +170,7 @@ export const routes: RouteObject[] = [
         ...layout(roleLayout('public'), [{ path: paths.regulations, ...page(sharedScreens.regulations) }]),
       },
       { path: paths.banned, ...page(() => import('@/features/system/pages/banned-page')) },
+      { path: paths.unsubscribe, ...page(() => import('@/features/notifications/pages/unsubscribe-page')) },
       { path: paths.unauthorized, ...page(() => import('@/features/system/pages/unauthorized-page')) },
       // The error pages ship with the shell: they must render even when loading chunks fails.
       { path: paths.notFound, element: <NotFoundPage /> },

@@ -35,6 +35,7 @@ const pages: [string, string | RegExp][] = [
   [paths.tickets, 'Hỗ trợ'],
   [paths.regulations, 'Nội quy dịch vụ'],
   [paths.banned, 'Tài khoản đã bị khóa'],
+  [paths.unsubscribe, 'Hủy nhận email thông báo'],
   [paths.unauthorized, 'Không có quyền truy cập'],
   [paths.notFound, 'Không tìm thấy trang'],
   [paths.serverError, 'Đã có lỗi xảy ra'],

@@ -15,12 +15,14 @@ export interface StatusViewProps {
   icon?: ReactNode;
   title: string;
   description: ReactNode;
+  /** Shown between the description and the actions (a form's error, say). */
+  children?: ReactNode;
   /** The ways out: at least one button back. */
   actions: ReactNode;
 }
 
 /** A full-page message (error pages, banned account) with a way back. */
-export function StatusView({ code, icon, title, description, actions }: StatusViewProps) {
+export function StatusView({ code, icon, title, description, children, actions }: StatusViewProps) {
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <Box sx={{ px: { xs: 2, sm: 4 }, py: 2.5 }}>
@@ -82,6 +84,7 @@ export function StatusView({ code, icon, title, description, actions }: StatusVi
           >
             {description}
           </Typography>
+          {children}
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
             spacing={1.5}

@@ -52,6 +52,8 @@ export const paths = {
   notifications: '/notifications',
   tickets: '/tickets',
   regulations: '/regulations',
+  /** The e-mails' unsubscribe link (the server's `unsubscribePagePath`): a page with a button. */
+  unsubscribe: '/unsubscribe',
   banned: '/banned',
   unauthorized: '/401',
   notFound: '/404',
