@@ -10,5 +10,6 @@ export function unsubscribeEmail(token: string): Promise<null> {
 }
 
 export function useUnsubscribeEmail() {
-  return useMutation({ mutationFn: unsubscribeEmail });
+  // The page shows the refusal in place; a snackbar would say it twice.
+  return useMutation({ mutationFn: unsubscribeEmail, meta: { errorSnackbar: false } });
 }

@@ -39,6 +39,10 @@ describe('/unsubscribe', { timeout: 30_000 }, () => {
     expect((await screen.findByRole('alert')).textContent).toBe(expired.message);
     expect(expired.message).toContain(`${UNSUBSCRIBE_LINK_DAYS} ngày`);
     expect(screen.getByRole('heading', { level: 1, name: 'Hủy nhận email thông báo' })).toBeTruthy();
+    // Said once, in place: no snackbar repeats it, and no button offers the same refusal again.
+    expect(screen.getAllByText(expired.message)).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Hủy đăng ký email' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Về trang TSA' })).toBeTruthy();
   });
 
   it('offers no button without a token', async () => {

@@ -6,7 +6,7 @@ import { UNSUBSCRIBE_LINK_DAYS } from '@tsa/shared';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { StatusView } from '@/components/status-view';
 import { paths } from '@/config/paths';
-import { errorText } from '@/lib/api-error';
+import { errorText, isApiError } from '@/lib/api-error';
 import { useUnsubscribeEmail } from '../api/unsubscribe-email';
 
 const MISSING_LINK = 'Liên kết hủy đăng ký không hợp lệ hoặc đã bị thay đổi';
@@ -18,7 +18,7 @@ const MISSING_LINK = 'Liên kết hủy đăng ký không hợp lệ hoặc đã
  */
 function UnsubscribePage() {
   const [params] = useSearchParams();
-  const token = params.get('token');
+  const token = params.get('token') ?? '';
   const unsubscribe = useUnsubscribeEmail();
 
   if (unsubscribe.isSuccess) {
@@ -37,6 +37,8 @@ function UnsubscribePage() {
   }
 
   const error = !token ? MISSING_LINK : unsubscribe.isError ? errorText(unsubscribe.error) : null;
+  // A link the server refused (changed, expired) stays refused; a lost connection may be retried.
+  const refused = !token || (isApiError(unsubscribe.error) && unsubscribe.error.statusCode === 400);
   return (
     <StatusView
       icon={<UnsubscribeRoundedIcon />}
@@ -44,7 +46,7 @@ function UnsubscribePage() {
       description={`Bấm nút bên dưới để ngừng nhận mọi email thông báo từ TSA. Thông báo trong ứng dụng vẫn giữ nguyên. Liên kết trong email dùng được ${UNSUBSCRIBE_LINK_DAYS} ngày sau khi gửi.`}
       actions={
         <>
-          {token && (
+          {!refused && (
             <Button
               variant="contained"
               size="large"
@@ -54,7 +56,7 @@ function UnsubscribePage() {
               Hủy đăng ký email
             </Button>
           )}
-          <Button variant={token ? 'outlined' : 'contained'} size="large" component={RouterLink} to={paths.root}>
+          <Button variant={refused ? 'contained' : 'outlined'} size="large" component={RouterLink} to={paths.root}>
             Về trang TSA
           </Button>
         </>
