@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
  * JSONB, whose mapping recurses: a body nested thousands of levels overflowed the stack (a 500,
  * which the bank retries for ever).
  */
-export const WEBHOOK_MAX_DEPTH = 32;
+const WEBHOOK_MAX_DEPTH = 32;
 
 /** Walks the parsed body with its own stack, so measuring a deep body cannot overflow either. */
 function deeperThan(value: unknown, limit: number): boolean {
