@@ -17,4 +17,6 @@ export default defineConfig({
   sourcemap: true,
   // The shared workspace package is TypeScript source: bundle it; keep real npm packages external.
   noExternal: ['@tsa/shared'],
+  // Only the TypeScript sources bundle the database thread with it (db/pglite-worker-from-source.ts).
+  external: ['esbuild'],
 });

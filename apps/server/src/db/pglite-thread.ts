@@ -13,16 +13,13 @@ interface ThreadTransaction {
 
 /**
  * The worker's script. The bundled server (dist/) sits beside the bundled worker; from source
- * (tsx, Vitest) the worker loads tsx's loader first, since a worker does not inherit it.
+ * (tsx, Vitest) the worker is bundled once per process, since a worker does not inherit tsx's
+ * loader and registering it in each thread is slow.
  */
-function workerScript(): { script: string | URL; eval: boolean } {
-  if (!import.meta.url.endsWith('.ts')) return { script: new URL('./pglite-worker.js', import.meta.url), eval: false };
-  const worker = new URL('./pglite-worker.ts', import.meta.url).href;
-  return {
-    // tsx is found from the working directory, as the command that started the server found it.
-    script: `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(worker)}); })`,
-    eval: true,
-  };
+async function workerScript(): Promise<URL> {
+  if (!import.meta.url.endsWith('.ts')) return new URL('./pglite-worker.js', import.meta.url);
+  const { pgliteWorkerFromSource } = await import('./pglite-worker-from-source');
+  return pgliteWorkerFromSource();
 }
 
 /** What a statement waits for its answer by default: far past any statement of ours (milliseconds to a few seconds). */
@@ -66,7 +63,11 @@ export class PgliteThread {
   static async open(data: PgliteWorkerData, options: { callTimeoutMs?: number } = {}): Promise<PgliteThread> {
     // `wasmModule: undefined` given on purpose: the thread compiles its own (as when sharing failed).
     const wasmModule = 'wasmModule' in data ? data.wasmModule : ((await sharedPostgresWasm()) ?? undefined);
-    const thread = new PgliteThread({ ...data, wasmModule }, options.callTimeoutMs ?? CALL_TIMEOUT_MS);
+    const thread = new PgliteThread(
+      await workerScript(),
+      { ...data, wasmModule },
+      options.callTimeoutMs ?? CALL_TIMEOUT_MS,
+    );
     await thread.ready;
     thread.worker.unref();
     return thread;
@@ -74,11 +75,9 @@ export class PgliteThread {
 
   private readonly ready: Promise<void>;
 
-  private constructor(data: PgliteWorkerData, callTimeoutMs: number) {
+  private constructor(script: URL, data: PgliteWorkerData, callTimeoutMs: number) {
     this.callTimeoutMs = callTimeoutMs;
-    const { script, eval: isCode } = workerScript();
     this.worker = new Worker(script, {
-      eval: isCode,
       workerData: data,
       transferList: data.loadDataDir ? [data.loadDataDir] : [],
     });
