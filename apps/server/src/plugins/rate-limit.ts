@@ -12,11 +12,14 @@ export interface RateRule {
 /**
  * The throttles of the account endpoints; tests may lower them. Sign-in rules end up counting
  * failed attempts only (a success gives its hit back): a dormitory shares one public IP, and
- * signing in often is not an attack.
+ * signing in often is not an attack. An account's failures count per device for a browser that
+ * signed in to it before (its device cookie) and per account for every other one, so strangers'
+ * failures lock out unknown devices, never the owner's browser (decision 041).
  */
 export const DEFAULT_RATE_RULES = {
   signinPerIp: { limit: 30, windowSeconds: 300 },
   signinPerAccount: { limit: 8, windowSeconds: 900 },
+  signinPerDevice: { limit: 8, windowSeconds: 900 },
   signupPerIp: { limit: 10, windowSeconds: 3600 },
   codeCheckPerAccount: { limit: 10, windowSeconds: 900 },
   emailPerAccount: { limit: 5, windowSeconds: 3600 },
@@ -29,9 +32,10 @@ export interface RateLimiter {
   /**
    * Takes one hit of `key` under `rule`, atomically, before the work it guards; throws 429
    * `auth/too-many-requests` past the limit. Reserving first is what holds under a burst of
-   * parallel requests: they cannot all pass a check made before any of them counted.
+   * parallel requests: they cannot all pass a check made before any of them counted. Answers
+   * how many hits are left in the window.
    */
-  consume(ruleName: keyof RateRules, key: string): Promise<void>;
+  consume(ruleName: keyof RateRules, key: string): Promise<number>;
   /** Gives back a hit taken by `consume`: e.g. a sign-in that succeeded does not count. */
   refund(ruleName: keyof RateRules, key: string): Promise<void>;
 }
@@ -65,7 +69,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { rules?: P
     rules,
     async consume(ruleName, key) {
       try {
-        await limiterOf(ruleName).consume(key);
+        return (await limiterOf(ruleName).consume(key)).remainingPoints;
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) {
           throw new AppError('auth/too-many-requests', {

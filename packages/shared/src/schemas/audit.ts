@@ -10,6 +10,7 @@ import { isoDateSchema } from './orders';
 export const AUDIT_ACTIONS = [
   'auth.signin',
   'auth.signin-failed',
+  'auth.signin-locked',
   'auth.password-changed',
   'auth.password-reset',
   'auth.signin-link-sent',
@@ -38,6 +39,7 @@ export type AuditAction = z.infer<typeof auditActionSchema>;
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'auth.signin': 'Đăng nhập',
   'auth.signin-failed': 'Đăng nhập thất bại',
+  'auth.signin-locked': 'Tạm khóa đăng nhập sai nhiều lần',
   'auth.password-changed': 'Đổi mật khẩu',
   'auth.password-reset': 'Đặt lại mật khẩu',
   'auth.signin-link-sent': 'Gửi liên kết đăng nhập',

@@ -19,6 +19,7 @@ import { bearerSecurity as security, idParamsOf } from '../../lib/route-schemas'
 import { hasSecondFactor, secondFactorRequired } from '../second-factor';
 import { presentUser } from '../users';
 import { SIGN_IN_LINK_TTL_MINUTES } from './code-lifetimes';
+import { DEVICE_COOKIE, rememberDevice } from './device-cookie';
 import { completeSignInLink, requestSignInLink } from './email-link';
 import {
   authenticationOptions,
@@ -63,7 +64,10 @@ export const passwordlessRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!amr.includes('hwk') && hasSecondFactor(user)) throw await secondFactorRequired(app, user);
     const method = amr.includes('hwk') ? 'passkey' : 'email-link';
     const session = await startSession(app, user, clientOf(request), method, amr);
-    if (!mobile) setRefreshCookie(app, reply, session.refreshToken);
+    if (!mobile) {
+      setRefreshCookie(app, reply, session.refreshToken);
+      rememberDevice(app, reply, request.cookies[DEVICE_COOKIE], user.id);
+    }
     return { ...session, userInfo: presentUser(user) };
   }
 

@@ -34,6 +34,8 @@ import { completeSecondStep, hasSecondFactor, secondFactorRequired } from '../se
 import { assertCanSignIn, signIn, signOut, startSession } from './sessions';
 import { refresh, REFRESH_GRACE_SECONDS } from './session-refresh';
 import { completeSignup, initiateSignup, resendSignupCode } from './signup';
+import { DEVICE_COOKIE, rememberDevice } from './device-cookie';
+import { reserveSignInAttempt } from './sign-in-throttle';
 import { passwordlessRoutes } from './passwordless-routes';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie as setRefreshCookieOf } from './refresh-cookie';
 
@@ -96,7 +98,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // The code proved the mailbox and step 1 set the password: the new student is signed in
       // at once, with the same session and cookie as a sign-in (a new account has no second factor).
       const session = await startSession(app, user, clientOf(request), 'signup', ['email']);
-      if (!request.query.mobile) setRefreshCookie(reply, session.refreshToken);
+      if (!request.query.mobile) {
+        setRefreshCookie(reply, session.refreshToken);
+        rememberDevice(app, reply, request.cookies[DEVICE_COOKIE], user.id);
+      }
       return reply.status(201).send({
         id: user.id,
         firstName: user.firstName,
@@ -122,8 +127,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await signIn(app, request.body, clientOf(request));
-      if (!request.query.mobile) setRefreshCookie(reply, result.refreshToken);
+      const result = await signIn(app, request.body, clientOf(request), request.cookies[DEVICE_COOKIE]);
+      if (!request.query.mobile) {
+        setRefreshCookie(reply, result.refreshToken);
+        rememberDevice(app, reply, request.cookies[DEVICE_COOKIE], result.userInfo.id);
+      }
       return result;
     },
   );
@@ -147,7 +155,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // Google vouches for the e-mail, not for the second factor: it is still asked.
       if (hasSecondFactor(user)) throw await secondFactorRequired(app, user);
       const session = await startSession(app, user, clientOf(request), 'google');
-      if (!request.query.mobile) setRefreshCookie(reply, session.refreshToken);
+      if (!request.query.mobile) {
+        setRefreshCookie(reply, session.refreshToken);
+        rememberDevice(app, reply, request.cookies[DEVICE_COOKIE], user.id);
+      }
       return { ...session, userInfo: presentUser(user) };
     },
   );
@@ -166,20 +177,28 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const origin = clientOf(request);
-      const { user, method } = await completeSecondStep(app, request.body, request.ip, (who) =>
-        recordAuditEvent(app.database.db, {
-          action: 'mfa.challenge-failed',
-          actorId: who.id,
-          origin,
-          details: { method: 'code' in request.body ? 'totp' : 'recovery-code' },
-        }),
+      const deviceCookie = request.cookies[DEVICE_COOKIE];
+      const { user, method } = await completeSecondStep(
+        app,
+        request.body,
+        (who) => reserveSignInAttempt(app, { origin, account: who.email.toLowerCase(), user: who, deviceCookie }),
+        (who) =>
+          recordAuditEvent(app.database.db, {
+            action: 'mfa.challenge-failed',
+            actorId: who.id,
+            origin,
+            details: { method: 'code' in request.body ? 'totp' : 'recovery-code' },
+          }),
       );
       const amr = ['pwd', method === 'totp' ? 'otp' : 'rc'];
       const session = await startSession(app, user, origin, `password+${method}`, amr);
       if (method === 'recovery-code') {
         await recordAuditEvent(app.database.db, { action: 'mfa.recovery-code-used', actorId: user.id, origin });
       }
-      if (!request.query.mobile) setRefreshCookie(reply, session.refreshToken);
+      if (!request.query.mobile) {
+        setRefreshCookie(reply, session.refreshToken);
+        rememberDevice(app, reply, deviceCookie, user.id);
+      }
       return { ...session, userInfo: presentUser(user) };
     },
   );

@@ -9,6 +9,7 @@ import { hashPassword, passwordHashOutdated, randomToken, sha256, verifyPassword
 import { recordAuditEvent } from '../audit';
 import { hasSecondFactor, secondFactorRequired } from '../second-factor';
 import { findLiveUserByEmail, presentUser, updateUser } from '../users';
+import { reserveSignInAttempt } from './sign-in-throttle';
 import { findRefreshToken, insertRefreshToken } from './repository';
 
 /** Where a sign-in came from. */
@@ -65,20 +66,22 @@ export const invalidCredential = () =>
   new AppError('auth/invalid-credential', { message: 'Email hoặc mật khẩu không đúng' });
 
 /**
- * Checks an e-mail and password. Both throttles are taken before the password is verified, so
- * a burst of parallel guesses cannot slip past together; a success gives them back. An unknown
- * e-mail, an account without a password and a wrong password get the same answer in the same
- * time (a hash is verified in every case).
+ * Checks an e-mail and password. The throttles are taken before the password is verified, so
+ * a burst of parallel guesses cannot slip past together; a success gives them back. Failures
+ * count per device for a browser that signed in to the account before (`deviceCookie`), per
+ * account for the rest (`reserveSignInAttempt`). An unknown e-mail, an account without a
+ * password and a wrong password get the same answer in the same time (a hash is verified in
+ * every case).
  */
 export async function verifyCredentials(
   app: FastifyInstance,
   input: SigninInput,
   client: ClientInfo,
+  deviceCookie?: string,
 ): Promise<UserRow> {
   const email = input.email.toLowerCase();
-  await app.rateLimiter.consume('signinPerIp', client.ip);
-  await app.rateLimiter.consume('signinPerAccount', email);
   const user = await findLiveUserByEmail(app.database.db, email);
+  const attempt = await reserveSignInAttempt(app, { origin: client, account: email, user, deviceCookie });
   const failed = (reason: 'unknown-email' | 'wrong-password' | 'banned') =>
     recordAuditEvent(app.database.db, {
       action: 'auth.signin-failed',
@@ -89,12 +92,10 @@ export async function verifyCredentials(
     });
   if (!(await verifyPassword(user?.passwordHash, input.password)) || !user?.passwordHash) {
     await failed(user ? 'wrong-password' : 'unknown-email');
+    await attempt.failed();
     throw invalidCredential();
   }
-  await Promise.all([
-    app.rateLimiter.refund('signinPerIp', client.ip),
-    app.rateLimiter.refund('signinPerAccount', email),
-  ]);
+  await attempt.succeeded();
   if (user.status === 'BANNED') await failed('banned');
   assertCanSignIn(user);
   if (passwordHashOutdated(user.passwordHash)) {
@@ -103,8 +104,13 @@ export async function verifyCredentials(
   return user;
 }
 
-export async function signIn(app: FastifyInstance, input: SigninInput, client: ClientInfo): Promise<SigninResponse> {
-  const user = await verifyCredentials(app, input, client);
+export async function signIn(
+  app: FastifyInstance,
+  input: SigninInput,
+  client: ClientInfo,
+  deviceCookie?: string,
+): Promise<SigninResponse> {
+  const user = await verifyCredentials(app, input, client, deviceCookie);
   if (hasSecondFactor(user)) throw await secondFactorRequired(app, user);
   const session = await startSession(app, user, client, 'password');
   return { ...session, userInfo: presentUser(user) };

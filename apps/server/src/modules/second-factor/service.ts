@@ -152,15 +152,22 @@ export async function resetSecondFactor(
 
 export type SecondStepOutcome = { user: UserRow; method: 'totp' | 'recovery-code' };
 
+/** One try's hold on the sign-in throttles (the auth module's `reserveSignInAttempt`). */
+export interface SecondStepAttempt {
+  failed(): Promise<void>;
+  succeeded(): Promise<void>;
+}
+
 /**
- * The second step of a sign-in. Throttled like the password step (per IP and per account,
- * reserved before the code is checked, given back on success); the challenge is closed on
- * success only, so a mistyped code can be corrected until the throttle or the expiry stops it.
+ * The second step of a sign-in. Throttled like the password step by `reserve` (per IP, and per
+ * device or per account: the same counters, reserved before the code is checked, given back on
+ * success); the challenge is closed on success only, so a mistyped code can be corrected until
+ * the throttle or the expiry stops it.
  */
 export async function completeSecondStep(
   app: FastifyInstance,
   input: SigninSecondFactorInput,
-  ip: string,
+  reserve: (user: UserRow) => Promise<SecondStepAttempt>,
   onFailure: (user: UserRow) => Promise<void>,
 ): Promise<SecondStepOutcome> {
   const db = app.database.db;
@@ -168,15 +175,14 @@ export async function completeSecondStep(
   if (!(await findOpenChallenge(db, id, userId))) throw new AppError('auth/invalid-multi-factor-challenge');
   const user = await findLiveUserById(db, userId);
   if (!user) throw new AppError('auth/invalid-multi-factor-challenge');
-  const account = user.email.toLowerCase();
-  await app.rateLimiter.consume('signinPerIp', ip);
-  await app.rateLimiter.consume('signinPerAccount', account);
+  const attempt = await reserve(user);
 
   let method: SecondStepOutcome['method'];
   if ('code' in input) {
     method = 'totp';
     if (!(await checkTotpCode(app, user.id, input.code))) {
       await onFailure(user);
+      await attempt.failed();
       throw new AppError('auth/invalid-verification-code');
     }
   } else {
@@ -184,11 +190,12 @@ export async function completeSecondStep(
     const hash = recoveryCodeHash(app.tokens.secret, normaliseRecoveryCode(input.recoveryCode));
     if (!(await spendRecoveryCode(db, user.id, hash))) {
       await onFailure(user);
+      await attempt.failed();
       throw new AppError('auth/invalid-recovery-code');
     }
   }
   if (!(await closeChallenge(db, id))) throw new AppError('auth/invalid-multi-factor-challenge');
-  await Promise.all([app.rateLimiter.refund('signinPerIp', ip), app.rateLimiter.refund('signinPerAccount', account)]);
+  await attempt.succeeded();
   if (user.status === 'BANNED') throw new AppError('auth/user-disabled');
   return { user, method };
 }

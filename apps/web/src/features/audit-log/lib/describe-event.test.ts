@@ -32,6 +32,15 @@ describe('the security log in words', () => {
     expect(describeUserAgent('curl/8.5.0')).toBeNull();
   });
 
+  it('says whom a sign-in lock shuts out', () => {
+    expect(detailText({ scope: 'unknown-devices', minutes: 15 })).toBe(
+      'Áp dụng cho: thiết bị lạ (trình duyệt đã từng đăng nhập tài khoản vẫn vào được) · Số phút: 15',
+    );
+    expect(detailText({ scope: 'device', minutes: 15 })).toBe(
+      'Áp dụng cho: một trình duyệt đã từng đăng nhập tài khoản · Số phút: 15',
+    );
+  });
+
   it('says what nested details mean and what kind of thing a target without a name is', () => {
     expect(detailText({ from: { bankName: 'VCB', bankBin: '970436', accountNumber: '1' }, to: null })).toBe(
       'Trước: Ngân hàng VCB, Số tài khoản 1 · Sau: —',

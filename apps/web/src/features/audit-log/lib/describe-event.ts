@@ -19,6 +19,8 @@ const DETAIL_LABELS: Record<string, string> = {
   bankBin: 'Mã ngân hàng',
   accountNumber: 'Số tài khoản',
   accountName: 'Chủ tài khoản',
+  scope: 'Áp dụng cho',
+  minutes: 'Số phút',
 };
 
 const VALUE_LABELS: Record<string, string> = {
@@ -27,6 +29,9 @@ const VALUE_LABELS: Record<string, string> = {
   'unknown-email': 'email không có tài khoản',
   'wrong-password': 'sai mật khẩu',
   banned: 'tài khoản đang bị khóa',
+  // auth.signin-locked: which browsers the failures locked out.
+  'unknown-devices': 'thiết bị lạ (trình duyệt đã từng đăng nhập tài khoản vẫn vào được)',
+  device: 'một trình duyệt đã từng đăng nhập tài khoản',
   password: 'mật khẩu',
   google: 'Google',
   passkey: 'khóa truy cập',

@@ -28,6 +28,7 @@ const ACTION_FILTERS = Object.keys(ACTION_FILTER_LABELS);
 /** Failures and changes of who may do what stand out from the routine sign-ins. */
 const WARNING_ACTIONS = new Set<AuditAction>([
   'auth.signin-failed',
+  'auth.signin-locked',
   'mfa.challenge-failed',
   'mfa.reset',
   'mfa.disabled',
