@@ -1,4 +1,7 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, testAdmin } from '../test/factories';
@@ -37,7 +40,10 @@ describe('ids in the path and unknown paths under /api', () => {
   let app: FastifyInstance;
   let people: Record<string, Headers>;
   beforeAll(async () => {
-    app = await createTestApp();
+    // A web build, so unknown paths outside /api get the app's page: /api must never fall through to it.
+    const webRoot = mkdtempSync(path.join(tmpdir(), 'tsa-web-'));
+    writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>TSA</title>');
+    app = await createTestApp({ webRoot });
     people = {
       admin: await authHeader(app, await testAdmin(app)),
       staff: (await signedIn(app, { role: 'STAFF' })).headers,
@@ -119,5 +125,9 @@ describe('ids in the path and unknown paths under /api', () => {
       expect(response.type, path).toMatch(/^application\/json/);
       if (method !== 'HEAD') expect(JSON.parse(response.body), path).toMatchObject({ code: 'request/not-found' });
     }
+    // Outside /api the same climb is only the app's page, never a file of the server.
+    const page = await rawRequest(port, 'GET', '/../../etc/passwd');
+    expect(page.type).toMatch(/^text\/html/);
+    expect(page.body).toBe('<!doctype html><title>TSA</title>');
   });
 });
