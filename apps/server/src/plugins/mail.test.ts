@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../test/test-app';
 
 describe('e-mail without SMTP_URL', () => {
@@ -26,9 +26,16 @@ describe('e-mail without SMTP_URL', () => {
       },
     });
     expect(response.statusCode).toBe(202);
+    // The code is mailed by the account-mail job, after the answer.
     const mailDir = path.join(app.config.dataDir, 'mail');
-    const files = readdirSync(mailDir).filter((name) => name.includes(email));
-    expect(files).toHaveLength(1);
+    const files = await vi.waitFor(
+      () => {
+        const found = existsSync(mailDir) ? readdirSync(mailDir).filter((name) => name.includes(email)) : [];
+        expect(found).toHaveLength(1);
+        return found;
+      },
+      { timeout: 15_000, interval: 100 },
+    );
     const content = readFileSync(path.join(mailDir, files[0]!), 'utf8');
     expect(content).toMatch(/^To: local-user@st\.tsa\.test/m);
     expect(content).toMatch(/Subject: .*/);
