@@ -145,8 +145,7 @@ async function main() {
     await database.db.execute<{ id: string }>(sql`select id from users where email = ${BENCH_ADMIN.email}`)
   ).rows;
   const tokenOf = async (id: string, amr?: string[]) =>
-    (await issueSession(app, (await findLiveUserById(database.db, id))!, { ip: '127.0.0.1' }, undefined, amr))
-      .accessToken;
+    (await issueSession(app, (await findLiveUserById(database.db, id))!, { ip: '127.0.0.1' }, amr)).accessToken;
   const studentTokens = await Promise.all(students.rows.map((row) => tokenOf(row.id)));
   // An admin must have passed a second factor: this one signed in with a passkey.
   const adminTokens = [await tokenOf(adminRow!.id, ['hwk', 'user'])];
