@@ -13,6 +13,7 @@ describe('the visitor’s screens pass axe (no serious or critical violation), l
       '/auth/reset-password?email=lan.pham%40ktx.test',
       '/regulations',
       '/banned',
+      '/unsubscribe?token=lien-ket-trong-email',
       '/401',
       '/404',
     ],
