@@ -14,7 +14,7 @@ export interface RateRule {
  * failed attempts only (a success gives its hit back): a dormitory shares one public IP, and
  * signing in often is not an attack. An account's failures count per device for a browser that
  * signed in to it before (its device cookie) and per account for every other one, so strangers'
- * failures lock out unknown devices, never the owner's browser (decision 041).
+ * failures lock out unknown devices, never the owner's browser (decision 040).
  */
 export const DEFAULT_RATE_RULES = {
   signinPerIp: { limit: 30, windowSeconds: 300 },

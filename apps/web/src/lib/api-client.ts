@@ -213,7 +213,7 @@ async function errorCodeOf(response: Response): Promise<string | undefined> {
 
 // ---------------------------------------------------------------------------------------------
 // Refresh once on 401. Concurrent 401s share one refresh call: the server rotates refresh
-// tokens and treats a reused one as theft once its 5-second grace is over (decision 040), so a
+// tokens and treats a reused one as theft once its 5-second grace is over (decision 039), so a
 // tab sends one refresh rather than relying on the grace.
 
 /** What a refresh came to. A ban is reported (→ /banned) before this resolves. */

@@ -3,7 +3,7 @@ import { hmac, randomToken, safeEqual } from '../../lib/crypto';
 import { AUTH_COOKIE_PATH } from './refresh-cookie';
 
 /**
- * The device cookie (OWASP's defence against lock-out by strangers, decision 041): a browser that
+ * The device cookie (OWASP's defence against lock-out by strangers, decision 040): a browser that
  * signed in to an account keeps `<userId>.<deviceId>.<mac>`, signed with the server's secret. Its
  * failed sign-ins then count against that device alone, so failures from elsewhere, which lock
  * unknown devices out of the account, do not lock it.

@@ -10,7 +10,7 @@ import type { ClientInfo } from './sessions';
 /**
  * How long a refresh token, once rotated, may be presented again and still get the pair its
  * rotation made: the other tabs of a browser, or a retry after a lost answer, refreshing at the
- * same moment (decision 040). After it, presenting the token again is a replay: the session ends.
+ * same moment (decision 039). After it, presenting the token again is a replay: the session ends.
  */
 export const REFRESH_GRACE_SECONDS = 5;
 

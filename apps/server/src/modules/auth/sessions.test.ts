@@ -116,7 +116,7 @@ describe('sign-in, refresh and sign-out', () => {
     expect(second).not.toBe(first);
     expect(rotated.json().accessToken).toEqual(expect.any(String));
 
-    // Within the grace the same token gets the same pair again (tabs refreshing at once, decision 040).
+    // Within the grace the same token gets the same pair again (tabs refreshing at once, decision 039).
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (REFRESH_GRACE_SECONDS + 1) * 1000 });
     const reuse = await refresh({ refreshToken: first });
     vi.useRealTimers();
