@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories';
-import { codeIn, startMailCatcher } from '../../test/mail-catcher';
+import { codeIn } from '../../test/mail-catcher';
+import { startMailedApp, type MailCatcher } from '../../test/mailed-app';
 import { queueSettled } from '../../test/queue-settled';
-import { createTestApp } from '../../test/test-app';
 
 /**
  * Forgot-password and e-mail-link sign-in must not tell a registered address from an unknown one
@@ -12,15 +12,10 @@ import { createTestApp } from '../../test/test-app';
  */
 describe('account mail off the request path', () => {
   let app: FastifyInstance;
-  let mail: Awaited<ReturnType<typeof startMailCatcher>>;
-  beforeAll(async () => {
-    mail = await startMailCatcher();
-    app = await createTestApp({ env: { SMTP_URL: mail.url, PUBLIC_URL: 'https://giatsay.example.vn' } });
-  });
-  afterAll(async () => {
-    await app.close();
-    await mail.close();
-  });
+  let mail: MailCatcher;
+  let close: () => Promise<void>;
+  beforeAll(async () => ({ app, mail, close } = await startMailedApp()));
+  afterAll(() => close());
 
   /** The account-mail jobs enqueued for `email`, as the queue keeps them (kind only: the rest is per request). */
   const jobsFor = async (email: string) => {

@@ -2,9 +2,8 @@ import type { AuditEventPage } from '@tsa/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createUser, testAdmin } from '../../test/factories';
-import { startMailCatcher } from '../../test/mail-catcher';
+import { startMailedApp, type MailCatcher } from '../../test/mailed-app';
 import { totpCode } from '../../test/second-factor';
-import { createTestApp } from '../../test/test-app';
 
 /**
  * OWASP's device cookies: strangers guessing an account's password lock out unknown devices,
@@ -12,15 +11,10 @@ import { createTestApp } from '../../test/test-app';
  */
 describe('sign-in lock-out with device cookies', () => {
   let app: FastifyInstance;
-  let mail: Awaited<ReturnType<typeof startMailCatcher>>;
-  beforeAll(async () => {
-    mail = await startMailCatcher();
-    app = await createTestApp({ env: { SMTP_URL: mail.url, PUBLIC_URL: 'https://giatsay.example.vn' } });
-  });
-  afterAll(async () => {
-    await app.close();
-    await mail.close();
-  });
+  let mail: MailCatcher;
+  let close: () => Promise<void>;
+  beforeAll(async () => ({ app, mail, close } = await startMailedApp()));
+  afterAll(() => close());
 
   let nextAddress = 0;
   /** Each request from an address of its own, as a botnet (or the owner on a new network) would. */

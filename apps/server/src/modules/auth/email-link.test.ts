@@ -3,20 +3,15 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInLinks } from '../../db/schema';
 import { createUser } from '../../test/factories';
-import { startMailCatcher, type CaughtMail } from '../../test/mail-catcher';
-import { createTestApp } from '../../test/test-app';
+import { type CaughtMail } from '../../test/mail-catcher';
+import { startMailedApp, type MailCatcher } from '../../test/mailed-app';
 
 describe('sign-in by e-mailed link', () => {
   let app: FastifyInstance;
-  let mail: Awaited<ReturnType<typeof startMailCatcher>>;
-  beforeAll(async () => {
-    mail = await startMailCatcher();
-    app = await createTestApp({ env: { SMTP_URL: mail.url, PUBLIC_URL: 'https://giatsay.example.vn' } });
-  });
-  afterAll(async () => {
-    await app.close();
-    await mail.close();
-  });
+  let mail: MailCatcher;
+  let close: () => Promise<void>;
+  beforeAll(async () => ({ app, mail, close } = await startMailedApp()));
+  afterAll(() => close());
 
   const ask = (email: string, ip = '10.0.0.1') =>
     app.inject({ method: 'POST', url: '/api/auth/signin/email-link', payload: { email }, remoteAddress: ip });

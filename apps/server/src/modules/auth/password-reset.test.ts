@@ -3,20 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens } from '../../db/schema';
 import { createUser } from '../../test/factories';
-import { codeIn, startMailCatcher } from '../../test/mail-catcher';
-import { createTestApp } from '../../test/test-app';
+import { codeIn } from '../../test/mail-catcher';
+import { startMailedApp, type MailCatcher } from '../../test/mailed-app';
 
 describe('forgot and reset password', () => {
   let app: FastifyInstance;
-  let mail: Awaited<ReturnType<typeof startMailCatcher>>;
-  beforeAll(async () => {
-    mail = await startMailCatcher();
-    app = await createTestApp({ env: { SMTP_URL: mail.url, PUBLIC_URL: 'https://giatsay.example.vn' } });
-  });
-  afterAll(async () => {
-    await app.close();
-    await mail.close();
-  });
+  let mail: MailCatcher;
+  let close: () => Promise<void>;
+  beforeAll(async () => ({ app, mail, close } = await startMailedApp()));
+  afterAll(() => close());
 
   const forgot = (email: string) =>
     app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
