@@ -33,6 +33,9 @@ export function StudentPicker({ value, onChange, error }: StudentPickerProps) {
       onChange={(_, student) => onChange(student)}
       inputValue={input}
       onInputChange={(_, text) => setInput(text)}
+      // A search not yet chosen from stays when the admin clicks elsewhere (MUI would empty it:
+      // the typing was lost); a chosen student's name comes back over any half-edited text.
+      clearOnBlur={Boolean(value)}
       options={value && !options.some((o) => o.id === value.id) ? [value, ...options] : options}
       // The server already filtered; the list shows what it answered.
       filterOptions={(list) => list}
