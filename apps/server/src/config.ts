@@ -18,6 +18,46 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
+/**
+ * Each redirect provider (issue #33): on when its client id and secret are set; its endpoints
+ * default to the real ones and can point at a stand-in for tests and staging.
+ */
+export const OAUTH_DEFAULT_ENDPOINTS = {
+  GITHUB: {
+    AUTHORIZE_URL: 'https://github.com/login/oauth/authorize',
+    TOKEN_URL: 'https://github.com/login/oauth/access_token',
+    USERINFO_URL: 'https://api.github.com/user',
+  },
+  FACEBOOK: {
+    AUTHORIZE_URL: 'https://www.facebook.com/v21.0/dialog/oauth',
+    TOKEN_URL: 'https://graph.facebook.com/v21.0/oauth/access_token',
+    USERINFO_URL: 'https://graph.facebook.com/v21.0/me',
+  },
+  X: {
+    AUTHORIZE_URL: 'https://x.com/i/oauth2/authorize',
+    TOKEN_URL: 'https://api.x.com/2/oauth2/token',
+    USERINFO_URL: 'https://api.x.com/2/users/me',
+  },
+  ZALO: {
+    AUTHORIZE_URL: 'https://oauth.zaloapp.com/v4/permission',
+    TOKEN_URL: 'https://oauth.zaloapp.com/v4/access_token',
+    USERINFO_URL: 'https://graph.zalo.me/v2.0/me',
+  },
+} as const;
+
+const oauthProviderEnv = <P extends keyof typeof OAUTH_DEFAULT_ENDPOINTS>(p: P) => {
+  const urls = OAUTH_DEFAULT_ENDPOINTS[p];
+  return {
+    [`${p}_CLIENT_ID`]: optionalString,
+    [`${p}_CLIENT_SECRET`]: optionalString,
+    [`${p}_AUTHORIZE_URL`]: z.url().default(urls.AUTHORIZE_URL),
+    [`${p}_TOKEN_URL`]: z.url().default(urls.TOKEN_URL),
+    [`${p}_USERINFO_URL`]: z.url().default(urls.USERINFO_URL),
+  } as {
+    [K in `${P}_CLIENT_ID` | `${P}_CLIENT_SECRET`]: typeof optionalString;
+  } & { [K in `${P}_AUTHORIZE_URL` | `${P}_TOKEN_URL` | `${P}_USERINFO_URL`]: z.ZodDefault<z.ZodURL> };
+};
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -33,6 +73,26 @@ const envSchema = z
     ADMIN_PASSWORD: optionalString,
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+    ...oauthProviderEnv('GITHUB'),
+    ...oauthProviderEnv('FACEBOOK'),
+    ...oauthProviderEnv('X'),
+    ...oauthProviderEnv('ZALO'),
+    /** Where phone codes go (issue #33): `log` writes them to the log and DATA_DIR/sms/, like e-mail without SMTP. */
+    SMS_PROVIDER: z.enum(['log', 'esms', 'speedsms', 'twilio']).default('log'),
+    ESMS_URL: z.url().default('https://rest.esms.vn/MainService.svc/json'),
+    ESMS_API_KEY: optionalString,
+    ESMS_SECRET_KEY: optionalString,
+    ESMS_BRANDNAME: optionalString,
+    SPEEDSMS_URL: z.url().default('https://api.speedsms.vn/index.php'),
+    SPEEDSMS_ACCESS_TOKEN: optionalString,
+    SPEEDSMS_SENDER: optionalString,
+    TWILIO_URL: z.url().default('https://verify.twilio.com/v2'),
+    TWILIO_ACCOUNT_SID: optionalString,
+    TWILIO_AUTH_TOKEN: optionalString,
+    TWILIO_VERIFY_SERVICE_SID: optionalString,
+    /** Against SMS pumping: codes per number per day, and codes per hour for the whole service. */
+    SMS_DAILY_CAP_PER_NUMBER: z.coerce.number().int().min(1).max(100).default(5),
+    SMS_HOURLY_BUDGET: z.coerce.number().int().min(1).max(1_000_000).default(300),
     JWT_SECRET: optionalString.refine((v) => v === undefined || Buffer.byteLength(v) >= 32, 'phải dài ít nhất 32 byte'),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -98,6 +158,23 @@ const envSchema = z
     path: ['VAPID_PRIVATE_KEY'],
     message: 'bắt buộc khi dùng DATABASE_URL, cùng VAPID_PUBLIC_KEY (giống nhau trên mọi máy chủ)',
   })
+  .refine((env) => env.SMS_PROVIDER !== 'esms' || (env.ESMS_API_KEY && env.ESMS_SECRET_KEY && env.ESMS_BRANDNAME), {
+    path: ['SMS_PROVIDER'],
+    message: 'esms cần ESMS_API_KEY, ESMS_SECRET_KEY và ESMS_BRANDNAME',
+  })
+  .refine((env) => env.SMS_PROVIDER !== 'speedsms' || env.SPEEDSMS_ACCESS_TOKEN, {
+    path: ['SMS_PROVIDER'],
+    message: 'speedsms cần SPEEDSMS_ACCESS_TOKEN',
+  })
+  .refine(
+    (env) =>
+      env.SMS_PROVIDER !== 'twilio' ||
+      (env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_VERIFY_SERVICE_SID),
+    {
+      path: ['SMS_PROVIDER'],
+      message: 'twilio cần TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN và TWILIO_VERIFY_SERVICE_SID',
+    },
+  )
   .refine((env) => !env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY, {
     path: ['VAPID_PUBLIC_KEY'],
     message: 'VAPID_PUBLIC_KEY và VAPID_PRIVATE_KEY phải được đặt cùng nhau (npx web-push generate-vapid-keys)',

@@ -60,6 +60,40 @@ export const ERRORS = {
     message: 'Email đã được dùng với một phương thức đăng nhập khác',
   },
   'auth/email-not-verified': { status: 400, message: 'Email chưa được xác minh' },
+  // outside providers and phone (the original document's provider errors, decision 041)
+  'auth/user-cancelled': {
+    status: 400,
+    message: 'Bạn đã hủy đăng nhập ở nhà cung cấp. Hãy thử lại nếu muốn tiếp tục',
+  },
+  'auth/invalid-oauth-state': {
+    status: 400,
+    message: 'Phiên đăng nhập qua nhà cung cấp đã hết hạn hoặc không hợp lệ. Vui lòng thử lại từ đầu',
+  },
+  'auth/provider-unreachable': {
+    status: 502,
+    message: 'Không kết nối được tới nhà cung cấp đăng nhập. Vui lòng thử lại sau ít phút',
+  },
+  'auth/credential-already-in-use': {
+    status: 409,
+    message: 'Cách đăng nhập này đã thuộc về một tài khoản TSA khác',
+  },
+  'auth/last-sign-in-method': {
+    status: 409,
+    message:
+      'Không thể gỡ cách đăng nhập cuối cùng của tài khoản. Hãy thêm mật khẩu hoặc một cách đăng nhập khác trước',
+  },
+  'auth/session-expired': {
+    status: 400,
+    message: 'Phiên đăng ký đã hết hạn. Vui lòng đăng nhập lại từ đầu',
+  },
+  'auth/invalid-phone-number': {
+    status: 400,
+    message: 'Số điện thoại không hợp lệ. Vui lòng nhập số di động Việt Nam (ví dụ 0912 345 678)',
+  },
+  'auth/quota-exceeded': {
+    status: 503,
+    message: 'Hệ thống tạm ngừng gửi SMS. Vui lòng thử lại sau hoặc đăng nhập bằng email',
+  },
   // second factor
   'auth/multi-factor-auth-required': {
     status: 401,

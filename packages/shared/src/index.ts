@@ -7,6 +7,7 @@ export * from './schemas/password-policy';
 export * from './schemas/users';
 export * from './schemas/dormitories';
 export * from './schemas/auth';
+export * from './schemas/identities';
 export * from './schemas/second-factor';
 export { foldVietnamese } from './text';
 export * from './schemas/services';

@@ -38,16 +38,16 @@ export type SignupInitiateInput = z.infer<typeof signupInitiateSchema>;
  * The student's room: a building of the catalogue (`buildingId`, what the form sends) or its
  * dormitory and building names (matched without case or diacritics).
  */
+export const studentPlaceSchema = z.object({
+  phoneNumber: phoneNumberSchema,
+  buildingId: buildingIdSchema.optional(),
+  dormitory: dormitorySchema.optional(),
+  building: buildingSchema.optional(),
+  room: roomSchema,
+});
+
 export const signupCompleteSchema = z
-  .object({
-    email: emailSchema,
-    code: verificationCodeSchema,
-    phoneNumber: phoneNumberSchema,
-    buildingId: buildingIdSchema.optional(),
-    dormitory: dormitorySchema.optional(),
-    building: buildingSchema.optional(),
-    room: roomSchema,
-  })
+  .object({ email: emailSchema, code: verificationCodeSchema, ...studentPlaceSchema.shape })
   .refine((v) => Boolean(v.buildingId || (v.dormitory && v.building)), {
     message: 'Vui lòng chọn ký túc xá và tòa nhà',
     path: ['buildingId'],
@@ -133,6 +133,10 @@ export const acceptedSchema = z.object({ message: z.string() });
 export const authProvidersSchema = z.object({
   password: z.literal(true),
   google: z.object({ clientId: z.string() }).nullable(),
+  /** The redirect providers switched on (`<P>_CLIENT_ID` and `<P>_CLIENT_SECRET` set), in display order. */
+  oauth: z.array(z.enum(['github', 'facebook', 'x', 'zalo'])).default([]),
+  /** Whether sign-in with a phone number and an SMS code is offered. */
+  phone: z.boolean().default(false),
 });
 export type AuthProviders = z.infer<typeof authProvidersSchema>;
 

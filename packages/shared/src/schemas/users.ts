@@ -50,6 +50,8 @@ export const userSchema = z.object({
   email: z.string(),
   verified: z.boolean(),
   phoneNumber: z.string().nullable(),
+  /** Whether an SMS code proved `phoneNumber` (then E.164 and a way to sign in). */
+  phoneVerified: z.boolean().optional(),
   photoUrl: z.string().nullable(),
   dormitory: z.string().nullable(),
   building: z.string().nullable(),

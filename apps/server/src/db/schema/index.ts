@@ -16,3 +16,4 @@ export * from './outreach';
 export * from './audit';
 export * from './ratings';
 export * from './second-factor';
+export * from './identities';

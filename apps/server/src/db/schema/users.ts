@@ -15,6 +15,8 @@ export const users = pgTable(
     status: text().$type<UserStatus>().notNull().default('ACTIVE'),
     verified: boolean().notNull().default(false),
     phoneNumber: text(),
+    /** When an SMS code proved `phoneNumber` (E.164 then); null while it is only typed in. */
+    phoneVerifiedAt: timestamp({ withTimezone: true }),
     photoUrl: text(),
     dormitory: text(),
     building: text(),
@@ -22,7 +24,6 @@ export const users = pgTable(
     /** The catalogue entries of the address above; null while a free-text address is not mapped yet. */
     dormitoryId: uuid().references(() => dormitories.id),
     buildingId: uuid().references(() => buildings.id),
-    googleSubject: text(),
     acceptedRegulationVersion: integer(),
     /**
      * Since when the account has a second factor (an authenticator app today); null without one.
@@ -40,9 +41,10 @@ export const users = pgTable(
     uniqueIndex('users_email_live_idx')
       .on(t.email)
       .where(sql`${t.deletedAt} is null`),
-    uniqueIndex('users_google_subject_idx')
-      .on(t.googleSubject)
-      .where(sql`${t.deletedAt} is null`),
+    /** A verified number signs in to one account only. */
+    uniqueIndex('users_verified_phone_idx')
+      .on(t.phoneNumber)
+      .where(sql`${t.phoneVerifiedAt} is not null and ${t.deletedAt} is null`),
     index('users_role_status_idx').on(t.role, t.status),
     index('users_created_at_idx').on(t.createdAt),
   ],

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { findLiveUserByEmail, findLiveUserByGoogleSubject, insertUser, updateUser } from '../users';
+import { findUserByIdentity, linkIdentity, touchIdentity } from '../identities';
+import { findLiveUserByEmail, insertUser, updateUser } from '../users';
 
 interface GoogleClaims extends JWTPayload {
   email?: string;
@@ -53,25 +54,37 @@ export async function userFromGoogle(app: FastifyInstance, idToken: string): Pro
   const email = claims.email.toLowerCase();
   const db = app.database.db;
 
-  const linked = await findLiveUserByGoogleSubject(db, claims.sub);
-  if (linked) return linked;
+  const identity = { provider: 'google' as const, subject: claims.sub, email, displayName: claims.name ?? null };
+
+  const linked = await findUserByIdentity(db, 'google', claims.sub);
+  if (linked) {
+    await touchIdentity(db, 'google', claims.sub);
+    return linked;
+  }
+  // Google is the mailbox's own provider for the addresses it vouches for (Gmail, Workspace),
+  // so its verified e-mail links the account at once; the redirect providers, which vouch for
+  // addresses they do not host, ask the owner to prove the account first (decision 041).
   const existing = await findLiveUserByEmail(db, email);
   if (existing) {
-    return updateUser(db, existing.id, {
-      googleSubject: claims.sub,
-      verified: true,
-      photoUrl: existing.photoUrl ?? claims.picture ?? null,
+    return db.transaction(async (tx) => {
+      if (!(await linkIdentity(tx, { userId: existing.id, ...identity })))
+        throw new AppError('auth/credential-already-in-use');
+      return updateUser(tx, existing.id, { verified: true, photoUrl: existing.photoUrl ?? claims.picture ?? null });
     });
   }
   const [fallbackFirst, ...rest] = (claims.name ?? email.split('@')[0]!).split(' ').reverse();
-  return insertUser(db, {
-    email,
-    passwordHash: null,
-    firstName: claims.given_name ?? fallbackFirst ?? email,
-    lastName: claims.family_name ?? rest.reverse().join(' '),
-    role: 'STUDENT',
-    verified: true,
-    googleSubject: claims.sub,
-    photoUrl: claims.picture ?? null,
+  return db.transaction(async (tx) => {
+    const user = await insertUser(tx, {
+      email,
+      passwordHash: null,
+      firstName: claims.given_name ?? fallbackFirst ?? email,
+      lastName: claims.family_name ?? rest.reverse().join(' '),
+      role: 'STUDENT',
+      verified: true,
+      photoUrl: claims.picture ?? null,
+    });
+    if (!(await linkIdentity(tx, { userId: user.id, ...identity })))
+      throw new AppError('auth/credential-already-in-use');
+    return user;
   });
 }

@@ -12,6 +12,7 @@ export function presentUser(row: UserRow): User {
     email: row.email,
     verified: row.verified,
     phoneNumber: row.phoneNumber,
+    phoneVerified: row.phoneVerifiedAt !== null,
     photoUrl: row.photoUrl,
     dormitory: row.dormitory,
     building: row.building,

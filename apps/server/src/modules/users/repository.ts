@@ -124,14 +124,6 @@ export async function findLiveUserByEmail(db: Executor, email: string): Promise<
   return row;
 }
 
-export async function findLiveUserByGoogleSubject(db: Executor, subject: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.googleSubject, subject), live));
-  return row;
-}
-
 export async function insertUser(db: Executor, values: NewUser): Promise<UserRow> {
   const [row] = await db
     .insert(users)

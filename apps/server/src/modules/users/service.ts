@@ -1,3 +1,4 @@
+import { removeIdentitiesOf } from '../identities';
 import {
   ERRORS,
   type ChangePasswordInput,
@@ -283,7 +284,8 @@ export async function deleteUser(
         origin,
         details: { email: target.email, role: target.role },
       });
-      const deleted = await updateUser(tx, target.id, { deletedAt: new Date() });
+      const deleted = await updateUser(tx, target.id, { deletedAt: new Date(), phoneVerifiedAt: null });
+      await removeIdentitiesOf(tx, target.id);
       await endSessions(tx, outbox, { userId: target.id });
       await removeUserSubscriptions(tx, target.id);
       return deleted;
