@@ -8,3 +8,11 @@ export {
   unlinkIdentity,
   type IdentityRow,
 } from './repository';
+export {
+  createPendingIdentity,
+  findPendingIdentity,
+  takePendingIdentity,
+  PENDING_IDENTITY_MINUTES,
+  type NewPendingIdentity,
+  type PendingIdentityRow,
+} from './pending';
