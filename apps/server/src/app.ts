@@ -11,6 +11,7 @@ import { deliveriesRoutes } from './modules/deliveries/routes';
 import { dormitoriesRoutes } from './modules/dormitories/routes';
 import { ensureStartingDormitories } from './modules/dormitories/starting-dormitories';
 import { healthRoutes } from './modules/health/routes';
+import { identityMailPlugin } from './modules/identities';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { paymentsRoutes } from './modules/payments/routes';
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(jobsPlugin);
   await app.register(outreachPlugin);
   await app.register(accountMailPlugin);
+  await app.register(identityMailPlugin);
 
   await app.register(
     async (api) => {

@@ -37,6 +37,8 @@ import { completeSignup, initiateSignup, resendSignupCode } from './signup';
 import { DEVICE_COOKIE, rememberDevice } from './device-cookie';
 import { reserveSignInAttempt } from './sign-in-throttle';
 import { passwordlessRoutes } from './passwordless-routes';
+import { identitiesRoutes } from '../identities';
+import { enabledOAuthProviders, oauthRoutes } from '../oauth';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie as setRefreshCookieOf } from './refresh-cookie';
 
 const tags = ['auth'];
@@ -46,6 +48,8 @@ const clientOf = originOf;
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const setRefreshCookie = (reply: FastifyReply, token: string) => setRefreshCookieOf(app, reply, token);
   await app.register(passwordlessRoutes);
+  await app.register(oauthRoutes);
+  await app.register(identitiesRoutes);
 
   app.post(
     '/signup/initiate',
@@ -291,6 +295,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({
       password: true as const,
       google: app.config.GOOGLE_CLIENT_ID ? { clientId: app.config.GOOGLE_CLIENT_ID } : null,
+      oauth: enabledOAuthProviders(app.config),
     }),
   );
 

@@ -16,3 +16,5 @@ export {
   type NewPendingIdentity,
   type PendingIdentityRow,
 } from './pending';
+export { identitiesRoutes } from './routes';
+export { identityMailPlugin } from './email-code';

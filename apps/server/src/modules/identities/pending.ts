@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { pendingIdentities } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/crypto';
@@ -53,4 +53,34 @@ export async function takePendingIdentity(db: Executor, id: string): Promise<boo
     .where(eq(pendingIdentities.id, id))
     .returning({ id: pendingIdentities.id });
   return rows.length === 1;
+}
+
+export async function findPendingIdentityById(db: Executor, id: string): Promise<PendingIdentityRow | undefined> {
+  const [row] = await db.select().from(pendingIdentities).where(eq(pendingIdentities.id, id));
+  return row;
+}
+
+export async function updatePendingIdentity(
+  db: Executor,
+  id: string,
+  values: Partial<Omit<PendingIdentityRow, 'id' | 'tokenHash'>>,
+): Promise<void> {
+  await db.update(pendingIdentities).set(values).where(eq(pendingIdentities.id, id));
+}
+
+/**
+ * Counts one check of the e-mail code before it is compared, atomically, so a burst of parallel
+ * guesses gets no more than `limit` between them; undefined once they are spent.
+ */
+export async function countPendingCodeAttempt(
+  db: Executor,
+  id: string,
+  limit: number,
+): Promise<PendingIdentityRow | undefined> {
+  const [row] = await db
+    .update(pendingIdentities)
+    .set({ emailCodeAttempts: sql`${pendingIdentities.emailCodeAttempts} + 1` })
+    .where(and(eq(pendingIdentities.id, id), lt(pendingIdentities.emailCodeAttempts, limit)))
+    .returning();
+  return row;
 }

@@ -1,7 +1,7 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { IdentityProvider } from '@tsa/shared';
 import type { Executor } from '../../db/executor';
-import { userIdentities, users, type UserRow } from '../../db/schema';
+import { passkeys, userIdentities, users, type UserRow } from '../../db/schema';
 
 export type IdentityRow = typeof userIdentities.$inferSelect;
 
@@ -62,4 +62,10 @@ export async function unlinkIdentity(db: Executor, userId: string, provider: Ide
 /** A deleted account lets go of its identities, so they can sign up again. */
 export async function removeIdentitiesOf(db: Executor, userId: string): Promise<void> {
   await db.delete(userIdentities).where(eq(userIdentities.userId, userId));
+}
+
+/** How many passkeys the account holds (each one is a way in). */
+export async function countPasskeys(db: Executor, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, userId));
+  return row?.n ?? 0;
 }
