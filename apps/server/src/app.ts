@@ -14,6 +14,7 @@ import { healthRoutes } from './modules/health/routes';
 import { identityMailPlugin } from './modules/identities';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { ordersRoutes } from './modules/orders/routes';
+import { smsPlugin } from './modules/phone';
 import { paymentsRoutes } from './modules/payments/routes';
 import { orderRatingRoutes, ratingsRoutes } from './modules/ratings/routes';
 import { outreachPlugin } from './modules/outreach/plugin';
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(outreachPlugin);
   await app.register(accountMailPlugin);
   await app.register(identityMailPlugin);
+  await app.register(smsPlugin);
 
   await app.register(
     async (api) => {

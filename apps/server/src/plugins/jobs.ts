@@ -4,7 +4,7 @@ import PgBoss from 'pg-boss';
 import type { Tx } from '../lib/outbox';
 
 /** The queues of the app, with how each retries. */
-export type QueueName = 'mail-digest' | 'push-send' | 'account-mail' | 'identity-mail';
+export type QueueName = 'mail-digest' | 'push-send' | 'account-mail' | 'sms' | 'identity-mail';
 
 type JobHandler<T> = (job: PgBoss.JobWithMetadata<T>) => Promise<void>;
 
@@ -64,8 +64,10 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
   await ensureQueue(boss, { name: 'account-mail', policy: 'standard', ...retry });
   // The code that proves the e-mail of a sign-up that began at a provider (modules/identities).
   await ensureQueue(boss, { name: 'identity-mail', policy: 'standard', ...retry });
+  // Sign-in codes by SMS (modules/phone): a provider's error is retried like a mail server's.
+  await ensureQueue(boss, { name: 'sms', policy: 'standard', ...retry });
   // Jobs waiting to be done (created or retrying), scraped on /metrics as tsa_queue_depth{queue}.
-  for (const queue of ['mail-digest', 'push-send', 'account-mail', 'identity-mail'])
+  for (const queue of ['mail-digest', 'push-send', 'account-mail', 'sms', 'identity-mail'])
     app.metrics.registerQueueDepth(queue, () => boss.getQueueSize(queue));
 
   app.decorate<JobQueue>('jobs', {

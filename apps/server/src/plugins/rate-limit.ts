@@ -24,6 +24,8 @@ export const DEFAULT_RATE_RULES = {
   codeCheckPerAccount: { limit: 10, windowSeconds: 900 },
   emailPerAccount: { limit: 5, windowSeconds: 3600 },
   emailPerIp: { limit: 20, windowSeconds: 3600 },
+  /** SMS codes asked from one address (sign-in and account page): a dormitory shares one IP, so roomy. */
+  smsPerIp: { limit: 30, windowSeconds: 3600 },
 } satisfies Record<string, RateRule>;
 export type RateRules = typeof DEFAULT_RATE_RULES;
 

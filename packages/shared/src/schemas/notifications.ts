@@ -15,6 +15,8 @@ export const NOTIFICATION_TYPES = [
   'REPORT',
   /** A new incident report (to every administrator). */
   'REPORT_NEW',
+  /** The hour's SMS budget ran out and sign-in codes stopped (to every administrator, once an hour). */
+  'SMS_BUDGET_SPENT',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

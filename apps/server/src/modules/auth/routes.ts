@@ -39,6 +39,7 @@ import { reserveSignInAttempt } from './sign-in-throttle';
 import { passwordlessRoutes } from './passwordless-routes';
 import { identitiesRoutes } from '../identities';
 import { enabledOAuthProviders, oauthRoutes } from '../oauth';
+import { phoneRoutes } from '../phone';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie as setRefreshCookieOf } from './refresh-cookie';
 
 const tags = ['auth'];
@@ -50,6 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(passwordlessRoutes);
   await app.register(oauthRoutes);
   await app.register(identitiesRoutes);
+  await app.register(phoneRoutes, { prefix: '/phone' });
 
   app.post(
     '/signup/initiate',
@@ -296,6 +298,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       password: true as const,
       google: app.config.GOOGLE_CLIENT_ID ? { clientId: app.config.GOOGLE_CLIENT_ID } : null,
       oauth: enabledOAuthProviders(app.config),
+      phone: true,
     }),
   );
 

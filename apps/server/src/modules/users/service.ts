@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error';
 import { transaction, type Outbox, type Publisher } from '../../lib/outbox';
 import type { RequestOrigin } from '../../lib/request-origin';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
+import { vietnameseMobileE164 } from '../../lib/vietnamese-mobile';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { recordAuditEvent } from '../audit';
 import { removeUserSubscriptions } from '../outreach';
@@ -43,13 +44,22 @@ export async function updateProfile(db: Db, user: UserRow, input: UpdateProfileI
   const values: Partial<NewUser> = {};
   if (input.firstName !== undefined) values.firstName = input.firstName;
   if (input.lastName !== undefined) values.lastName = input.lastName;
-  if (input.phoneNumber !== undefined) values.phoneNumber = input.phoneNumber;
+  if (input.phoneNumber !== undefined) Object.assign(values, profilePhone(user, input.phoneNumber));
   for (const field of CLEARABLE_FIELDS) {
     const value = input[field];
     if (value !== undefined) values[field] = value === '' ? null : value;
   }
   Object.assign(values, await profileAddress(db, user, input));
   return updateUser(db, user.id, values);
+}
+
+/**
+ * A verified number (E.164) stays verified when typed again in another spelling; a different
+ * number is only typed in until an SMS code proves it.
+ */
+function profilePhone(user: UserRow, phoneNumber: string): Partial<NewUser> {
+  if (user.phoneVerifiedAt && vietnameseMobileE164(phoneNumber) === user.phoneNumber) return {};
+  return { phoneNumber, phoneVerifiedAt: null };
 }
 
 /**
