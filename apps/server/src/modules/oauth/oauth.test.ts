@@ -171,7 +171,7 @@ describe('sign-in with GitHub, Facebook, X and Zalo', () => {
               }
             : {};
       const answer = await fetch(providers.env[`${P}_TOKEN_URL`]!, { method: 'POST', headers, body: body() });
-      const refused = await answer.json();
+      const refused = (await answer.json()) as { access_token?: string; error?: unknown };
       expect(refused.access_token).toBeUndefined();
       expect(provider === 'github' ? refused.error : answer.status).toBe(
         provider === 'github' ? 'bad_verification_code' : 400,
