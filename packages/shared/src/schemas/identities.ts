@@ -116,7 +116,7 @@ export const identitySignupCompleteSchema = studentPlaceSchema
 export type IdentitySignupCompleteInput = z.infer<typeof identitySignupCompleteSchema>;
 
 /** Links the identity held by a `link` token to the signed-in account. */
-export const pendingIdentityLinkSchema = pendingIdentityLookupSchema;
+export const pendingIdentityLinkSchema = z.object({ token: z.string().min(20).max(200) });
 
 /** Starts linking a provider from the account page: the address to send the browser to. */
 export const oauthLinkStartResponseSchema = z.object({ url: z.string() });
