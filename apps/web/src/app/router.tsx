@@ -5,6 +5,7 @@ import { StartupOverlay } from '@/components/startup-overlay';
 import { paths } from '@/config/paths';
 import { RequireRole } from '@/features/auth/components/require-role';
 import { RequireSecondFactor } from '@/features/auth/components/require-second-factor';
+import { SignInAlias } from '@/features/auth/components/sign-in-alias';
 import { NotFoundPage } from '@/features/system/pages/not-found-page';
 import { ServerErrorPage } from '@/features/system/pages/server-error-page';
 import { RootLayout } from './layouts/root-layout';
@@ -77,6 +78,12 @@ export const routes: RouteObject[] = [
           { path: paths.auth.resetPassword, ...page(() => import('@/features/auth/pages/reset-password-page')) },
           { path: paths.auth.emailLink, ...page(() => import('@/features/auth/pages/email-link-page')) },
           { path: paths.auth.logout, ...page(() => import('@/features/auth/pages/logout-page')) },
+          { path: paths.auth.signIn, element: <SignInAlias /> },
+          {
+            path: paths.auth.completeIdentitySignup,
+            ...page(() => import('@/features/auth/pages/identity-signup-page')),
+          },
+          { path: paths.auth.linkIdentity, ...page(() => import('@/features/auth/pages/link-identity-page')) },
         ]),
         path: paths.auth.login,
       },

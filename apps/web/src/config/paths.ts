@@ -17,6 +17,12 @@ export const paths = {
     resetPassword: '/auth/reset-password',
     emailLink: '/auth/email-link',
     logout: '/auth/logout',
+    /** Where the server's OAuth callback sends errors (`?error=`) and second factors (`#mfa=`). */
+    signIn: '/auth/sign-in',
+    /** A new person from a provider or a phone number completes the profile (`#token=`). */
+    completeIdentitySignup: '/auth/complete',
+    /** The provider's e-mail has an account: sign in to it, then link (`#token=&provider=`). */
+    linkIdentity: '/auth/link',
   },
   dashboard: {
     root: '/dashboard',
@@ -96,4 +102,14 @@ export const ROLE_ACCOUNT: Record<Role, string> = {
   STUDENT: paths.student.account,
   STAFF: paths.staff.account,
   ADMIN: paths.dashboard.accounts,
+};
+
+/**
+ * Where a user manages their own ways of signing in: the account page, or the admin's security
+ * page (the admins' account page manages every account).
+ */
+export const ROLE_SIGN_IN_METHODS: Record<Role, string> = {
+  STUDENT: paths.student.account,
+  STAFF: paths.staff.account,
+  ADMIN: paths.dashboard.security,
 };

@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useEffect, useMemo, useReducer, type Dispatch, type ReactNode } from 'react';
+import { renewSession } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { forgetDrafts } from '@/lib/drafts';
 import {
@@ -12,6 +13,7 @@ import {
   setStoredUser,
 } from '@/lib/session';
 import { getProfile, profileQueryKey } from './get-profile';
+import { providerReturnExpected, takeProviderReturn } from './provider-return';
 import { signOutOnServer } from './sign-out';
 import { authReducer, initialAuthState, type AuthAction } from './auth-reducer';
 import { isCompleteUser, type AuthState, type AuthUser } from './types';
@@ -50,6 +52,8 @@ function withMethod(user: AuthUser): AuthUser {
  * rejected token, no usable copy) the visitor is signed out.
  */
 async function resolveStartupUser(queryClient: QueryClient): Promise<AuthUser | null> {
+  // Back from a provider's sign-in: the server set only the refresh cookie (lib/auth/provider-return).
+  if (takeProviderReturn() && !getAccessToken()) await renewSession();
   if (!getAccessToken()) return null;
   const stored = getStoredUser();
   const fallback = isCompleteUser(stored) ? withMethod(stored) : null;
@@ -80,7 +84,9 @@ async function resolveStartupUser(queryClient: QueryClient): Promise<AuthUser | 
  * not the start-up overlay (on /auth it replaces the build's render of the same page).
  */
 function startupState(initial: AuthState): AuthState {
-  return getAccessToken() ? initial : { isInitialized: true, isAuthenticated: false, user: null };
+  return getAccessToken() || providerReturnExpected()
+    ? initial
+    : { isInitialized: true, isAuthenticated: false, user: null };
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -89,7 +95,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     // A guest is settled by startupState: initialising again would re-render the whole app.
-    if (!getAccessToken()) return;
+    if (!getAccessToken() && !providerReturnExpected()) return;
     let active = true;
     void resolveStartupUser(queryClient).then((user) => {
       if (active) dispatch({ type: 'INITIALIZE', payload: { isAuthenticated: Boolean(user), user } });

@@ -99,7 +99,14 @@ export function AccountSummaryCard({ profile, photoPreview }: { profile: Profile
             </Box>
           </Line>
           <Line icon={<PhoneRoundedIcon fontSize="small" />} label="Số điện thoại">
-            {profile.phoneNumber || 'Chưa có'}
+            {profile.phoneNumber ? (
+              <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+                <span>{profile.phoneNumber}</span>
+                {profile.phoneVerified && <VerifiedChip verified />}
+              </Box>
+            ) : (
+              'Chưa có'
+            )}
           </Line>
           {profile.role === 'STUDENT' && (
             <Line icon={<ApartmentRoundedIcon fontSize="small" />} label="Phòng ở">

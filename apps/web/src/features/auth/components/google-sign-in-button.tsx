@@ -16,7 +16,8 @@ export interface GoogleSignInButtonProps {
   busy?: boolean;
 }
 
-function GoogleMark() {
+/** Google's four-colour G. */
+export function GoogleMark() {
   return (
     <Box
       component="svg"

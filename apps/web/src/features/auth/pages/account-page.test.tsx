@@ -20,6 +20,8 @@ function api(routes: Record<string, Handler>) {
       if (handler) return handler(body);
       if (url === '/api/auth/password-policy') return json(DEFAULT_PASSWORD_POLICY);
       if (url === '/api/outreach/preferences') return json(DEFAULT_NOTIFICATION_PREFERENCES);
+      if (url === '/api/auth/sign-in-methods')
+        return json({ password: true, passkeys: 0, phone: null, identities: [] });
       if (url === '/api/auth/second-factor') {
         return json({ enabled: false, required: false, enabledAt: null, recoveryCodesLeft: 0 });
       }

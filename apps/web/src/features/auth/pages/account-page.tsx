@@ -15,6 +15,7 @@ import { AccountSummaryCard } from '../components/account-summary-card';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { PasskeysCard } from '../components/passkeys-card';
 import { SecondFactorCard } from '../components/second-factor-card';
+import { SignInMethodsCard } from '../components/sign-in-methods-card';
 import { joinVietnamese } from '../components/profile-completion-banner';
 import { ProfileFormCard, type ProfileFieldName, type ProfileFormValues } from '../components/profile-form-card';
 import { missingStudentDetails } from '../lib/profile-completeness';
@@ -104,6 +105,7 @@ export function AccountPage({ children }: { children?: ReactNode }) {
           <Stack spacing={3}>
             <ProfileFormCard key={user.id} profile={user} formRef={form} onPhotoPreview={setPhotoPreview} />
             <ChangePasswordCard profile={user} />
+            <SignInMethodsCard />
             <PasskeysCard />
             <SecondFactorCard />
             {children}

@@ -7,9 +7,9 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { TextField } from '@/components/text-field';
 import type { SigninChallenge, SigninInput } from '@tsa/shared';
-import { lazy, Suspense, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
 import { takeEarlyInput } from '@/lib/early-input';
@@ -25,9 +25,11 @@ import { AuthFooterLink } from '../components/auth-footer-link';
 import { AuthHeading } from '../components/auth-heading';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { GuestOnly } from '../components/guest-only';
+import { OtherSignIns } from '../components/other-sign-ins';
 import { PasswordField } from '../components/password-field';
 import { applyServerError, muiField } from '../lib/form';
 import { loadGoogleIdentity } from '../lib/google-identity';
+import { readFragment } from '../lib/identity-token';
 
 // The sign-in page paints without zod: the schema loads with the first keystroke.
 const signin = lazyZodResolver(async () => (await import('@tsa/shared')).signinSchema);
@@ -35,18 +37,81 @@ const signin = lazyZodResolver(async () => (await import('@tsa/shared')).signinS
 const SecondFactorStep = lazy(async () => ({
   default: (await import('../components/second-factor-step')).SecondFactorStep,
 }));
+// The phone number's two steps load when chosen: most visitors never open them.
+const PhoneSignIn = lazy(async () => ({
+  default: (await import('../components/phone-sign-in')).PhoneSignIn,
+}));
+
+function StepLoading({ label }: { label: string }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+      <CircularProgress aria-label={label} />
+    </Box>
+  );
+}
+
+/**
+ * What the server's provider callback left in the address: `?error=<code>` (its Vietnamese
+ * message, from @tsa/shared, loaded only then) and `#mfa=<challenge>` (the second-factor step).
+ * Read after the first paint: the build's copy of this page has neither.
+ */
+function useProviderReturn(onChallenge: (challenge: SigninChallenge) => void) {
+  const [params] = useSearchParams();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const [message, setMessage] = useState<string | null>(null);
+  const errorCode = params.get('error');
+
+  useEffect(() => {
+    if (!errorCode) return;
+    let active = true;
+    void import('@tsa/shared').then(({ errorMessage }) => {
+      if (active) setMessage(errorMessage(errorCode));
+    });
+    return () => {
+      active = false;
+    };
+  }, [errorCode]);
+
+  useEffect(() => {
+    const challenge = readFragment(hash).get('mfa');
+    if (!challenge) return;
+    onChallenge({ challenge, methods: ['totp', 'recovery-code'], expiresAt: '' });
+    // The challenge is single use: out of the address bar (and the history) once read.
+    void navigate({ pathname, search }, { replace: true });
+  }, [hash, pathname, search, navigate, onChallenge]);
+
+  return errorCode ? message : null;
+}
 
 function withEmail(path: string, email: string): string {
   const trimmed = email.trim();
   return trimmed ? `${path}?email=${encodeURIComponent(trimmed)}` : path;
 }
 
-function LoginForm() {
+export interface LoginFormProps {
+  /**
+   * Signing in to link a provider (/auth/link): this heading and e-mail, and no other ways in
+   * (a provider or a new account would not prove this account); `note` goes below.
+   */
+  linking?: { heading: ReactNode; email: string; note?: ReactNode };
+}
+
+/** E-mail and password, passkey, e-mailed link, and the providers the server offers. */
+export function LoginForm({ linking }: LoginFormProps) {
   const [params] = useSearchParams();
   const { sessionEnded } = useAuth();
   const [formError, setFormError] = useState<string | null>(null);
   // Set when the password (or Google) step passed and the account asks for its second factor.
   const [challenge, setChallenge] = useState<SigninChallenge | null>(null);
+  const [usePhone, setUsePhone] = useState(false);
+  const providerError = useProviderReturn(setChallenge);
+  // The sign-up page's 'Đăng ký bằng số điện thoại' opens the same steps (after the first paint:
+  // the build's copy of this page shows the form).
+  const phoneAsked = params.get('method') === 'phone';
+  useEffect(() => {
+    if (phoneAsked) setUsePhone(true);
+  }, [phoneAsked]);
   const providers = useProviders();
   const signIn = useSignIn();
   const google = useGoogleSignIn();
@@ -56,7 +121,7 @@ function LoginForm() {
   const staticRender = useStaticRender();
   const form = useForm<SigninInput, unknown, SigninInput>({
     resolver: signin.resolver,
-    defaultValues: { email: params.get('email') ?? '', password: '' },
+    defaultValues: { email: linking?.email ?? params.get('email') ?? '', password: '' },
   });
   const { setValue } = form;
   // Adopting the build's copy of this page (app/prerender/), the form has just reset its inputs:
@@ -140,13 +205,7 @@ function LoginForm() {
   const googleClientId = providers.data?.google?.clientId;
   if (challenge) {
     return (
-      <Suspense
-        fallback={
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-            <CircularProgress aria-label="Đang tải bước xác thực hai bước" />
-          </Box>
-        }
-      >
+      <Suspense fallback={<StepLoading label="Đang tải bước xác thực hai bước" />}>
         <SecondFactorStep
           challenge={challenge}
           onCancel={() => {
@@ -157,9 +216,34 @@ function LoginForm() {
       </Suspense>
     );
   }
+  if (usePhone) {
+    return (
+      <Suspense fallback={<StepLoading label="Đang tải đăng nhập bằng số điện thoại" />}>
+        <PhoneSignIn onChallenge={setChallenge} onCancel={() => setUsePhone(false)} />
+      </Suspense>
+    );
+  }
+  let alert: ReactNode = null;
+  if (formError || providerError) {
+    alert = (
+      <Alert severity="error" role="alert">
+        {formError ?? providerError}
+      </Alert>
+    );
+  } else if (sessionEnded) {
+    alert = (
+      <Alert severity="info" role="status">
+        Phiên đăng nhập đã kết thúc. Đăng nhập lại để quay về trang bạn đang dùng.
+      </Alert>
+    );
+  }
   return (
     <>
-      <AuthHeading title="Đăng nhập" subtitle="Chào mừng bạn quay lại! Đăng nhập để đặt giặt và theo dõi đơn." />
+      {linking ? (
+        linking.heading
+      ) : (
+        <AuthHeading title="Đăng nhập" subtitle="Chào mừng bạn quay lại! Đăng nhập để đặt giặt và theo dõi đơn." />
+      )}
       <Stack
         component="form"
         noValidate
@@ -168,17 +252,7 @@ function LoginForm() {
         spacing={2.5}
         aria-label="Đăng nhập"
       >
-        {formError ? (
-          <Alert severity="error" role="alert">
-            {formError}
-          </Alert>
-        ) : (
-          sessionEnded && (
-            <Alert severity="info" role="status">
-              Phiên đăng nhập đã kết thúc. Đăng nhập lại để quay về trang bạn đang dùng.
-            </Alert>
-          )
-        )}
+        {alert}
         {linkSent && (
           <Alert severity="success" role="status">
             {linkSent}. Hãy mở liên kết trên chính trình duyệt này.
@@ -229,18 +303,29 @@ function LoginForm() {
           Gửi liên kết đăng nhập
         </Button>
       </Stack>
-      {googleClientId && (
+      {linking ? (
+        linking.note
+      ) : (
         <>
-          <Divider sx={{ my: 3 }} />
-          <GoogleSignInButton
-            clientId={googleClientId}
-            onCredential={onGoogleCredential}
-            onError={setFormError}
-            busy={google.isPending}
+          {(googleClientId || providers.data?.oauth.length || providers.data?.phone) && <Divider sx={{ my: 3 }} />}
+          <OtherSignIns
+            providers={providers.data}
+            verb="Đăng nhập"
+            onPhone={() => setUsePhone(true)}
+            google={
+              googleClientId && (
+                <GoogleSignInButton
+                  clientId={googleClientId}
+                  onCredential={onGoogleCredential}
+                  onError={setFormError}
+                  busy={google.isPending}
+                />
+              )
+            }
           />
+          <AuthFooterLink text="Chưa có tài khoản?" linkText="Đăng ký ngay" to={paths.auth.register} />
         </>
       )}
-      <AuthFooterLink text="Chưa có tài khoản?" linkText="Đăng ký ngay" to={paths.auth.register} />
     </>
   );
 }

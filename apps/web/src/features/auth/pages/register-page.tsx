@@ -1,16 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { TextField } from '@/components/text-field';
 import type { SignupInitiateInput } from '@tsa/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
@@ -20,8 +17,11 @@ import { useInitiateSignup } from '../api/signup-initiate';
 import { AuthFooterLink } from '../components/auth-footer-link';
 import { AuthHeading } from '../components/auth-heading';
 import { GuestOnly } from '../components/guest-only';
+import { OtherSignIns } from '../components/other-sign-ins';
+import { useProviders } from '../api/get-providers';
 import { PasswordChecklist } from '@/components/password-checklist';
 import { PasswordField } from '../components/password-field';
+import { RegulationsCheckbox } from '../components/regulations-checkbox';
 import { applyServerError, muiField } from '../lib/form';
 import { registerFormSchema } from '../lib/form-schemas';
 import { saveSignupHandoff } from '../lib/signup-handoff';
@@ -51,6 +51,7 @@ function RegisterFormView() {
   const [formError, setFormError] = useState<string | null>(null);
   const initiate = useInitiateSignup();
   const regulation = useCurrentRegulationVersion();
+  const providers = useProviders();
   const form = useForm<RegisterForm, unknown, SignupInitiateInput>({
     resolver: zodResolver(schema) as unknown as Resolver<RegisterForm, unknown, SignupInitiateInput>,
     defaultValues: { lastName: '', firstName: '', email: '', password: '', acceptRegulations: false },
@@ -138,49 +139,19 @@ function RegisterFormView() {
           />
           <PasswordChecklist id="register-password-rules" policy={policy} password={password} />
         </Box>
-        <Box>
-          <FormControlLabel
-            sx={{ alignItems: 'flex-start', mr: 0 }}
-            control={
-              <Controller
-                control={form.control}
-                name="acceptRegulations"
-                render={({ field }) => (
-                  <Checkbox
-                    name={field.name}
-                    checked={field.value}
-                    onChange={(event) => field.onChange(event.target.checked)}
-                    onBlur={field.onBlur}
-                    sx={{ mt: -1 }}
-                    slotProps={{ input: { ref: field.ref, 'aria-invalid': Boolean(acceptError) } as object }}
-                  />
-                )}
-              />
-            }
-            slotProps={{ typography: { variant: 'body2', sx: { pt: 0.25 } } }}
-            label={
-              <>
-                Tôi đã đọc và đồng ý với{' '}
-                <Link
-                  href={paths.regulations}
-                  target="_blank"
-                  rel="noopener"
-                  sx={{
-                    fontWeight: 600,
-                  }}
-                >
-                  nội quy dịch vụ
-                </Link>{' '}
-                của TSA
-              </>
-            }
-          />
-          {acceptError && <FormHelperText error>{acceptError}</FormHelperText>}
-        </Box>
+        <RegulationsCheckbox control={form.control} name="acceptRegulations" error={acceptError} />
         <Button type="submit" variant="contained" size="large" fullWidth loading={initiate.isPending}>
           Tiếp tục
         </Button>
       </Stack>
+      {(providers.data?.oauth.length || providers.data?.phone) && (
+        <Divider sx={{ my: 3, color: 'text.secondary', typography: 'body2' }}>hoặc</Divider>
+      )}
+      <OtherSignIns
+        providers={providers.data}
+        verb="Đăng ký"
+        onPhone={() => void navigate(`${paths.auth.login}?method=phone`)}
+      />
       <AuthFooterLink text="Đã có tài khoản?" linkText="Đăng nhập" to={paths.auth.login} />
     </>
   );
