@@ -170,6 +170,20 @@ describe('sign-up after a provider, linked sign-ins, unlinking', () => {
     expect(done.headers['set-cookie']).toBeUndefined();
   });
 
+  it('does not join an account through an e-mail the provider vouches for, even one created meanwhile', async () => {
+    const email = newEmail();
+    const token = await newcomer('facebook', email);
+    const meanwhile = await createUser(app, { email });
+    const done = await complete({ token });
+    expect(done.statusCode).toBe(409);
+    expect(done.json().code).toBe('auth/account-exists-with-different-credential');
+    const { rows } = await app.database.executeSql(
+      `select count(*)::int as n from user_identities where user_id = $1`,
+      [meanwhile.id],
+    );
+    expect(rows).toEqual([{ n: 0 }]);
+  });
+
   it('two completions racing with one token make one account', async () => {
     const email = newEmail();
     const token = await newcomer('facebook', email);

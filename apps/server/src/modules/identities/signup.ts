@@ -120,6 +120,9 @@ export async function completeIdentitySignup(
 
   const existing = await findLiveUserByEmail(db, email);
   if (existing) {
+    // Only a code TSA mailed proves the mailbox here: the e-mail a provider vouches for (which
+    // it does not host) asks the owner to sign in to the account first (`/auth/link`).
+    if (email === pending.verifiedEmail) throw new AppError('auth/account-exists-with-different-credential');
     if (existing.status === 'BANNED') throw new AppError('auth/user-disabled');
     await db.transaction(async (tx) => {
       if (!(await takePendingIdentity(tx, pending.id))) throw new AppError('auth/session-expired');

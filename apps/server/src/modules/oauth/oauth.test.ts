@@ -50,6 +50,20 @@ describe('sign-in with GitHub, Facebook, X and Zalo', () => {
     }
   });
 
+  it('answers a browser that asks for an unknown provider, or sends a mangled answer, with the sign-in page', async () => {
+    const browser = new OAuthBrowser(app, providers);
+    for (const url of [
+      '/api/auth/oauth/google',
+      '/api/auth/oauth/myspace/callback?code=c&state=s',
+      '/api/auth/oauth/github/callback?code=a&code=b&state=s',
+      '/api/auth/oauth/github/callback',
+    ]) {
+      const landing = OAuthBrowser.landing(await browser.visit(url));
+      expect(landing.origin + landing.pathname).toBe(`${PUBLIC_URL}/auth/sign-in`);
+      expect(landing.searchParams.get('error')).toMatch(/^auth\/(operation-not-allowed|invalid-oauth-state)$/);
+    }
+  });
+
   it('sends the browser to the provider with PKCE S256 and a state, remembered in a short-lived cookie', async () => {
     const browser = new OAuthBrowser(app, providers);
     const start = await browser.visit('/api/auth/oauth/github');

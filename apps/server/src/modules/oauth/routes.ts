@@ -14,13 +14,15 @@ import { OAUTH_COOKIE, clearOAuthFlowCookie, readOAuthFlow, setOAuthFlowCookie }
 
 const tags = ['auth'];
 const params = z.object({ provider: oauthProviderSchema });
-const callbackQuery = z
-  .object({
-    code: z.string().max(2048).optional(),
-    state: z.string().max(512).optional(),
-    error: z.string().max(200).optional(),
-  })
-  .loose();
+/**
+ * The browser's own navigations take any provider name and any query: what does not fit is
+ * answered with a redirect to the sign-in page, not with a JSON error the person would land on.
+ */
+const navigationParams = z.object({ provider: z.string() });
+const navigationQuery = z.record(z.string(), z.unknown());
+const textIn = (query: Record<string, unknown>, name: string) =>
+  typeof query[name] === 'string' ? (query[name] as string) : undefined;
+const isOAuthProvider = (name: string): name is OAuthProvider => oauthProviderSchema.safeParse(name).success;
 
 /** A page of the web app on the public address (never an address the request names). */
 const webPage = (app: FastifyInstance, path: string) => `${app.config.publicUrl}${path}`;
@@ -61,12 +63,13 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Đăng nhập qua GitHub, Facebook, X hoặc Zalo: chuyển (302) tới nhà cung cấp',
-        params,
+        params: navigationParams,
         response: { 302: z.null().describe('Chuyển tới nhà cung cấp') },
       },
     },
     async (request, reply) => {
-      const adapter = oauthAdapter(app.config, request.params.provider);
+      const { provider } = request.params;
+      const adapter = isOAuthProvider(provider) ? oauthAdapter(app.config, provider) : undefined;
       if (!adapter) return reply.redirect(signInError(app, 'auth/operation-not-allowed'));
       return reply.redirect(startFlow(app, reply, adapter, 'signin'));
     },
@@ -97,19 +100,20 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Nhà cung cấp chuyển trình duyệt về đây: kiểm tra state và PKCE, rồi đăng nhập, liên kết, hoặc chuyển tới bước hoàn tất đăng ký (luôn trả 302 về ứng dụng web)',
-        params,
-        querystring: callbackQuery,
+        params: navigationParams,
+        querystring: navigationQuery,
         response: { 302: z.null().describe('Chuyển về ứng dụng web') },
       },
     },
     async (request, reply) => {
       const { provider } = request.params;
-      const flow = readOAuthFlow(app, request.cookies[OAUTH_COOKIE], provider);
       // The flow is used once, whatever happens next.
       clearOAuthFlowCookie(reply);
       try {
+        if (!isOAuthProvider(provider)) throw new AppError('auth/operation-not-allowed');
+        const flow = readOAuthFlow(app, request.cookies[OAUTH_COOKIE], provider);
         const adapter = enabled(app, provider);
-        const { code, state, error } = request.query;
+        const [code, state, error] = ['code', 'state', 'error'].map((name) => textIn(request.query, name));
         if (!flow || !state || !safeEqual(state, flow.state)) throw new AppError('auth/invalid-oauth-state');
         if (error === 'access_denied') throw new AppError('auth/user-cancelled');
         if (error || !code) throw new AppError('auth/invalid-oauth-state');
