@@ -32,7 +32,7 @@ describe('sign-in with Google', () => {
 
   it('is offered to the web with the client id', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/auth/providers' });
-    expect(response.json()).toEqual({ password: true, google: { clientId: CLIENT_ID }, oauth: [], phone: false });
+    expect(response.json()).toEqual({ password: true, google: { clientId: CLIENT_ID }, oauth: [], phone: true });
   });
 
   it('creates a verified student on first sign-in, then finds the same account', async () => {
@@ -97,7 +97,7 @@ describe('sign-in with Google when it is not configured', () => {
 
   it('is not offered to the web', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/auth/providers' });
-    expect(response.json()).toEqual({ password: true, google: null, oauth: [], phone: false });
+    expect(response.json()).toEqual({ password: true, google: null, oauth: [], phone: true });
   });
 
   it('answers auth/operation-not-allowed', async () => {

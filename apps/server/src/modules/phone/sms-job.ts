@@ -44,8 +44,17 @@ export async function runSmsJob(app: FastifyInstance, job: JobWithMetadata<SmsJo
   }
   const code = openCode(app.tokens.secret, sealedCode);
   const sender = smsSenderOf(app);
-  const { reference } = await sender.send({ to: phoneNumber, code, text: smsText(code, CODE_TTL_SECONDS / 60) });
-  app.log.info({ to, provider: sender.name, reference, attempt: job.retryCount }, 'sms accepted by the provider');
+  try {
+    const { reference } = await sender.send({ to: phoneNumber, code, text: smsText(code, CODE_TTL_SECONDS / 60) });
+    app.log.info({ to, provider: sender.name, reference, attempt: job.retryCount }, 'sms accepted by the provider');
+  } catch (error) {
+    // The provider's own words (SmsProviderError never carries the message or the code).
+    app.log.warn(
+      { to, provider: sender.name, attempt: job.retryCount, reason: String(error) },
+      'sms refused, will retry',
+    );
+    throw error;
+  }
 }
 
 /** Works the SMS queue on this instance. */

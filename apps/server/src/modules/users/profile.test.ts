@@ -56,6 +56,7 @@ describe('own profile and password', () => {
         email: user.email,
         verified: true,
         phoneNumber: '0912345678',
+        phoneVerified: false,
         photoUrl: null,
         dormitory: 'KTX Khu A',
         building: 'A1',

@@ -5,7 +5,6 @@ import type { SmsSender } from './sender';
 import { speedSmsSender } from './speedsms';
 import { twilioSender } from './twilio';
 
-
 /** The provider SMS_PROVIDER names (config.ts checks its credentials are set). */
 export function smsSenderOf(app: FastifyInstance): SmsSender {
   const { config } = app;
