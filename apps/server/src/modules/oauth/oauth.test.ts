@@ -135,6 +135,37 @@ describe('sign-in with GitHub, Facebook, X and Zalo', () => {
     expect(noCookie.searchParams.get('error')).toBe('auth/invalid-oauth-state');
   });
 
+  it('refuses a flow cookie altered in the browser', async () => {
+    const browser = new OAuthBrowser(app, providers);
+    const start = await browser.visit('/api/auth/oauth/github');
+    const back = await browser.atProvider(OAuthBrowser.landing(start).toString());
+    const [payload, mac] = browser.cookies.tsaOAuth!.split('.');
+    const flow = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const altered = Buffer.from(JSON.stringify({ ...flow, intent: 'link', userId: 'someone' })).toString('base64url');
+    browser.cookies.tsaOAuth = `${altered}.${mac}`;
+    const landing = OAuthBrowser.landing(await browser.visit(back.pathname + back.search));
+    expect(landing.searchParams.get('error')).toBe('auth/invalid-oauth-state');
+  });
+
+  it('counts failed callbacks per address like the other sign-ins', async () => {
+    const limited = await createTestApp({
+      env: { PUBLIC_URL, ...providers.env },
+      rateRules: { signinPerIp: { limit: 2, windowSeconds: 300 } },
+    });
+    try {
+      const outcomes = [];
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        // The third is refused before TSA calls the provider at all.
+        if (attempt < 2) providers.failNext('x', 'token', 503);
+        const landing = await new OAuthBrowser(limited, providers).signInWith('x', { id: nextId(), name: 'Đỗ Quân' });
+        outcomes.push(landing.searchParams.get('error'));
+      }
+      expect(outcomes).toEqual(['auth/provider-unreachable', 'auth/provider-unreachable', 'auth/too-many-requests']);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('refuses a flow older than ten minutes', async () => {
     const browser = new OAuthBrowser(app, providers);
     const start = await browser.visit('/api/auth/oauth/x');
