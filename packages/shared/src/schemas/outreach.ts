@@ -42,6 +42,8 @@ const TYPE_KIND: Record<string, NotificationKind> = {
   TICKET_CLOSED: 'TICKETS',
   REPORT: 'REPORTS',
   REPORT_NEW: 'REPORTS',
+  // An alert that needs an administrator's eye, like a new incident report.
+  SMS_BUDGET_SPENT: 'REPORTS',
 };
 
 /**

@@ -44,6 +44,13 @@ describe('sign-in with a phone number and an SMS code (eSMS)', () => {
   it('is offered to the web', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/auth/providers' });
     expect(response.json().phone).toBe(true);
+    const docs = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(Object.keys(docs.json().paths).filter((route) => route.startsWith('/api/auth/phone/'))).toEqual([
+      '/api/auth/phone/start',
+      '/api/auth/phone/verify',
+      '/api/auth/phone/link/start',
+      '/api/auth/phone/link/verify',
+    ]);
   });
 
   it('signs in a verified number however it is typed, with the code eSMS carried', async () => {

@@ -59,6 +59,9 @@ export async function runSmsJob(app: FastifyInstance, job: JobWithMetadata<SmsJo
 
 /** Works the SMS queue on this instance. */
 export const smsPlugin = fp(async (app: FastifyInstance) => {
+  if (app.config.SMS_PROVIDER === 'log' && app.config.NODE_ENV === 'production') {
+    app.log.warn('SMS_PROVIDER=log: sign-in codes are written to the log and DATA_DIR/sms/, not sent to phones');
+  }
   app.addHook('onReady', async () => {
     await app.jobs.work<SmsJob>(SMS_QUEUE, (job) => runSmsJob(app, job));
   });
