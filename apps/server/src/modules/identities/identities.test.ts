@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../lib/crypto';
 import { createUser } from '../../test/factories';
+import { createPendingIdentity } from './pending';
 import { codeIn, startMailCatcher, type CaughtMail } from '../../test/mail-catcher';
 import { fragmentOf, OAuthBrowser } from '../../test/oauth-browser';
 import { startOAuthStandIns, type OAuthStandIns, type StandInProvider } from '../../test/oauth-stand-in';
@@ -182,6 +183,28 @@ describe('sign-up after a provider, linked sign-ins, unlinking', () => {
       [meanwhile.id],
     );
     expect(rows).toEqual([{ n: 0 }]);
+  });
+
+  it("a phone sign-up completes with a proven e-mail: the number becomes the account's verified number", async () => {
+    const phoneNumber = `+8493${nextId().padStart(7, '0')}`;
+    // As the phone sign-in leaves it after a correct SMS code for a number no account has.
+    const token = await createPendingIdentity(app.database.db, {
+      purpose: 'signup',
+      provider: 'phone',
+      subject: phoneNumber,
+      phoneNumber,
+    });
+    const email = newEmail();
+    await askCode(token, email);
+    const done = await complete({ token, email, code: await codeFor(email) }, '?mobile=true');
+    expect(done.statusCode).toBe(201);
+    const methods = await app.inject({
+      method: 'GET',
+      url: '/api/auth/sign-in-methods',
+      headers: bearer(done.json().accessToken),
+    });
+    expect(methods.json()).toMatchObject({ password: false, identities: [], phone: { phoneNumber } });
+    expect(await auditDetails('auth.signin', done.json().userInfo.id)).toEqual([{ method: 'phone' }]);
   });
 
   it('two completions racing with one token make one account', async () => {
