@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startMailCatcher } from './mail-catcher';
+import { startOAuthControl } from './oauth-control';
 import { freshTotpCode } from './second-factor';
 import { freePort, waitForHealth } from './server-process';
 import type { RunSession, SignedInUser } from './sign-in';
@@ -74,6 +75,8 @@ export default async function setup(project: TestProject) {
   const mail = await startMailCatcher(mailDir);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // GitHub, Facebook, X and Zalo: stand-ins on loopback, their endpoints given to the server.
+  const oauth = await startOAuthControl(baseUrl);
 
   let log = '';
   const child = spawn(process.execPath, [entry], {
@@ -90,8 +93,9 @@ export default async function setup(project: TestProject) {
       ADMIN_PASSWORD: ADMIN.password,
       DATABASE_URL: '',
       REDIS_URL: '',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
+      ...oauth.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -103,6 +107,7 @@ export default async function setup(project: TestProject) {
       await new Promise((r) => child.once('exit', r));
     }
     await mail.close();
+    await oauth.close();
     if (process.env.E2E_SERVER_LOG) console.log(log);
     rmSync(dataDir, { recursive: true, force: true });
   };
@@ -111,6 +116,7 @@ export default async function setup(project: TestProject) {
     await waitForHealth(baseUrl, child, { output: () => log, timeoutMs: 90_000 });
     project.provide('baseUrl', baseUrl);
     project.provide('mailDir', mailDir);
+    project.provide('oauthControlUrl', oauth.controlUrl);
     project.provide('admin', await signInAdmin(baseUrl, dataDir));
   } catch (error) {
     await stop();

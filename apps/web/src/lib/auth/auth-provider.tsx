@@ -52,8 +52,9 @@ function withMethod(user: AuthUser): AuthUser {
  * rejected token, no usable copy) the visitor is signed out.
  */
 async function resolveStartupUser(queryClient: QueryClient): Promise<AuthUser | null> {
-  // Back from a provider's sign-in: the server set only the refresh cookie (lib/auth/provider-return).
-  if (takeProviderReturn() && !getAccessToken()) await renewSession();
+  // Back from a provider's sign-in at `/`: the server set only the refresh cookie
+  // (lib/auth/provider-return). Anywhere else (an error, a sign-up to complete) it set none.
+  if (takeProviderReturn() && !getAccessToken() && window.location.pathname === '/') await renewSession();
   if (!getAccessToken()) return null;
   const stored = getStoredUser();
   const fallback = isCompleteUser(stored) ? withMethod(stored) : null;
