@@ -128,11 +128,16 @@ describe('sign-in with a phone number and an SMS code (eSMS)', () => {
 
   it('refuses a banned account after its code', async () => {
     const number = freshNumber();
-    await userWithVerifiedPhone(app, number.e164, { status: 'BANNED' });
+    const user = await userWithVerifiedPhone(app, number.e164, { status: 'BANNED' });
     await startCode(app, number.typed);
     const response = await verifyCode(app, number.typed, await codeSentTo(esms, number.esms));
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('auth/user-disabled');
+    const audit = await app.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.actorId, user.id), eq(auditEvents.action, 'auth.signin-failed')));
+    expect(audit.map((row) => row.details)).toEqual([{ reason: 'banned', method: 'phone' }]);
   });
 
   it('still asks an account with an authenticator for it, and the SMS code does not replace it', async () => {

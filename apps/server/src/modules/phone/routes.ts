@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { originOf } from '../../lib/request-origin';
 import { bearerSecurity as security, errorResponses } from '../../lib/route-schemas';
+import { recordAuditEvent } from '../audit';
 import { assertCanSignIn, DEVICE_COOKIE, rememberDevice, setRefreshCookie, startSession } from '../auth';
 import { createPendingIdentity } from '../identities';
 import { hasSecondFactor, secondFactorRequired } from '../second-factor';
@@ -70,6 +71,14 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
           phoneNumber,
         });
         return { next: 'complete-signup' as const, token };
+      }
+      if (user.status === 'BANNED') {
+        await recordAuditEvent(app.database.db, {
+          action: 'auth.signin-failed',
+          actorId: user.id,
+          origin: originOf(request),
+          details: { reason: 'banned', method: 'phone' },
+        });
       }
       assertCanSignIn(user);
       // The SMS code proves the phone, not the second factor: that is still asked, never reset.
