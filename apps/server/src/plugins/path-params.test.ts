@@ -11,6 +11,10 @@ import { createTestApp } from '../test/test-app';
 /** What a fuzzer puts where an id goes: an emoji, a backslash, words, SQL, a number too large for any column. */
 const BAD_IDS = ['%F0%9F%98%80', '%5C', 'not-a-uuid', "1'%20OR%20'1'='1", '99999999999999999999', '..%2F..%2Fetc'];
 
+interface NavigationOperation {
+  responses?: Record<string, unknown>;
+}
+
 /** One raw HTTP/1.1 request on a socket: no client in between to tidy the path first. */
 function rawRequest(
   port: number,
@@ -83,6 +87,15 @@ describe('ids in the path and unknown paths under /api', () => {
               headers,
               ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
             });
+            // A browser's own navigation (the provider sign-ins, which declare a 302) is sent back to the
+            // sign-in page with an error code: a person must never land on a JSON page.
+            const navigation = Boolean((operations[method.toLowerCase()] as NavigationOperation).responses?.['302']);
+            if (navigation) {
+              if (response.statusCode !== 302 || !/\/auth\/sign-in\?error=auth%2F/.test(String(response.headers.location))) {
+                failures.push(`${method} ${url} as ${who}: ${response.statusCode} → ${response.headers.location}`);
+              }
+              continue;
+            }
             const body = String(response.headers['content-type']).startsWith('application/json') ? response.json() : {};
             // A role allowed on the route is told "not found" in the resource's words before its body is
             // read; a parameter that is not an id (a version number, a table's name) may be a 400.
