@@ -130,7 +130,13 @@ export function PhoneSignIn({ onChallenge, onCancel }: PhoneSignInProps) {
           title="Đăng nhập bằng số điện thoại"
           subtitle="Nhập số di động Việt Nam của bạn. TSA sẽ gửi mã 6 chữ số qua SMS."
         />
-        <Stack component="form" noValidate onSubmit={onSubmitNumber} spacing={2.5} aria-label="Số điện thoại">
+        <Stack
+          component="form"
+          noValidate
+          onSubmit={onSubmitNumber}
+          spacing={2.5}
+          aria-label="Đăng nhập bằng số điện thoại"
+        >
           {alert}
           <TextField
             label="Số điện thoại"

@@ -95,12 +95,19 @@ describe('the account page’s ways of signing in', () => {
   }, 30_000);
 
   it('says once that a provider was linked (?linked=) and cleans the address', async () => {
-    api({
-      password: true,
-      passkeys: 1,
-      phone: { phoneNumber: '+84912345678', verifiedAt: '2026-01-01' },
-      identities: [GITHUB],
-    });
+    api(
+      {
+        password: true,
+        passkeys: 1,
+        phone: { phoneNumber: '+84912345678', verifiedAt: '2026-01-01' },
+        identities: [GITHUB],
+      },
+      {
+        'GET /auth/passkeys': () => [
+          { id: crypto.randomUUID(), name: 'Điện thoại', backedUp: true, createdAt: '2026-01-01', lastUsedAt: null },
+        ],
+      },
+    );
     const { router } = renderApp('/student/account?linked=github');
     const card = await openCard();
     expect(await screen.findByText('Đã liên kết GitHub với tài khoản của bạn')).toBeTruthy();
