@@ -61,7 +61,7 @@ export const passwordlessRoutes: FastifyPluginAsyncZod = async (app) => {
     assertCanSignIn(user);
     // An e-mailed link proves the mailbox, not the second factor: that is still asked. A passkey
     // counts as both factors.
-    if (!amr.includes('hwk') && hasSecondFactor(user)) throw await secondFactorRequired(app, user);
+    if (!amr.includes('hwk') && hasSecondFactor(user)) throw await secondFactorRequired(app, user, amr);
     const method = amr.includes('hwk') ? 'passkey' : 'email-link';
     const session = await startSession(app, user, clientOf(request), method, amr);
     if (!mobile) {

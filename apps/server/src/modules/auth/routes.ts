@@ -159,7 +159,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.rateLimiter.refund('signinPerIp', request.ip);
       assertCanSignIn(user);
       // Google vouches for the e-mail, not for the second factor: it is still asked.
-      if (hasSecondFactor(user)) throw await secondFactorRequired(app, user);
+      if (hasSecondFactor(user)) throw await secondFactorRequired(app, user, ['fed']);
       const session = await startSession(app, user, clientOf(request), 'google');
       if (!request.query.mobile) {
         setRefreshCookie(reply, session.refreshToken);
@@ -184,7 +184,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const origin = clientOf(request);
       const deviceCookie = request.cookies[DEVICE_COOKIE];
-      const { user, method } = await completeSecondStep(
+      const { user, method, firstFactor } = await completeSecondStep(
         app,
         request.body,
         (who) => reserveSignInAttempt(app, { origin, account: who.email.toLowerCase(), user: who, deviceCookie }),
@@ -196,8 +196,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             details: { method: 'code' in request.body ? 'totp' : 'recovery-code' },
           }),
       );
-      const amr = ['pwd', method === 'totp' ? 'otp' : 'rc'];
-      const session = await startSession(app, user, origin, `password+${method}`, amr);
+      const amr = [...firstFactor, method === 'totp' ? 'otp' : 'rc'];
+      const firstStep = firstFactor.includes('pwd') ? 'password' : firstFactor.join('+');
+      const session = await startSession(app, user, origin, `${firstStep}+${method}`, amr);
       if (method === 'recovery-code') {
         await recordAuditEvent(app.database.db, { action: 'mfa.recovery-code-used', actorId: user.id, origin });
       }

@@ -129,7 +129,7 @@ export async function completeIdentitySignup(
       if (!(await attachPendingIdentity(tx, existing, pending, origin, 'proven-email')))
         throw new AppError('auth/credential-already-in-use');
     });
-    if (hasSecondFactor(existing)) throw await secondFactorRequired(app, existing);
+    if (hasSecondFactor(existing)) throw await secondFactorRequired(app, existing, amr);
     return { user: existing, session: await startSession(app, existing, origin, method, amr) };
   }
 

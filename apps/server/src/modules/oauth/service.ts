@@ -55,7 +55,7 @@ async function signInKnown(
   await touchIdentity(app.database.db, provider, subject);
   // The provider vouches for the person, not for the second factor: it is still asked.
   if (hasSecondFactor(user)) {
-    const required = await secondFactorRequired(app, user);
+    const required = await secondFactorRequired(app, user, ['fed']);
     return { kind: 'redirect', path: `/auth/sign-in#mfa=${encodeURIComponent(required.mfa!.challenge)}` };
   }
   const session = await startSession(app, user, origin, provider, ['fed']);

@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import { addDays, hcmDateOf, hcmInstant } from '@tsa/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -157,6 +158,8 @@ describe('sign-in with a phone number and an SMS code (eSMS)', () => {
     });
     expect(second.statusCode).toBe(200);
     expect(second.json().userInfo).toMatchObject({ id: user.id, secondFactor: true });
+    // The session says truly how it was signed in: an SMS code, then the authenticator.
+    expect(decodeJwt(second.json().accessToken as string).amr).toEqual(['sms', 'otp']);
   });
 
   it('checks exactly 5 of 20 parallel wrong codes; the right one is refused afterwards', async () => {

@@ -82,7 +82,7 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       assertCanSignIn(user);
       // The SMS code proves the phone, not the second factor: that is still asked, never reset.
-      if (hasSecondFactor(user)) throw await secondFactorRequired(app, user);
+      if (hasSecondFactor(user)) throw await secondFactorRequired(app, user, ['sms']);
       const session = await startSession(app, user, originOf(request), 'phone', ['sms']);
       if (!request.query.mobile) {
         setRefreshCookie(app, reply, session.refreshToken);

@@ -18,10 +18,18 @@ const keyOf = (app: FastifyInstance) => new TextEncoder().encode(app.tokens.secr
  * `auth/multi-factor-auth-required` with a signed challenge naming the user and a stored row
  * that makes it single use.
  */
-export async function secondFactorRequired(app: FastifyInstance, user: UserRow): Promise<AppError> {
+/**
+ * `firstFactor` is how the first step proved the person (RFC 8176 names: `pwd`, `sms`, `fed`,
+ * `email`), carried in the challenge so the session records both steps truly.
+ */
+export async function secondFactorRequired(
+  app: FastifyInstance,
+  user: UserRow,
+  firstFactor: string[] = ['pwd'],
+): Promise<AppError> {
   const expiresAt = new Date(Date.now() + CHALLENGE_TTL_SECONDS * 1000);
   const id = await insertChallenge(app.database.db, user.id, expiresAt);
-  const challenge = await new SignJWT({})
+  const challenge = await new SignJWT({ ff: firstFactor })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(user.id)
     .setJti(id)
@@ -35,7 +43,10 @@ export async function secondFactorRequired(app: FastifyInstance, user: UserRow):
 }
 
 /** The user and challenge row a challenge token names; 401 when it is forged, for another use, or expired. */
-export async function readChallenge(app: FastifyInstance, token: string): Promise<{ userId: string; id: string }> {
+export async function readChallenge(
+  app: FastifyInstance,
+  token: string,
+): Promise<{ userId: string; id: string; firstFactor: string[] }> {
   try {
     const { payload } = await jwtVerify(token, keyOf(app), {
       issuer: ISSUER,
@@ -43,7 +54,8 @@ export async function readChallenge(app: FastifyInstance, token: string): Promis
       algorithms: ['HS256'],
     });
     if (!payload.sub || !payload.jti) throw new Error('incomplete challenge');
-    return { userId: payload.sub, id: payload.jti };
+    const firstFactor = Array.isArray(payload.ff) ? payload.ff.filter((v): v is string => typeof v === 'string') : [];
+    return { userId: payload.sub, id: payload.jti, firstFactor: firstFactor.length ? firstFactor : ['pwd'] };
   } catch {
     throw new AppError('auth/invalid-multi-factor-challenge');
   }

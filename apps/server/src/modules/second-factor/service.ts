@@ -150,7 +150,8 @@ export async function resetSecondFactor(
   });
 }
 
-export type SecondStepOutcome = { user: UserRow; method: 'totp' | 'recovery-code' };
+/** `firstFactor`: how the first step proved the person (from the challenge), for the session's amr. */
+export type SecondStepOutcome = { user: UserRow; method: 'totp' | 'recovery-code'; firstFactor: string[] };
 
 /** One try's hold on the sign-in throttles (the auth module's `reserveSignInAttempt`). */
 export interface SecondStepAttempt {
@@ -171,7 +172,7 @@ export async function completeSecondStep(
   onFailure: (user: UserRow) => Promise<void>,
 ): Promise<SecondStepOutcome> {
   const db = app.database.db;
-  const { userId, id } = await readChallenge(app, input.challenge);
+  const { userId, id, firstFactor } = await readChallenge(app, input.challenge);
   if (!(await findOpenChallenge(db, id, userId))) throw new AppError('auth/invalid-multi-factor-challenge');
   const user = await findLiveUserById(db, userId);
   if (!user) throw new AppError('auth/invalid-multi-factor-challenge');
@@ -197,5 +198,5 @@ export async function completeSecondStep(
   if (!(await closeChallenge(db, id))) throw new AppError('auth/invalid-multi-factor-challenge');
   await attempt.succeeded();
   if (user.status === 'BANNED') throw new AppError('auth/user-disabled');
-  return { user, method };
+  return { user, method, firstFactor };
 }
