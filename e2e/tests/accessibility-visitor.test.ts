@@ -11,6 +11,9 @@ describe('the visitor’s screens pass axe (no serious or critical violation), l
       '/auth/register/complete-signup?email=lan.pham%40ktx.test',
       '/auth/forgot-password',
       '/auth/reset-password?email=lan.pham%40ktx.test',
+      // Opened without their token (it comes from a provider's sign-in): the ways back.
+      '/auth/complete',
+      '/auth/link',
       '/regulations',
       '/banned',
       '/unsubscribe?token=lien-ket-trong-email',

@@ -132,6 +132,8 @@ export function SignInMethodsCard() {
   const data = methods.data;
   const passkeyCount = passkeys.data?.length ?? data.passkeys;
   const isLast = countSignInMethods(data, passkeyCount) <= 1;
+  // The password and passkeys are removed elsewhere: the reason is said only beside a button here.
+  const lastIsHere = isLast && (Boolean(data.phone) || data.identities.length > 0);
   const phoneOffered = Boolean(providers.data?.phone) || Boolean(data.phone);
 
   function onLink(provider: OAuthProvider) {
@@ -185,7 +187,7 @@ export function SignInMethodsCard() {
             {error}
           </Alert>
         )}
-        {isLast && (
+        {lastIsHere && (
           <Typography id={reasonId} variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
             {LAST_METHOD_REASON}. Hãy thêm một cách khác trước khi gỡ.
           </Typography>

@@ -64,7 +64,8 @@ function ExpiredSignup({ message = SIGNUP_EXPIRED_MESSAGE }: { message?: string 
 function signupSubtitle(pending: PendingIdentity): string {
   if (pending.provider === 'phone') return 'Số điện thoại của bạn đã được xác minh. Điền nốt thông tin để đặt giặt.';
   const name = SIGN_IN_PROVIDER_LABELS[pending.provider];
-  return `Bạn đã đăng nhập bằng ${name}${pending.displayName ? ` (${pending.displayName})` : ''}. Điền nốt thông tin để đặt giặt.`;
+  const who = pending.displayName ? ` với tên ${pending.displayName}` : '';
+  return `Bạn đã đăng nhập bằng ${name}${who}. Điền nốt thông tin để đặt giặt.`;
 }
 
 function IdentitySignupFormView({ token, pending }: { token: string; pending: PendingIdentity }) {
