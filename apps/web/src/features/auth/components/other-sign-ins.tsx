@@ -23,7 +23,15 @@ export function OtherSignIns({ providers, verb, onPhone, google }: OtherSignInsP
       <ProviderButtons providers={oauth} verb={verb} />
       {google}
       {providers?.phone && (
-        <Button fullWidth size="large" variant="outlined" startIcon={<PhoneIphoneOutlinedIcon />} onClick={onPhone}>
+        <Button
+          fullWidth
+          size="large"
+          variant="outlined"
+          startIcon={<PhoneIphoneOutlinedIcon />}
+          onClick={onPhone}
+          // The longest label: narrower sides keep it on one line on a 390 px phone.
+          sx={{ px: 1, fontSize: { xs: '0.9375rem', sm: '1rem' } }}
+        >
           {verb} bằng số điện thoại
         </Button>
       )}
