@@ -28,7 +28,7 @@ function providerName(provider: string | undefined): string {
 }
 
 export function linkedMessage(name: string): string {
-  return `Đã liên kết ${name} với tài khoản TSA của bạn`;
+  return `Đã liên kết ${name} với tài khoản của bạn`;
 }
 
 function LinkProblem({ message }: { message: string }) {

@@ -263,12 +263,19 @@ export function LoginForm({ linking }: LoginFormProps) {
           label="Email"
           type="email"
           autoComplete="username"
-          autoFocus
+          // Linking, the e-mail is the account's own: the password is what to type.
+          autoFocus={!linking?.email}
           fullWidth
           slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
         />
         <Stack spacing={1}>
-          <PasswordField {...muiField(form, 'password')} label="Mật khẩu" autoComplete="current-password" fullWidth />
+          <PasswordField
+            {...muiField(form, 'password')}
+            label="Mật khẩu"
+            autoComplete="current-password"
+            autoFocus={Boolean(linking?.email)}
+            fullWidth
+          />
           <Link
             component={RouterLink}
             to={withEmail(paths.auth.forgotPassword, email)}
