@@ -25,7 +25,7 @@ import { AuthFooterLink } from '../components/auth-footer-link';
 import { AuthHeading } from '../components/auth-heading';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { GuestOnly } from '../components/guest-only';
-import { OtherSignIns } from '../components/other-sign-ins';
+import { LazyOtherSignIns } from '../components/other-sign-ins-lazy';
 import { PasswordField } from '../components/password-field';
 import { applyServerError, muiField } from '../lib/form';
 import { loadGoogleIdentity } from '../lib/google-identity';
@@ -314,22 +314,26 @@ export function LoginForm({ linking }: LoginFormProps) {
         linking.note
       ) : (
         <>
-          {(googleClientId || providers.data?.oauth.length || providers.data?.phone) && <Divider sx={{ my: 3 }} />}
-          <OtherSignIns
-            providers={providers.data}
-            verb="Đăng nhập"
-            onPhone={() => setUsePhone(true)}
-            google={
-              googleClientId && (
-                <GoogleSignInButton
-                  clientId={googleClientId}
-                  onCredential={onGoogleCredential}
-                  onError={setFormError}
-                  busy={google.isPending}
-                />
-              )
-            }
-          />
+          {(googleClientId || providers.data?.oauth.length || providers.data?.phone) && (
+            <>
+              <Divider sx={{ my: 3 }} />
+              <LazyOtherSignIns
+                providers={providers.data}
+                verb="Đăng nhập"
+                onPhone={() => setUsePhone(true)}
+                google={
+                  googleClientId && (
+                    <GoogleSignInButton
+                      clientId={googleClientId}
+                      onCredential={onGoogleCredential}
+                      onError={setFormError}
+                      busy={google.isPending}
+                    />
+                  )
+                }
+              />
+            </>
+          )}
           <AuthFooterLink text="Chưa có tài khoản?" linkText="Đăng ký ngay" to={paths.auth.register} />
         </>
       )}

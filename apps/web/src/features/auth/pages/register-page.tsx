@@ -17,7 +17,7 @@ import { useInitiateSignup } from '../api/signup-initiate';
 import { AuthFooterLink } from '../components/auth-footer-link';
 import { AuthHeading } from '../components/auth-heading';
 import { GuestOnly } from '../components/guest-only';
-import { OtherSignIns } from '../components/other-sign-ins';
+import { LazyOtherSignIns } from '../components/other-sign-ins-lazy';
 import { useProviders } from '../api/get-providers';
 import { PasswordChecklist } from '@/components/password-checklist';
 import { PasswordField } from '../components/password-field';
@@ -145,13 +145,15 @@ function RegisterFormView() {
         </Button>
       </Stack>
       {(providers.data?.oauth.length || providers.data?.phone) && (
-        <Divider sx={{ my: 3, color: 'text.secondary', typography: 'body2' }}>hoặc</Divider>
+        <>
+          <Divider sx={{ my: 3, color: 'text.secondary', typography: 'body2' }}>hoặc</Divider>
+          <LazyOtherSignIns
+            providers={providers.data}
+            verb="Đăng ký"
+            onPhone={() => void navigate(`${paths.auth.login}?method=phone`)}
+          />
+        </>
       )}
-      <OtherSignIns
-        providers={providers.data}
-        verb="Đăng ký"
-        onPhone={() => void navigate(`${paths.auth.login}?method=phone`)}
-      />
       <AuthFooterLink text="Đã có tài khoản?" linkText="Đăng nhập" to={paths.auth.login} />
     </>
   );
