@@ -13,7 +13,6 @@ export interface ProviderProfile {
   lastName: string | null;
   /** Only an e-mail the provider says it verified; null otherwise. */
   verifiedEmail: string | null;
-  photoUrl: string | null;
 }
 
 /** One provider's authorization-code flow with PKCE (S256). */
@@ -117,7 +116,6 @@ function github(s: ProviderSettings): OAuthAdapter {
       displayName,
       ...splitVietnameseName(displayName),
       verifiedEmail: str(primary?.email)?.toLowerCase() ?? null,
-      photoUrl: str(user.avatar_url),
     };
   });
 }
@@ -141,12 +139,11 @@ function facebook(s: ProviderSettings): OAuthAdapter {
     );
   return standardAdapter('facebook', s, ['email', 'public_profile'], exchange, async (accessToken) => {
     const url = new URL(s.userinfoUrl);
-    url.searchParams.set('fields', 'id,name,first_name,last_name,email,picture');
+    url.searchParams.set('fields', 'id,name,first_name,last_name,email');
     const me = (await providerJson(url, { headers: { authorization: `Bearer ${accessToken}` } })) as Record<
       string,
       unknown
     >;
-    const picture = (me.picture as { data?: { url?: unknown } } | undefined)?.data?.url;
     const split = splitVietnameseName(str(me.name));
     return {
       subject: idOf(me.id),
@@ -155,7 +152,6 @@ function facebook(s: ProviderSettings): OAuthAdapter {
       lastName: str(me.last_name) ?? split.lastName,
       // Facebook only returns an e-mail its owner confirmed.
       verifiedEmail: str(me.email)?.toLowerCase() ?? null,
-      photoUrl: str(picture),
     };
   });
 }
@@ -175,7 +171,6 @@ function x(s: ProviderSettings): OAuthAdapter {
       displayName,
       ...splitVietnameseName(displayName),
       verifiedEmail: null,
-      photoUrl: str(me.profile_image_url),
     };
   });
 }
@@ -211,16 +206,14 @@ function zalo(s: ProviderSettings): OAuthAdapter {
       ),
     profile: async (accessToken) => {
       const url = new URL(s.userinfoUrl);
-      url.searchParams.set('fields', 'id,name,picture');
+      url.searchParams.set('fields', 'id,name');
       const me = (await providerJson(url, { headers: { access_token: accessToken } })) as Record<string, unknown>;
       if (me.error !== undefined && me.error !== 0) throw new ProviderCallError('refused', `userinfo: ${me.error}`);
-      const picture = (me.picture as { data?: { url?: unknown } } | undefined)?.data?.url;
       return {
         subject: idOf(me.id),
         displayName: str(me.name),
         ...splitVietnameseName(str(me.name)),
         verifiedEmail: null,
-        photoUrl: str(picture),
       };
     },
   };

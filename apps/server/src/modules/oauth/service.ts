@@ -16,7 +16,7 @@ import type { OAuthFlow } from './state-cookie';
 const ACCOUNT_PAGE: Record<Role, string> = {
   STUDENT: '/student/account',
   STAFF: '/staff/account',
-  ADMIN: '/dashboard/accounts',
+  ADMIN: '/dashboard/security',
 };
 
 /** How a callback ends: a new session for the browser, or a page of the web app to go to. */
@@ -130,7 +130,9 @@ export async function finishOAuth(
     verifiedEmail: profile.verifiedEmail,
     firstName: profile.firstName,
     lastName: profile.lastName,
-    photoUrl: profile.photoUrl,
+    // No outside avatar: the pages' CSP shows images from our own origin only, and the
+    // providers' picture addresses expire or track whoever loads them.
+    photoUrl: null,
   };
   const owner = profile.verifiedEmail ? await findLiveUserByEmail(db, profile.verifiedEmail) : undefined;
   if (owner) {
