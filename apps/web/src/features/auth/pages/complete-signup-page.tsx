@@ -5,21 +5,19 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { TextField } from '@/components/text-field';
-import Typography from '@mui/material/Typography';
 import { signupCompleteSchema, type SignupCompleteInput } from '@tsa/shared';
 import { enqueueSnackbar } from '@/lib/snackbar';
 import { useState, type ReactNode } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { DormitoryBuildingFields, findBuilding, roomHint } from '@/components/address/dormitory-building-fields';
 import { paths } from '@/config/paths';
-import { useDormitories } from '@/lib/dormitories';
 import { isApiError } from '@/lib/api-error';
 import { useCompleteSignup } from '../api/signup-complete';
 import { useResendSignupCode } from '../api/signup-resend';
 import { AuthFooterLink } from '../components/auth-footer-link';
 import { AuthHeading } from '../components/auth-heading';
+import { StudentRoomFields, type RoomFieldValues } from '../components/student-room-fields';
 import { CodeField } from '../components/code-field';
 import { GuestOnly } from '../components/guest-only';
 import { ResendCodeButton } from '../components/resend-code-button';
@@ -44,9 +42,6 @@ function CompleteSignupForm() {
     resolver: zodResolver(signupCompleteSchema) as unknown as Resolver<CompleteForm, unknown, SignupCompleteInput>,
     defaultValues: { email: urlEmail, code: '', phoneNumber: '', dormitoryId: '', buildingId: '', room: '' },
   });
-  const dormitories = useDormitories();
-  const place = useWatch({ control: form.control, name: ['dormitoryId', 'buildingId'] });
-  const building = findBuilding(dormitories.data ?? [], place[1] ?? '');
   // The e-mail of the link is not a field on screen: its problem goes in an alert.
   const urlEmailError = urlEmail ? form.formState.errors.email?.message : undefined;
   const [resendAt, setResendAt] = useState(() => {
@@ -203,21 +198,7 @@ function CompleteSignupForm() {
           fullWidth
           slotProps={{ htmlInput: { inputMode: 'tel' } }}
         />
-        <Typography variant="subtitle2" component="h2" sx={{ pt: 0.5 }}>
-          Phòng ở ký túc xá
-        </Typography>
-        <DormitoryBuildingFields
-          idPrefix="signup"
-          dormitories={dormitories.data ?? []}
-          loading={dormitories.isPending}
-          value={{ dormitoryId: place[0] ?? '', buildingId: place[1] ?? '' }}
-          onChange={(next) => {
-            form.setValue('dormitoryId', next.dormitoryId);
-            form.setValue('buildingId', next.buildingId, { shouldValidate: form.formState.isSubmitted });
-          }}
-          buildingError={form.formState.errors.buildingId?.message}
-        />
-        <TextField {...muiField(form, 'room', roomHint(building))} label="Phòng" placeholder="203" fullWidth />
+        <StudentRoomFields form={form as unknown as UseFormReturn<RoomFieldValues>} idPrefix="signup" />
         <Button type="submit" variant="contained" size="large" fullWidth loading={complete.isPending}>
           Hoàn tất đăng ký
         </Button>

@@ -7,18 +7,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SIGN_IN_PROVIDER_LABELS, type PendingIdentity } from '@tsa/shared';
 import { useRef, useState, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { DormitoryBuildingFields, findBuilding, roomHint } from '@/components/address/dormitory-building-fields';
 import { TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
-import { useDormitories } from '@/lib/dormitories';
 import { enqueueSnackbar } from '@/lib/snackbar';
 import { useCurrentRegulationVersion } from '../api/get-current-regulation';
 import { useCompleteIdentitySignup, usePendingIdentity, useSendIdentitySignupEmailCode } from '../api/identity-signup';
 import { VerifiedChip } from '../components/account-summary-card';
 import { AuthHeading } from '../components/auth-heading';
+import { StudentRoomFields, type RoomFieldValues } from '../components/student-room-fields';
 import { CodeField } from '../components/code-field';
 import { GuestOnly } from '../components/guest-only';
 import { RegulationsCheckbox } from '../components/regulations-checkbox';
@@ -83,9 +82,6 @@ function IdentitySignupFormView({ token, pending }: { token: string; pending: Pe
     resolver: identitySignupResolver(() => context.current) as never,
     defaultValues: identitySignupDefaults(pending),
   });
-  const dormitories = useDormitories();
-  const place = useWatch({ control: form.control, name: ['dormitoryId', 'buildingId'] });
-  const building = findBuilding(dormitories.data ?? [], place[1] ?? '');
 
   const expiredLink = (
     <>
@@ -246,21 +242,7 @@ function IdentitySignupFormView({ token, pending }: { token: string; pending: Pe
             slotProps={{ htmlInput: { inputMode: 'tel' } }}
           />
         )}
-        <Typography variant="subtitle2" component="h2" sx={{ pt: 0.5 }}>
-          Phòng ở ký túc xá
-        </Typography>
-        <DormitoryBuildingFields
-          idPrefix="identity-signup"
-          dormitories={dormitories.data ?? []}
-          loading={dormitories.isPending}
-          value={{ dormitoryId: place[0] ?? '', buildingId: place[1] ?? '' }}
-          onChange={(next) => {
-            form.setValue('dormitoryId', next.dormitoryId);
-            form.setValue('buildingId', next.buildingId, { shouldValidate: form.formState.isSubmitted });
-          }}
-          buildingError={form.formState.errors.buildingId?.message}
-        />
-        <TextField {...muiField(form, 'room', roomHint(building))} label="Phòng" placeholder="203" fullWidth />
+        <StudentRoomFields form={form as unknown as UseFormReturn<RoomFieldValues>} idPrefix="identity-signup" />
         <RegulationsCheckbox control={form.control} name="acceptRegulations" error={acceptError} />
         <Button type="submit" variant="contained" size="large" fullWidth loading={complete.isPending}>
           Hoàn tất đăng ký
