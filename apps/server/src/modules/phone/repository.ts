@@ -1,5 +1,4 @@
 import { and, eq, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
-import type { Role } from '@tsa/shared';
 import type { Executor } from '../../db/executor';
 import { phoneCodes, smsHourlyBudget, users, type UserRow } from '../../db/schema';
 
@@ -110,13 +109,4 @@ export async function findUserByVerifiedPhone(db: Executor, phoneNumber: string)
     .from(users)
     .where(and(eq(users.phoneNumber, phoneNumber), isNotNull(users.phoneVerifiedAt), isNull(users.deletedAt)));
   return row;
-}
-
-/** Who hears that the SMS budget ran out. */
-export async function listActiveAdminIds(db: Executor): Promise<string[]> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role, 'ADMIN' as Role), eq(users.status, 'ACTIVE'), isNull(users.deletedAt)));
-  return rows.map((row) => row.id);
 }

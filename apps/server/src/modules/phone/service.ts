@@ -1,3 +1,4 @@
+import { listActiveAdminIds } from '../users';
 import { hcmDateOf, hcmInstant, addDays, type PhoneStartResponse } from '@tsa/shared';
 import type { FastifyInstance } from 'fastify';
 import { notify } from '../../db/notify';
@@ -10,7 +11,6 @@ import { CODE_MAX_ATTEMPTS, CODE_TTL_SECONDS, RESEND_AFTER_SECONDS } from './lim
 import {
   claimCodeSlot,
   findPhoneCode,
-  listActiveAdminIds,
   markBudgetAlerted,
   takeCodeAttempt,
   takeHourlyBudget,

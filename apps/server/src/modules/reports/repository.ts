@@ -1,5 +1,5 @@
-import { foldVietnamese, type ListReportsQuery, type Role } from '@tsa/shared';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { foldVietnamese, type ListReportsQuery } from '@tsa/shared';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   orders,
@@ -102,15 +102,6 @@ export async function findReportPhoto(
     .from(reportPhotos)
     .where(and(eq(reportPhotos.id, photoId), eq(reportPhotos.reportId, reportId)));
   return row;
-}
-
-/** Who hears about a new report. */
-export async function listActiveAdminIds(db: Executor): Promise<string[]> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role, 'ADMIN' as Role), eq(users.status, 'ACTIVE'), isNull(users.deletedAt)));
-  return rows.map((row) => row.id);
 }
 
 // ---- lists

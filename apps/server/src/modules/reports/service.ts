@@ -1,3 +1,4 @@
+import { listActiveAdminIds } from '../users';
 import { randomUUID } from 'node:crypto';
 import {
   canTransitionReport,
@@ -27,7 +28,6 @@ import {
   findReportView,
   insertReport,
   insertReportPhotos,
-  listActiveAdminIds,
   listReportPhotos,
   listReports,
   lockReport,

@@ -204,3 +204,12 @@ export async function listUsers(db: Db, query: ListUsersQuery): Promise<{ rows: 
 
 /** A unique index refused the row (e.g. a live user already has that e-mail). Both drivers, wrapped or not. */
 export const isUniqueViolation = (error: unknown) => hasSqlState(error, '23505');
+
+/** The admins who are told of something that needs one (a new report, the SMS budget spent). */
+export async function listActiveAdminIds(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'ADMIN' as Role), eq(users.status, 'ACTIVE'), live));
+  return rows.map((row) => row.id);
+}
