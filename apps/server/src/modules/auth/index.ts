@@ -6,4 +6,4 @@ export { assertCanSignIn, startSession } from './sessions';
 export { setRefreshCookie } from './refresh-cookie';
 export { DEVICE_COOKIE, rememberDevice } from './device-cookie';
 export { signupCodeMail } from './mail-templates';
-export { CODE_TTL_MINUTES } from './code-lifetimes';
+export { CODE_TTL_MINUTES, wrongCodeError } from './code-lifetimes';

@@ -8,7 +8,7 @@ import { currentRegulationVersion } from '../regulations';
 import { assertPasswordAllowed, findLiveUserByEmail, insertUser } from '../users';
 import type { ClientInfo } from './sessions';
 import { enqueueAccountMail } from './account-mail';
-import { CODE_TTL_MINUTES } from './code-lifetimes';
+import { CODE_TTL_MINUTES, wrongCodeError } from './code-lifetimes';
 import {
   countSignupAttempt,
   deletePendingSignup,
@@ -118,13 +118,7 @@ export async function completeSignup(app: FastifyInstance, input: SignupComplete
   }
   if (pending.codeExpiresAt.getTime() <= Date.now()) throw new AppError('auth/code-expired');
   if (!safeEqual(pending.codeHash, hmac(app.tokens.secret, input.code))) {
-    const left = CODE_MAX_ATTEMPTS - pending.attempts;
-    throw new AppError('auth/invalid-verification-code', {
-      message:
-        left > 0
-          ? `Mã xác thực không đúng. Bạn còn ${left} lần thử`
-          : 'Mã xác thực không đúng. Vui lòng yêu cầu mã mới',
-    });
+    throw wrongCodeError(CODE_MAX_ATTEMPTS - pending.attempts);
   }
 
   const address = await resolveCatalogueAddress(db, input);

@@ -4,7 +4,7 @@ import type { JobWithMetadata } from 'pg-boss';
 import { AppError } from '../../lib/app-error';
 import { hmac, randomCode, randomToken, safeEqual, sha256 } from '../../lib/crypto';
 import type { RequestOrigin } from '../../lib/request-origin';
-import { CODE_TTL_MINUTES, signupCodeMail } from '../auth';
+import { CODE_TTL_MINUTES, signupCodeMail, wrongCodeError } from '../auth';
 import {
   countPendingCodeAttempt,
   findPendingIdentity,
@@ -107,13 +107,7 @@ export async function proveClaimedEmail(
     throw new AppError('auth/code-expired');
   }
   if (!counted.emailCodeHash || !safeEqual(counted.emailCodeHash, hmac(app.tokens.secret, code))) {
-    const left = EMAIL_CODE_MAX_ATTEMPTS - counted.emailCodeAttempts;
-    throw new AppError('auth/invalid-verification-code', {
-      message:
-        left > 0
-          ? `Mã xác thực không đúng. Bạn còn ${left} lần thử`
-          : 'Mã xác thực không đúng. Vui lòng yêu cầu mã mới',
-    });
+    throw wrongCodeError(EMAIL_CODE_MAX_ATTEMPTS - counted.emailCodeAttempts);
   }
   return claimed;
 }
