@@ -91,7 +91,10 @@ describe('ids in the path and unknown paths under /api', () => {
             // sign-in page with an error code: a person must never land on a JSON page.
             const navigation = Boolean((operations[method.toLowerCase()] as NavigationOperation).responses?.['302']);
             if (navigation) {
-              if (response.statusCode !== 302 || !/\/auth\/sign-in\?error=auth%2F/.test(String(response.headers.location))) {
+              if (
+                response.statusCode !== 302 ||
+                !/\/auth\/sign-in\?error=auth%2F/.test(String(response.headers.location))
+              ) {
                 failures.push(`${method} ${url} as ${who}: ${response.statusCode} → ${response.headers.location}`);
               }
               continue;
