@@ -7,8 +7,18 @@ import { queryRoots } from '@/lib/query-keys';
 
 export const signInMethodsQueryKey = [...queryRoots.auth, 'sign-in-methods'] as const;
 
-/** GET /api/auth/sign-in-methods: password, passkeys, the verified phone, the linked providers. */
-export const getSignInMethods = () => apiRequest<SignInMethods>('GET', '/auth/sign-in-methods');
+/**
+ * GET /api/auth/sign-in-methods: password, passkeys, the verified phone, the linked providers.
+ * An answer without the lists (a proxy's page, an older server) is an error the card shows,
+ * not a crashed account page.
+ */
+export async function getSignInMethods(): Promise<SignInMethods> {
+  const answer = await apiRequest<Partial<SignInMethods> | null>('GET', '/auth/sign-in-methods');
+  if (!answer || !Array.isArray(answer.identities) || typeof answer.passkeys !== 'number') {
+    throw new Error('unexpected sign-in methods answer');
+  }
+  return answer as SignInMethods;
+}
 
 export function useSignInMethods() {
   return useQuery({ queryKey: signInMethodsQueryKey, queryFn: getSignInMethods });

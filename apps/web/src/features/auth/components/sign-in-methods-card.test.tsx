@@ -52,6 +52,16 @@ describe('the account page’s ways of signing in', () => {
     expect(within(card).getByRole('button', { name: 'Liên kết Zalo' })).toBeTruthy();
   }, 30_000);
 
+  it('says it could not load an answer of another shape, and the account page keeps working', async () => {
+    api(student);
+    renderApp('/student/account');
+    const card = await openCard();
+    expect((await within(card).findByRole('alert', {}, { timeout: 10_000 })).textContent).toBe(
+      'Đã có lỗi xảy ra. Vui lòng thử lại',
+    );
+    expect(screen.getByRole('form', { name: 'Thông tin cá nhân' })).toBeTruthy();
+  }, 30_000);
+
   it('unlinks after the confirmation; a 409 from the server is shown', async () => {
     const calls = api(
       { password: true, passkeys: 0, phone: null, identities: [GITHUB] },
