@@ -8,6 +8,7 @@ import { errorText, isApiError } from '@/lib/api-error';
 import { enqueueSnackbar } from '@/lib/snackbar';
 import { useStartPhoneLink, useVerifyPhoneLink } from '../api/sign-in-methods';
 import { formatVietnamesePhone, keepPhoneCharacters } from '../lib/phone-number';
+import { usePhoneCodeSender } from '../lib/use-phone-code-sender';
 import { CodeField } from './code-field';
 import { ResendCodeButton } from './resend-code-button';
 
@@ -21,26 +22,20 @@ export function PhoneLinkForm({ initialNumber, onDone }: { initialNumber: string
   const start = useStartPhoneLink();
   const verify = useVerifyPhoneLink();
   const [typed, setTyped] = useState(initialNumber);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { sentTo, nextCodeAt, send: sendCode } = usePhoneCodeSender(start);
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const [nextCodeAt, setNextCodeAt] = useState(0);
 
   function send(phoneNumber: string) {
     setFormError(null);
-    start.mutate(phoneNumber, {
-      onSuccess: (answer) => {
-        setSentTo(answer.phoneNumber);
-        setNextCodeAt(Date.now() + answer.resendAfterSeconds * 1000);
+    sendCode(phoneNumber, {
+      onSent: () => {
         setCode('');
         setFieldError(null);
       },
-      onError: (error) => {
-        if (isApiError(error) && error.retryAfterSeconds) setNextCodeAt(Date.now() + error.retryAfterSeconds * 1000);
-        if (isApiError(error) && error.code === 'auth/invalid-phone-number' && !sentTo) setFieldError(error.message);
-        else setFormError(errorText(error));
-      },
+      onNumberRefused: setFieldError,
+      onFailed: setFormError,
     });
   }
 

@@ -14,6 +14,7 @@ import { isSignupRequired, useStartPhoneSignIn, useVerifyPhoneSignIn } from '../
 import { AuthHeading } from './auth-heading';
 import { CodeField } from './code-field';
 import { useCountdown } from '../lib/use-countdown';
+import { usePhoneCodeSender } from '../lib/use-phone-code-sender';
 import { ResendCodeButton } from './resend-code-button';
 
 export interface PhoneSignInProps {
@@ -21,10 +22,6 @@ export interface PhoneSignInProps {
   onChallenge: (challenge: SigninChallenge) => void;
   /** Back to the other ways of signing in. */
   onCancel: () => void;
-}
-
-function secondsLater(seconds: number | undefined): number {
-  return seconds && seconds > 0 ? Date.now() + seconds * 1000 : 0;
 }
 
 /**
@@ -38,30 +35,20 @@ export function PhoneSignIn({ onChallenge, onCancel }: PhoneSignInProps) {
   const verify = useVerifyPhoneSignIn();
   const [typed, setTyped] = useState('');
   const [phoneError, setPhoneError] = useState<string | null>(null);
-  // The number as the server understood it (E.164), once a code was sent to it.
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { sentTo, nextCodeAt, send, changeNumber } = usePhoneCodeSender(start);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const [nextCodeAt, setNextCodeAt] = useState(0);
 
   function sendCode(phoneNumber: string) {
     setFormError(null);
-    start.mutate(phoneNumber, {
-      onSuccess: (answer) => {
-        setSentTo(answer.phoneNumber);
-        setNextCodeAt(secondsLater(answer.resendAfterSeconds));
+    send(phoneNumber, {
+      onSent: () => {
         setCode('');
         setCodeError(null);
       },
-      onError: (error) => {
-        if (isApiError(error) && error.retryAfterSeconds) setNextCodeAt(secondsLater(error.retryAfterSeconds));
-        if (isApiError(error) && error.code === 'auth/invalid-phone-number' && !sentTo) {
-          setPhoneError(error.message);
-          return;
-        }
-        setFormError(errorText(error));
-      },
+      onNumberRefused: setPhoneError,
+      onFailed: setFormError,
     });
   }
 
@@ -195,7 +182,7 @@ export function PhoneSignIn({ onChallenge, onCancel }: PhoneSignInProps) {
             type="button"
             variant="body2"
             onClick={() => {
-              setSentTo(null);
+              changeNumber();
               setFormError(null);
             }}
             sx={{ fontWeight: 600 }}
