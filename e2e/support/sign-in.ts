@@ -109,3 +109,27 @@ export async function apiAs<T>(
   if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${text}`);
   return (text ? JSON.parse(text) : null) as T;
 }
+
+/**
+ * A new student with a password and a room, made by the run's admin through the API; the e-mail
+ * is `<emailName>.<unique>@tsa.test`, so journeys never share an account.
+ */
+export async function newStudentViaApi(
+  admin: RunSession,
+  emailName: string,
+  name: { firstName: string; lastName: string } = { firstName: 'Hà', lastName: 'Đinh Thu' },
+): Promise<Credentials> {
+  const email = `${emailName}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@tsa.test`;
+  const password = 'Sinh-vien-2026';
+  await apiAs<SignedInUser>((await apiSignIn(admin)).accessToken, 'POST', '/users', {
+    email,
+    password,
+    ...name,
+    role: 'STUDENT',
+    phoneNumber: '0923456789',
+    dormitory: 'KTX Khu A',
+    building: 'A4',
+    room: '215',
+  });
+  return { email, password };
+}

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { baseUrl, useBrowser, watchErrors } from '../support/browser';
 import { readMails, waitForMail } from '../support/mail-catcher';
-import { apiAs, apiSignIn, signInViaApi, type SignedInUser } from '../support/sign-in';
+import { newStudentViaApi, signInViaApi } from '../support/sign-in';
 
 const browser = useBrowser();
 
@@ -12,23 +12,7 @@ const browser = useBrowser();
  */
 const localBase = () => baseUrl().replace('127.0.0.1', 'localhost');
 
-async function newStudent(name: string): Promise<{ email: string; password: string }> {
-  const adminSession = await apiSignIn(inject('admin'));
-  const email = `${name}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@tsa.test`;
-  const password = 'Sinh-vien-2026';
-  await apiAs<SignedInUser>(adminSession.accessToken, 'POST', '/users', {
-    email,
-    password,
-    firstName: 'Hà',
-    lastName: 'Đinh Thu',
-    role: 'STUDENT',
-    phoneNumber: '0923456789',
-    dormitory: 'KTX Khu A',
-    building: 'A4',
-    room: '215',
-  });
-  return { email, password };
-}
+const newStudent = (name: string) => newStudentViaApi(inject('admin'), name);
 
 async function signOutFromMenu(page: Page) {
   await page.getByRole('button', { name: /^Tài khoản: / }).click();

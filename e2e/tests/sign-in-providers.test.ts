@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { useBrowser, watchErrors } from '../support/browser';
 import { readMails, waitForMail } from '../support/mail-catcher';
 import { signInNextAs } from '../support/oauth-control';
-import { apiAs, apiSignIn, signInViaApi, type SignedInUser } from '../support/sign-in';
+import { newStudentViaApi, signInViaApi } from '../support/sign-in';
 
 const browser = useBrowser();
 const SIGNUP_CODE = /mã xác thực đăng ký tài khoản TSA của bạn là: (\d{6})/i;
@@ -19,26 +19,12 @@ async function signOutFromMenu(page: Page) {
   await page.getByRole('heading', { level: 1, name: 'Đăng nhập' }).waitFor();
 }
 
-async function newStudent(firstName: string, lastName: string) {
-  const admin = await apiSignIn(inject('admin'));
+function newStudent(firstName: string, lastName: string) {
   const ascii = firstName
     .normalize('NFD')
     .replace(/[^a-zA-Z]/g, '')
     .toLowerCase();
-  const email = `${ascii}.${stamp()}@tsa.test`;
-  const password = 'Sinh-vien-2026';
-  await apiAs<SignedInUser>(admin.accessToken, 'POST', '/users', {
-    email,
-    password,
-    firstName,
-    lastName,
-    role: 'STUDENT',
-    phoneNumber: '0923456789',
-    dormitory: 'KTX Khu A',
-    building: 'A4',
-    room: '215',
-  });
-  return { email, password };
+  return newStudentViaApi(inject('admin'), ascii, { firstName, lastName });
 }
 
 describe('signing in with Zalo and GitHub', () => {
