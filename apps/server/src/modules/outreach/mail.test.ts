@@ -256,7 +256,11 @@ describe('a failing mail server', () => {
         return row?.status === 'SENT' && row;
       });
       expect(delivery.error).toBeNull();
-      const job = await app.jobs.getJob('mail-digest', delivery!.jobId!);
+      // The delivery row turns SENT inside the handler; the queue marks the job completed just after.
+      const job = await eventually(async () => {
+        const found = await app.jobs.getJob('mail-digest', delivery!.jobId!);
+        return found?.state === 'completed' && found;
+      });
       expect(job).toMatchObject({ state: 'completed', retryCount: 1 });
     } finally {
       await app.close();
