@@ -47,9 +47,14 @@ export const PICKUP_SLOT_END_HOURS: Record<PickupSlot, number> = { '07-09': 9, '
 /** The service's promise: clean clothes back within this many hours after the pickup window. */
 export const RETURN_PROMISE_HOURS = 48;
 
-export const PAYMENT_METHODS = ['CASH', 'BANK_TRANSFER'] as const;
+/** WALLET ("Trừ ví"): the order is paid from the student's ví TSA once weighed, automatically. */
+export const PAYMENT_METHODS = ['CASH', 'BANK_TRANSFER', 'WALLET'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { CASH: 'Tiền mặt', BANK_TRANSFER: 'Chuyển khoản' };
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  CASH: 'Tiền mặt',
+  BANK_TRANSFER: 'Chuyển khoản',
+  WALLET: 'Trừ ví TSA',
+};
 
 export const PAYMENT_STATUSES = ['UNPAID', 'PAID'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

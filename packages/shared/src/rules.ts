@@ -7,3 +7,4 @@ export * from './order-constants';
 export * from './order-rules';
 export * from './time';
 export * from './stats-range';
+export * from './money-rules';

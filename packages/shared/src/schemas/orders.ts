@@ -9,11 +9,13 @@ import {
   PICKUP_SLOTS,
 } from '../order-constants';
 import { formatDong } from '../order-rules';
+import { DISCOUNT_KINDS } from '../money-rules';
 import { isIsoDate } from '../time';
 import { pageOf } from './common';
 import { SERVICE_UNITS } from './services';
 import { buildingIdSchema } from './dormitories';
 import { buildingSchema, dormitorySchema, phoneNumberSchema, roomSchema } from './users';
+import { voucherCodeInputSchema } from './vouchers';
 
 export * from '../order-constants';
 
@@ -113,6 +115,8 @@ export const createOrderSchema = z
     address: orderAddressInputSchema.optional(),
     /** Only an administrator orders on behalf of a student (walk-in order). */
     studentId: uuidLike('Sinh viên không hợp lệ').optional(),
+    /** A promotion code ("Mã giảm giá"), checked and redeemed with the placement (decision 042). */
+    voucherCode: voucherCodeInputSchema.optional(),
   })
   .superRefine((order, ctx) => {
     // A student's own order is always fetched from the room; a walk-in may come with its bag.
@@ -298,8 +302,15 @@ export const orderSchema = z.object({
   student: orderStudentSchema,
   items: z.array(orderItemSchema),
   estimatedTotal: z.number().int(),
-  /** Known once the order reached WASHING. */
+  /** Known once the order reached WASHING. Both totals are what the student owes, after plan and discount. */
   finalTotal: z.number().int().nullable(),
+  /** The money side of the bill (decision 042): at most one discount, a plan's kilograms, refunds. */
+  discount: z
+    .object({ kind: z.enum(DISCOUNT_KINDS), voucherCode: z.string().nullable(), amount: z.number().int() })
+    .nullable(),
+  planKg: z.number(),
+  planCredit: z.number().int(),
+  refundedAmount: z.number().int(),
   /** Null for an order handed in at the counter (no pickup at the room). */
   pickupDate: z.string().nullable(),
   pickupSlot: pickupSlotSchema.nullable(),

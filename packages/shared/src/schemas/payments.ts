@@ -104,7 +104,7 @@ export const transferInstructionsSchema = z.object({
 });
 export type TransferInstructions = z.infer<typeof transferInstructionsSchema>;
 
-export const PAYMENT_SOURCES = ['BANK_WEBHOOK', 'MANUAL', 'CASH_AT_DOOR'] as const;
+export const PAYMENT_SOURCES = ['BANK_WEBHOOK', 'MANUAL', 'CASH_AT_DOOR', 'WALLET'] as const;
 export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
 
 export const paymentSchema = z.object({

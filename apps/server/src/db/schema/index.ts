@@ -17,3 +17,4 @@ export * from './audit';
 export * from './ratings';
 export * from './second-factor';
 export * from './identities';
+export * from './money';

@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentMethod, PaymentStatus, PickupSlot, ServiceUnit } from '@tsa/shared';
+import type { DiscountKind, OrderStatus, PaymentMethod, PaymentStatus, PickupSlot, ServiceUnit } from '@tsa/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -54,8 +54,22 @@ export const orders = pgTable(
     paidAmount: integer().notNull().default(0),
     /** When the student said "Tôi đã chuyển khoản"; cleared once paid. */
     transferClaimedAt: timestamp({ withTimezone: true }),
+    /**
+     * What the student owes: the lines' amounts less the plan's kilograms and the discount. Fixed
+     * at placement from the estimate, and again at weighing (`finalTotal`).
+     */
     estimatedTotal: integer().notNull(),
     finalTotal: integer(),
+    /** A voucher or the first-order referral discount, at most one per order (docs/product.md, "Money"). */
+    discountKind: text().$type<DiscountKind>(),
+    voucherCode: text(),
+    discountAmount: integer().notNull().default(0),
+    /** The plan whose kilograms the weighing used, how many, and what they would have cost. */
+    planSubscriptionId: uuid(),
+    planKg: quantity().notNull().default(0),
+    planCredit: integer().notNull().default(0),
+    /** Money paid and then given back (to the wallet, or out by transfer): cancelled or overpaid. */
+    refundedAmount: integer().notNull().default(0),
     cancelReason: text(),
     /** When the order reached PICKED_UP, COMPLETED or CANCELLED: the figures are counted on these days. */
     pickedUpAt: timestamp({ withTimezone: true }),
@@ -81,6 +95,7 @@ export const orders = pgTable(
       .on(t.createdAt)
       .where(sql`${t.transferClaimedAt} is not null and ${t.paymentStatus} = 'UNPAID'`),
     // A window is a day and its hours: both, or neither for an order handed in at the counter.
+    check('orders_discount_check', sql`${t.discountAmount} >= 0 and ${t.planCredit} >= 0 and ${t.refundedAmount} >= 0`),
     check('orders_pickup_window_check', sql`(${t.pickupDate} is null) = (${t.pickupSlot} is null)`),
   ],
 );

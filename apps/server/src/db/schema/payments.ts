@@ -35,6 +35,8 @@ export const bankTransactions = pgTable(
     status: text().$type<BankTransactionStatus>().notNull(),
     flag: text().$type<BankTransactionFlag>(),
     orderId: uuid().references(() => orders.id),
+    /** A top-up: the wallet its content named (instead of an order). */
+    walletUserId: uuid().references(() => users.id),
     matchedById: uuid().references(() => users.id),
     matchedAt: timestamp({ withTimezone: true }),
     receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -30,6 +30,12 @@ export function presentOrder({ order, student, creator }: OrderWithPeople, items
     items: items.filter((item) => item.orderId === order.id).map(presentOrderItem),
     estimatedTotal: order.estimatedTotal,
     finalTotal: order.finalTotal,
+    discount: order.discountKind
+      ? { kind: order.discountKind, voucherCode: order.voucherCode, amount: order.discountAmount }
+      : null,
+    planKg: Number(order.planKg),
+    planCredit: order.planCredit,
+    refundedAmount: order.refundedAmount,
     pickupDate: order.pickupDate,
     pickupSlot: order.pickupSlot,
     returnDate: order.returnDate,

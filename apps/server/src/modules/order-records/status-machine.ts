@@ -1,3 +1,4 @@
+import { rewardReferrerIfDue } from '../referrals/reward';
 import { canTransition, transitionRefusedMessage, type OrderStatus } from '@tsa/shared';
 import type { NewOrder, OrderRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -59,5 +60,6 @@ export async function transitionOrder(
   await insertHistory(tx, { orderId: order.id, fromStatus: order.status, toStatus: to, byId: options.byId, note });
   await notify(tx, options.outbox, [orderStatusNotification(updated, order.status, to, note)], options.byId);
   orderChanged(options.outbox, updated);
+  if (to === 'COMPLETED') await rewardReferrerIfDue(tx, options.outbox, updated);
   return updated;
 }

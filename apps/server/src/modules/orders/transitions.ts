@@ -16,7 +16,7 @@ import { transaction, type Publisher } from '../../lib/outbox';
 import { deliveryChanged, listOpenDeliveriesOfOrder, updateDelivery } from '../deliveries';
 import { notify } from '../../db/notify';
 import { formatVnd } from '../../lib/money';
-import { amountDue, collectCashAtDoor, receivePayment, reversePayments, settleAfterWeighing } from '../payments';
+import { amountDue, collectCashAtDoor, receivePayment, reversePayments } from '../payments';
 import {
   orderNotFound,
   taskWithdrawnNotification,
@@ -29,6 +29,7 @@ import {
   canSeeOrder,
   mayCancelOrders,
 } from '../order-records';
+import { billWeighing, settleWeighedOrder, unwindCancelledOrder } from './billing';
 import { priceWeighing } from './pricing';
 import { getOrderDetail } from './service';
 
@@ -69,10 +70,10 @@ export async function changeOrderStatus(
     const washing = await transitionOrder(tx, order, 'WASHING', {
       byId: actor.id,
       note: input.note,
-      set: { finalTotal: weighed.total },
+      set: await billWeighing(tx, order, lines, weighed.lines),
       outbox,
     });
-    await settleAfterWeighing(tx, outbox, washing, actor.id);
+    await settleWeighedOrder(tx, outbox, washing, actor.id);
   });
   return getOrderDetail(db, actor, id);
 }
@@ -111,6 +112,7 @@ export async function cancelOrder(
       outsideMachine: true,
       outbox,
     });
+    await unwindCancelledOrder(tx, outbox, cancelled, actor.id);
     const withdrawn = [];
     for (const task of await listOpenDeliveriesOfOrder(tx, order.id)) {
       deliveryChanged(

@@ -6,6 +6,7 @@ import { notify } from '../../db/notify';
 import { orderChanged, insertHistory, updateOrder } from '../order-records';
 import { formatVnd } from '../../lib/money';
 import { type Executor } from '../../db/executor';
+import { rewardReferrerIfDue } from '../referrals/reward';
 import { moneyNotification } from './notify';
 
 interface Receipt {
@@ -21,8 +22,12 @@ interface Receipt {
   forcePaid?: boolean;
 }
 
-/** What the order still needs: the final total once weighed, the estimate before. */
-export const amountDue = (order: OrderRow) => (order.finalTotal ?? order.estimatedTotal) - order.paidAmount;
+/**
+ * What the order still needs: the final total once weighed, the estimate before, less what was
+ * paid and not given back (refunds to the wallet, decision 042).
+ */
+export const amountDue = (order: OrderRow) =>
+  (order.finalTotal ?? order.estimatedTotal) - (order.paidAmount - order.refundedAmount);
 
 /**
  * Records money received for an order the caller has locked, inside the caller's transaction:
@@ -44,7 +49,8 @@ export async function receivePayment(
     recordedById: receipt.byId,
   });
   const paidAmount = order.paidAmount + receipt.amount;
-  const settled = receipt.forcePaid || (order.finalTotal !== null && paidAmount >= order.finalTotal);
+  const settled =
+    receipt.forcePaid || (order.finalTotal !== null && paidAmount - order.refundedAmount >= order.finalTotal);
   const updated = await updateOrder(tx, order.id, {
     paidAmount,
     paymentMethod: receipt.method,
@@ -62,7 +68,10 @@ export async function receivePayment(
   });
   await notify(tx, outbox, [moneyNotification(updated, receiptBody(updated, receipt.amount))]);
   orderChanged(outbox, updated);
-  if (updated.paymentStatus === 'PAID' && order.paymentStatus !== 'PAID') outbox.paidOrderIds.push(order.id);
+  if (updated.paymentStatus === 'PAID' && order.paymentStatus !== 'PAID') {
+    outbox.paidOrderIds.push(order.id);
+    await rewardReferrerIfDue(tx, outbox, updated);
+  }
   return updated;
 }
 
@@ -88,20 +97,17 @@ export async function settleAfterWeighing(
   order: OrderRow,
   byId: string,
 ): Promise<OrderRow> {
-  if (
-    order.paymentStatus === 'PAID' ||
-    order.paidAmount === 0 ||
-    order.finalTotal === null ||
-    order.paidAmount < order.finalTotal
-  ) {
-    return order;
-  }
+  // A bill the plan or the discount covered entirely is paid with nothing received.
+  if (order.paymentStatus === 'PAID' || order.finalTotal === null || amountDue(order) > 0) return order;
   const updated = await updateOrder(tx, order.id, {
     paymentStatus: 'PAID',
     paidAt: new Date(),
     transferClaimedAt: null,
   });
-  const note = `Đã đủ thanh toán: đã nhận ${formatVnd(order.paidAmount)} cho thành tiền ${formatVnd(order.finalTotal)}`;
+  const note =
+    order.finalTotal === 0
+      ? 'Đã thanh toán: gói hoặc ưu đãi đã trả toàn bộ'
+      : `Đã đủ thanh toán: đã nhận ${formatVnd(order.paidAmount - order.refundedAmount)} cho thành tiền ${formatVnd(order.finalTotal)}`;
   await insertHistory(tx, {
     orderId: order.id,
     fromStatus: order.status,
@@ -113,6 +119,7 @@ export async function settleAfterWeighing(
   await notify(tx, outbox, [moneyNotification(updated, `${note}. Cảm ơn bạn!`)]);
   orderChanged(outbox, updated);
   outbox.paidOrderIds.push(order.id);
+  await rewardReferrerIfDue(tx, outbox, updated);
   return updated;
 }
 

@@ -46,32 +46,48 @@ describe('the back-fill of paid_amount for orders paid before the payments ledge
       'insert into users (email, first_name, last_name) values ($1, $2, $3) returning id',
       ['lan.pham@st.tsa.test', 'Lan', 'Phạm Thị'],
     );
-    const order = (code: string, extra: Partial<typeof schema.orders.$inferInsert>) => ({
-      code,
-      studentId: student!.id,
-      dormitory: 'KTX Khu A',
-      building: 'A1',
-      room: '101',
-      phoneNumber: '0912345678',
-      pickupDate: '2026-11-01',
-      pickupSlot: '17-19' as const,
-      paymentMethod: 'CASH' as const,
-      estimatedTotal: 45_000,
-      ...extra,
-    });
+    // Orders too: later migrations add order columns that Drizzle's insert would name.
+    const insertOrder = async (code: string, extra: Record<string, unknown>) => {
+      const row: Record<string, unknown> = {
+        code,
+        student_id: student!.id,
+        dormitory: 'KTX Khu A',
+        building: 'A1',
+        room: '101',
+        phone_number: '0912345678',
+        pickup_date: '2026-11-01',
+        pickup_slot: '17-19',
+        payment_method: 'CASH',
+        estimated_total: 45_000,
+        ...extra,
+      };
+      const columns = Object.keys(row);
+      const {
+        rows: [inserted],
+      } = await client.query<{ id: string }>(
+        `insert into orders (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')}) returning id`,
+        Object.values(row),
+      );
+      return inserted!;
+    };
     const paidAt = new Date('2026-11-02T08:00:00Z');
-    const [weighed, estimated, unpaid, ledgered] = await db
-      .insert(schema.orders)
-      .values([
-        // Paid the old way, after weighing: the final total is what was paid.
-        order('TSA-261101-0001', { status: 'COMPLETED', finalTotal: 60_000, paymentStatus: 'PAID', paidAt }),
-        // Paid the old way before weighing (by transfer): the estimate is what was paid.
-        order('TSA-261101-0002', { paymentMethod: 'BANK_TRANSFER', paymentStatus: 'PAID', paidAt: null }),
-        order('TSA-261101-0003', { status: 'WASHING', finalTotal: 60_000 }),
-        // Paid through the ledger already: its row and sum stay as they are.
-        order('TSA-261101-0004', { finalTotal: 60_000, paymentStatus: 'PAID', paidAt, paidAmount: 60_000 }),
-      ])
-      .returning();
+    // Paid the old way, after weighing: the final total is what was paid.
+    const weighed = await insertOrder('TSA-261101-0001', {
+      status: 'COMPLETED',
+      final_total: 60_000,
+      payment_status: 'PAID',
+      paid_at: paidAt,
+    });
+    // Paid the old way before weighing (by transfer): the estimate is what was paid.
+    const estimated = await insertOrder('TSA-261101-0002', { payment_method: 'BANK_TRANSFER', payment_status: 'PAID' });
+    const unpaid = await insertOrder('TSA-261101-0003', { status: 'WASHING', final_total: 60_000 });
+    // Paid through the ledger already: its row and sum stay as they are.
+    const ledgered = await insertOrder('TSA-261101-0004', {
+      final_total: 60_000,
+      payment_status: 'PAID',
+      paid_at: paidAt,
+      paid_amount: 60_000,
+    });
     await db
       .insert(schema.payments)
       .values({ orderId: ledgered!.id, method: 'CASH', source: 'CASH_AT_DOOR', amount: 60_000 });

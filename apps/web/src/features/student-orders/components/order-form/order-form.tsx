@@ -51,6 +51,7 @@ import { ServiceCard } from './service-picker';
 const PAYMENT_HINTS: Record<PaymentMethod, string> = {
   CASH: 'Trả cho nhân viên khi nhận lại đồ',
   BANK_TRANSFER: 'Chuyển khoản theo thông tin trên hóa đơn',
+  WALLET: 'Tự trừ vào ví TSA khi cân đồ xong',
 };
 
 function Section({

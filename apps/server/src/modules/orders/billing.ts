@@ -1,0 +1,157 @@
+import { billedQuantity, billOf, type BillLine } from '@tsa/shared';
+import type { NewOrder, OrderItemRow, OrderRow } from '../../db/schema';
+import type { Executor } from '../../db/executor';
+import { formatVnd } from '../../lib/money';
+import type { Outbox } from '../../lib/outbox';
+import { notify } from '../../db/notify';
+import { insertHistory, orderChanged, updateOrder } from '../order-records';
+import { amountDue, receivePayment, settleAfterWeighing } from '../payments';
+import { moneyNotification } from '../payments/notify';
+import { planForBilling, returnPlanKg, usePlanKg } from '../plans/coverage';
+import { discountForBilling, recordDiscount, releaseVoucher } from '../vouchers/billing';
+import { changeWallet, lockWallet } from '../wallet/ledger';
+import type { WeighedLine } from './pricing';
+
+/**
+ * An order's money around its weighing and its cancellation (decision 042): the plan's
+ * kilograms first, then the discount on the rest, then what was paid too much goes back to the
+ * wallet and "Trừ ví" pays the rest from it. Everything in the weighing's (or cancellation's)
+ * transaction.
+ */
+
+/** The weighed bill: the order's new money columns. Takes the plan's kilograms. */
+export async function billWeighing(
+  tx: Executor,
+  order: OrderRow,
+  lines: OrderItemRow[],
+  weighed: WeighedLine[],
+): Promise<Partial<NewOrder>> {
+  const finals = new Map(weighed.map((line) => [line.id, line.finalQuantity]));
+  const billLines: BillLine[] = lines.map((line) => ({
+    serviceId: line.serviceId,
+    unit: line.unit,
+    unitPrice: line.unitPrice,
+    quantity: billedQuantity(finals.get(line.id) ?? Number(line.quantity), Number(line.minQuantity)),
+  }));
+  const plan = await planForBilling(tx, order.studentId);
+  const discount = await discountForBilling(tx, order);
+  const bill = billOf(billLines, plan && { serviceIds: plan.serviceIds, kgLeft: Number(plan.kgLeft) }, discount);
+  if (plan && bill.planKg > 0) await usePlanKg(tx, plan.id, bill.planKg);
+  if (order.discountKind === 'VOUCHER') await recordDiscount(tx, order.id, bill.discount);
+  return {
+    finalTotal: bill.total,
+    planSubscriptionId: bill.planKg > 0 ? plan!.id : null,
+    planKg: bill.planKg,
+    planCredit: bill.planCredit,
+    discountAmount: bill.discount,
+  };
+}
+
+/**
+ * Once weighed: money paid beyond the final total goes to the wallet, a bill fully covered (by
+ * the plan, the discount or earlier payments) is PAID, and "Trừ ví" pays the rest when the
+ * balance covers it (else the student is told to top up or pay another way).
+ */
+export async function settleWeighedOrder(
+  tx: Executor,
+  outbox: Outbox,
+  order: OrderRow,
+  byId: string,
+): Promise<OrderRow> {
+  let current = order;
+  const excess = -amountDue(current);
+  if (excess > 0) {
+    current = await refundToWallet(tx, outbox, current, excess, byId, `Hoàn ${formatVnd(excess)} trả dư vào ví TSA`);
+  }
+  current = await settleAfterWeighing(tx, outbox, current, byId);
+  if (current.paymentStatus !== 'PAID' && current.paymentMethod === 'WALLET') {
+    current = await payFromWallet(tx, outbox, current, byId);
+  }
+  return current;
+}
+
+/**
+ * Pays what the order still owes from the student's wallet, all of it or nothing: half paid by
+ * wallet and half by cash would leave the staff at the door a sum nobody expects.
+ */
+export async function payFromWallet(
+  tx: Executor,
+  outbox: Outbox,
+  order: OrderRow,
+  byId: string | null,
+): Promise<OrderRow> {
+  const due = amountDue(order);
+  if (due <= 0 || order.paymentStatus === 'PAID') return order;
+  const wallet = await lockWallet(tx, order.studentId);
+  if (wallet.balance < due) {
+    await notify(tx, outbox, [
+      moneyNotification(
+        order,
+        `Ví TSA còn ${formatVnd(wallet.balance)}, chưa đủ ${formatVnd(due)} cho đơn ${order.code}. Hãy nạp thêm vào ví, hoặc trả tiền mặt hay chuyển khoản.`,
+      ),
+    ]);
+    return order;
+  }
+  await changeWallet(tx, {
+    userId: order.studentId,
+    kind: 'ORDER_PAYMENT',
+    amount: -due,
+    orderId: order.id,
+    byId,
+    note: `Thanh toán đơn ${order.code}`,
+  });
+  return receivePayment(tx, outbox, order, {
+    method: 'WALLET',
+    source: 'WALLET',
+    amount: due,
+    byId,
+    note: `Trừ ví TSA ${formatVnd(due)}`,
+  });
+}
+
+/** Gives `amount` of what the order received back into the student's wallet. */
+export async function refundToWallet(
+  tx: Executor,
+  outbox: Outbox,
+  order: OrderRow,
+  amount: number,
+  byId: string | null,
+  note: string,
+): Promise<OrderRow> {
+  await changeWallet(tx, {
+    userId: order.studentId,
+    kind: 'REFUND',
+    amount,
+    orderId: order.id,
+    byId,
+    note: `${note} (đơn ${order.code})`,
+  });
+  const updated = await updateOrder(tx, order.id, { refundedAmount: order.refundedAmount + amount });
+  await insertHistory(tx, {
+    orderId: order.id,
+    fromStatus: order.status,
+    toStatus: order.status,
+    byId,
+    note,
+    kind: 'PAYMENT',
+  });
+  await notify(tx, outbox, [
+    moneyNotification(updated, `${note}. Bạn có thể dùng số dư cho đơn sau hoặc yêu cầu rút về tài khoản ngân hàng.`),
+  ]);
+  orderChanged(outbox, updated);
+  return updated;
+}
+
+/** A cancelled order: what was paid goes to the wallet, the voucher use and plan kilograms come back. */
+export async function unwindCancelledOrder(
+  tx: Executor,
+  outbox: Outbox,
+  order: OrderRow,
+  byId: string,
+): Promise<OrderRow> {
+  await releaseVoucher(tx, order);
+  await returnPlanKg(tx, order);
+  const kept = order.paidAmount - order.refundedAmount;
+  if (kept <= 0) return order;
+  return refundToWallet(tx, outbox, order, kept, byId, `Hoàn ${formatVnd(kept)} của đơn đã hủy vào ví TSA`);
+}

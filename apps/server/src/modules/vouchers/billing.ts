@@ -1,0 +1,46 @@
+import { voucherDiscount } from '@tsa/shared';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { voucherRedemptions, vouchers, type OrderRow } from '../../db/schema';
+import type { Executor } from '../../db/executor';
+
+/**
+ * The order's discount as a function of what is left to pay after the plan, for its weighing:
+ * the voucher's rule on the weighed amount (the minimum order was checked at placement: the
+ * student does not control the scale), or the referral's fixed amount. Null without one.
+ */
+export async function discountForBilling(tx: Executor, order: OrderRow): Promise<((base: number) => number) | null> {
+  if (order.discountKind === 'REFERRAL') {
+    const amount = order.discountAmount;
+    return (base) => Math.min(amount, base);
+  }
+  if (order.discountKind !== 'VOUCHER') return null;
+  const [row] = await tx
+    .select({ kind: vouchers.kind, value: vouchers.value, maxDiscount: vouchers.maxDiscount })
+    .from(voucherRedemptions)
+    .innerJoin(vouchers, eq(vouchers.id, voucherRedemptions.voucherId))
+    .where(and(eq(voucherRedemptions.orderId, order.id), isNull(voucherRedemptions.releasedAt)));
+  return row ? (base) => voucherDiscount(row, base) : null;
+}
+
+/** The weighed discount, written on the redemption too (the report's voucher cost reads it there). */
+export async function recordDiscount(tx: Executor, orderId: string, discount: number): Promise<void> {
+  await tx
+    .update(voucherRedemptions)
+    .set({ discount })
+    .where(and(eq(voucherRedemptions.orderId, orderId), isNull(voucherRedemptions.releasedAt)));
+}
+
+/** A cancelled order gives its voucher use back: the student may use it again, and so may others. */
+export async function releaseVoucher(tx: Executor, order: OrderRow): Promise<void> {
+  if (order.discountKind !== 'VOUCHER') return;
+  const [released] = await tx
+    .update(voucherRedemptions)
+    .set({ releasedAt: sql`now()` })
+    .where(and(eq(voucherRedemptions.orderId, order.id), isNull(voucherRedemptions.releasedAt)))
+    .returning({ voucherId: voucherRedemptions.voucherId });
+  if (!released) return;
+  await tx
+    .update(vouchers)
+    .set({ usedCount: sql`${vouchers.usedCount} - 1` })
+    .where(eq(vouchers.id, released.voucherId));
+}
