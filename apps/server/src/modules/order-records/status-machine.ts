@@ -1,4 +1,4 @@
-import { rewardReferrerIfDue } from '../referrals/reward';
+import { rewardReferrerIfDue } from '../referrals';
 import { canTransition, transitionRefusedMessage, type OrderStatus } from '@tsa/shared';
 import type { NewOrder, OrderRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';

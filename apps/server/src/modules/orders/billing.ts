@@ -5,11 +5,11 @@ import { formatVnd } from '../../lib/money';
 import type { Outbox } from '../../lib/outbox';
 import { notify } from '../../db/notify';
 import { insertHistory, orderChanged, updateOrder } from '../order-records';
-import { amountDue, receivePayment, settleAfterWeighing } from '../payments';
-import { moneyNotification } from '../payments/notify';
-import { planForBilling, returnPlanKg, usePlanKg } from '../plans/coverage';
-import { discountForBilling, recordDiscount, releaseVoucher } from '../vouchers/billing';
-import { changeWallet, lockWallet } from '../wallet/ledger';
+import { amountDue, moneyNotification, receivePayment, settleAfterWeighing } from '../payments';
+
+import { planForBilling, returnPlanKg, usePlanKg } from '../plans';
+import { discountForBilling, recordDiscount, releaseVoucher } from '../vouchers';
+import { changeWallet, lockWallet } from '../wallet';
 import type { WeighedLine } from './pricing';
 
 /**

@@ -3,6 +3,7 @@ export { collectCashAtDoor } from './cash-at-door';
 export { claimTransfer } from './claim';
 export { amountDue, receivePayment, reversePayments, settleAfterWeighing } from './ledger';
 export { newOrderPayment, orderPayment } from './order-payment';
+export { moneyNotification } from './notify';
 export { moneyPublisher } from './publisher';
 export { buildReceipt } from './receipt';
 export { receiptPdf } from './receipt-pdf';

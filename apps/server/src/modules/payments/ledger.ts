@@ -6,7 +6,7 @@ import { notify } from '../../db/notify';
 import { orderChanged, insertHistory, updateOrder } from '../order-records';
 import { formatVnd } from '../../lib/money';
 import { type Executor } from '../../db/executor';
-import { rewardReferrerIfDue } from '../referrals/reward';
+import { rewardReferrerIfDue } from '../referrals';
 import { moneyNotification } from './notify';
 
 interface Receipt {

@@ -1,0 +1,1 @@
+export { planForBilling, returnPlanKg, usePlanKg } from './coverage';

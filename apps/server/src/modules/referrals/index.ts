@@ -1,0 +1,1 @@
+export { rewardReferrerIfDue } from './reward';

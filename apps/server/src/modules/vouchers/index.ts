@@ -1,0 +1,1 @@
+export { discountForBilling, recordDiscount, releaseVoucher } from './billing';

@@ -1,0 +1,1 @@
+export { changeWallet, ensureWallet, lockWallet, TOP_UP_PREFIX, type WalletChange } from './ledger';
