@@ -1,1 +1,2 @@
 export { planForBilling, returnPlanKg, usePlanKg } from './coverage';
+export { buyAwaitingPlanFromWallet } from './awaiting';
