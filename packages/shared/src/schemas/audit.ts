@@ -34,6 +34,9 @@ export const AUDIT_ACTIONS = [
   'payment.reversed',
   'payment.matched-by-hand',
   'delivery.start-override',
+  'wallet.adjusted',
+  'wallet.withdrawal-paid',
+  'wallet.withdrawal-rejected',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: 'Loại sự kiện không hợp lệ' });
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -66,6 +69,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'payment.reversed': 'Hoàn tác thanh toán',
   'payment.matched-by-hand': 'Khớp giao dịch thủ công',
   'delivery.start-override': 'Bắt đầu lấy đồ ngoại lệ',
+  'wallet.adjusted': 'Điều chỉnh số dư ví',
+  'wallet.withdrawal-paid': 'Đã chuyển tiền rút từ ví',
+  'wallet.withdrawal-rejected': 'Từ chối yêu cầu rút tiền',
 };
 
 export const listAuditEventsQuerySchema = pageQuerySchema.extend({
