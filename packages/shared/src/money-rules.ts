@@ -92,6 +92,37 @@ export function planCoverage(
   return { kg: kg / 10, credit };
 }
 
+/**
+ * A discount limited to some services (a voucher for "giặt chăn" only): `amount` sees only what
+ * those lines still cost after the plan. `serviceIds` null: every line.
+ */
+export interface DiscountRule {
+  serviceIds: readonly string[] | null;
+  amount: (base: number) => number;
+}
+
+/** What of `lines` a discount limited to `serviceIds` may take from: their amount less the plan's credit on them. */
+export function discountBase(
+  lines: readonly BillLine[],
+  plan: { serviceIds: readonly string[]; kgLeft: number } | null,
+  serviceIds: readonly string[] | null,
+): number {
+  if (serviceIds === null) return Number.POSITIVE_INFINITY;
+  const covered = new Set(serviceIds.map((id) => id.toLowerCase()));
+  // The plan's kilograms go to lines in order, so the credit on one line is what the plan covers
+  // of the lines up to it, less what it covered before it.
+  let base = 0;
+  let creditBefore = 0;
+  for (const [index, line] of lines.entries()) {
+    const creditUpTo = planCoverage(lines.slice(0, index + 1), plan).credit;
+    if (covered.has(line.serviceId.toLowerCase())) {
+      base += lineAmount(line.unitPrice, line.quantity) - (creditUpTo - creditBefore);
+    }
+    creditBefore = creditUpTo;
+  }
+  return Math.max(0, base);
+}
+
 /** An order's bill: the lines' amount, less the plan's kilograms, less the discount. */
 export interface Bill {
   gross: number;
@@ -104,17 +135,19 @@ export interface Bill {
 /**
  * The bill of an order: plan first (kilograms already paid for), then the voucher or referral
  * discount on what is left. `discount` is a function of that rest, so a percentage applies to
- * what the student would otherwise pay.
+ * what the student would otherwise pay; a rule limited to some services sees only their part of it.
  */
 export function billOf(
   lines: readonly BillLine[],
   plan: { serviceIds: readonly string[]; kgLeft: number } | null,
-  discount: ((base: number) => number) | null,
+  discount: ((base: number) => number) | DiscountRule | null,
 ): Bill {
   const gross = lines.reduce((sum, line) => sum + lineAmount(line.unitPrice, line.quantity), 0);
   const coverage = planCoverage(lines, plan);
   const planCredit = Math.min(coverage.credit, gross);
   const rest = gross - planCredit;
-  const off = discount ? Math.max(0, Math.min(discount(rest), rest)) : 0;
+  const rule = typeof discount === 'function' ? { serviceIds: null, amount: discount } : discount;
+  const base = rule ? Math.min(rest, discountBase(lines, plan, rule.serviceIds)) : 0;
+  const off = rule ? Math.max(0, Math.min(rule.amount(base), base)) : 0;
   return { gross, planKg: coverage.kg, planCredit, discount: off, total: rest - off };
 }

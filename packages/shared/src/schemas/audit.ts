@@ -34,9 +34,13 @@ export const AUDIT_ACTIONS = [
   'payment.reversed',
   'payment.matched-by-hand',
   'delivery.start-override',
+  'plan.created',
+  'plan.updated',
   'wallet.adjusted',
   'wallet.withdrawal-paid',
   'wallet.withdrawal-rejected',
+  'voucher.created',
+  'voucher.updated',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: 'Loại sự kiện không hợp lệ' });
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -69,9 +73,13 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'payment.reversed': 'Hoàn tác thanh toán',
   'payment.matched-by-hand': 'Khớp giao dịch thủ công',
   'delivery.start-override': 'Bắt đầu lấy đồ ngoại lệ',
+  'plan.created': 'Tạo gói giặt',
+  'plan.updated': 'Sửa gói giặt',
   'wallet.adjusted': 'Điều chỉnh số dư ví',
   'wallet.withdrawal-paid': 'Đã chuyển tiền rút từ ví',
   'wallet.withdrawal-rejected': 'Từ chối yêu cầu rút tiền',
+  'voucher.created': 'Tạo mã giảm giá',
+  'voucher.updated': 'Sửa mã giảm giá',
 };
 
 export const listAuditEventsQuerySchema = pageQuerySchema.extend({
