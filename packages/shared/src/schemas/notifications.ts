@@ -17,6 +17,10 @@ export const NOTIFICATION_TYPES = [
   'REPORT_NEW',
   /** The hour's SMS budget ran out and sign-in codes stopped (to every administrator, once an hour). */
   'SMS_BUDGET_SPENT',
+  /** A plan bought by transfer became active once the money reached the wallet (to its student). */
+  'PLAN_STARTED',
+  /** A plan ends within three days (to its student, once). */
+  'PLAN_ENDING',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

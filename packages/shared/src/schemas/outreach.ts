@@ -44,6 +44,9 @@ const TYPE_KIND: Record<string, NotificationKind> = {
   REPORT_NEW: 'REPORTS',
   // An alert that needs an administrator's eye, like a new incident report.
   SMS_BUDGET_SPENT: 'REPORTS',
+  // A plan is money the student paid: heard about like a payment.
+  PLAN_STARTED: 'ORDER_PAYMENT',
+  PLAN_ENDING: 'ORDER_PAYMENT',
 };
 
 /**
