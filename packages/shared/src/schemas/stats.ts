@@ -76,6 +76,14 @@ export const statsOverviewSchema = z.object({
   activeStudentsThisMonth: count,
   /** Incident reports OPEN or IN_REVIEW. */
   openReports: count,
+  /** What the shop owes the students now (decision 042): every wallet's balance. */
+  walletLiability: money,
+  /** Plan kilograms sold and not used yet (this month's and the months to come), and their price. */
+  planLiabilityKg: z.number(),
+  planLiability: money,
+  /** This month: discounts given by vouchers, and referrals' discounts plus rewards. */
+  voucherCostThisMonth: money,
+  referralCostThisMonth: money,
 });
 export type StatsOverview = z.infer<typeof statsOverviewSchema>;
 
@@ -105,10 +113,11 @@ export type StatsCharts = z.infer<typeof statsChartsSchema>;
 
 // ---- GET /stats/report/{table}?from&to (admin) and its CSV/XLSX exports
 
-export const REPORT_TABLES = ['days', 'services', 'buildings', 'staff'] as const;
+export const REPORT_TABLES = ['days', 'money', 'services', 'buildings', 'staff'] as const;
 export type ReportTable = (typeof REPORT_TABLES)[number];
 export const REPORT_TABLE_LABELS: Record<ReportTable, string> = {
   days: 'Theo ngày',
+  money: 'Tiền và ưu đãi',
   services: 'Theo dịch vụ',
   buildings: 'Theo tòa nhà',
   staff: 'Theo nhân viên',
@@ -116,6 +125,7 @@ export const REPORT_TABLE_LABELS: Record<ReportTable, string> = {
 /** File names of the exports: `bao-cao-theo-ngay-20261101-20261130.csv`. */
 export const REPORT_TABLE_SLUGS: Record<ReportTable, string> = {
   days: 'theo-ngay',
+  money: 'tien-va-uu-dai',
   services: 'theo-dich-vu',
   buildings: 'theo-toa-nha',
   staff: 'theo-nhan-vien',
@@ -141,6 +151,33 @@ export const reportDayRowSchema = z.object({
   revenue: money,
   /** Of that revenue, the part already paid. */
   paid: money,
+});
+/**
+ * Where each day's money came from and went (decision 042): revenue net of discounts, what the
+ * plans and discounts took off, what moved through the wallets, and what the wallets held at the
+ * end of the day (the shop owes it to the students).
+ */
+export const reportMoneyRowSchema = z.object({
+  date: z.string(),
+  /** Orders completed that day, what the students owed: after plan and discount. */
+  revenue: money,
+  voucherDiscount: money,
+  referralDiscount: money,
+  /** The value of the plan kilograms those orders used (paid for when the plan was bought). */
+  planCredit: money,
+  /** Received that day and not reversed, by how it was paid. */
+  cash: money,
+  transfer: money,
+  wallet: money,
+  topUps: money,
+  planSales: money,
+  referralRewards: money,
+  refunds: money,
+  withdrawals: money,
+  /** Admin adjustments, signed. */
+  adjustments: money,
+  /** The sum of every wallet's balance at the end of the day. */
+  walletBalance: money,
 });
 export const reportServiceRowSchema = z.object({
   serviceId: z.string(),
@@ -178,12 +215,14 @@ export const reportStaffRowSchema = z.object({
   avgPickupToDeliveryMinutes: z.number().int().nullable(),
 });
 export type ReportDayRow = z.infer<typeof reportDayRowSchema>;
+export type ReportMoneyRow = z.infer<typeof reportMoneyRowSchema>;
 export type ReportServiceRow = z.infer<typeof reportServiceRowSchema>;
 export type ReportBuildingRow = z.infer<typeof reportBuildingRowSchema>;
 export type ReportStaffRow = z.infer<typeof reportStaffRowSchema>;
 
 export interface ReportRows {
   days: ReportDayRow;
+  money: ReportMoneyRow;
   services: ReportServiceRow;
   buildings: ReportBuildingRow;
   staff: ReportStaffRow;
@@ -191,6 +230,7 @@ export interface ReportRows {
 
 export const reportRowSchemas = {
   days: reportDayRowSchema,
+  money: reportMoneyRowSchema,
   services: reportServiceRowSchema,
   buildings: reportBuildingRowSchema,
   staff: reportStaffRowSchema,
@@ -198,6 +238,7 @@ export const reportRowSchemas = {
 
 export const reportTableSchemas = {
   days: z.object({ ...rangeFields, rows: z.array(reportDayRowSchema) }),
+  money: z.object({ ...rangeFields, rows: z.array(reportMoneyRowSchema) }),
   services: z.object({ ...rangeFields, rows: z.array(reportServiceRowSchema) }),
   buildings: z.object({ ...rangeFields, rows: z.array(reportBuildingRowSchema) }),
   staff: z.object({ ...rangeFields, rows: z.array(reportStaffRowSchema) }),
@@ -216,6 +257,23 @@ export const REPORT_COLUMNS: { [T in ReportTable]: ReportColumn<ReportRows[T]>[]
     { key: 'cancelled', label: 'Đã hủy', kind: 'count' },
     { key: 'revenue', label: 'Doanh thu (₫)', kind: 'money' },
     { key: 'paid', label: 'Đã thu (₫)', kind: 'money' },
+  ],
+  money: [
+    { key: 'date', label: 'Ngày', kind: 'date' },
+    { key: 'revenue', label: 'Doanh thu thuần (₫)', kind: 'money' },
+    { key: 'voucherDiscount', label: 'Mã giảm giá (₫)', kind: 'money' },
+    { key: 'referralDiscount', label: 'Ưu đãi giới thiệu (₫)', kind: 'money' },
+    { key: 'planCredit', label: 'Trừ vào gói (₫)', kind: 'money' },
+    { key: 'cash', label: 'Thu tiền mặt (₫)', kind: 'money' },
+    { key: 'transfer', label: 'Thu chuyển khoản (₫)', kind: 'money' },
+    { key: 'wallet', label: 'Trừ ví (₫)', kind: 'money' },
+    { key: 'topUps', label: 'Nạp ví (₫)', kind: 'money' },
+    { key: 'planSales', label: 'Bán gói (₫)', kind: 'money' },
+    { key: 'referralRewards', label: 'Thưởng giới thiệu (₫)', kind: 'money' },
+    { key: 'refunds', label: 'Hoàn vào ví (₫)', kind: 'money' },
+    { key: 'withdrawals', label: 'Rút khỏi ví (₫)', kind: 'money' },
+    { key: 'adjustments', label: 'Điều chỉnh ví (₫)', kind: 'money' },
+    { key: 'walletBalance', label: 'Số dư ví cuối ngày (₫)', kind: 'money' },
   ],
   services: [
     { key: 'serviceName', label: 'Dịch vụ', kind: 'text' },
@@ -245,7 +303,7 @@ export const REPORT_COLUMNS: { [T in ReportTable]: ReportColumn<ReportRows[T]>[]
 };
 
 export const reportTableParamsSchema = z.object({
-  table: z.enum(REPORT_TABLES, { error: 'Bảng báo cáo không tồn tại (days, services, buildings, staff)' }),
+  table: z.enum(REPORT_TABLES, { error: 'Bảng báo cáo không tồn tại (days, money, services, buildings, staff)' }),
 });
 /** `GET /stats/report/{table}/export?format=csv|xlsx&from&to` */
 export const reportExportQuerySchema = withRangeRules(

@@ -39,6 +39,11 @@ describe('GET /stats/overview', () => {
       revenueLastMonthToDate: 0,
       activeStudentsThisMonth: 0,
       openReports: 0,
+      walletLiability: 0,
+      planLiabilityKg: 0,
+      planLiability: 0,
+      voucherCostThisMonth: 0,
+      referralCostThisMonth: 0,
     } satisfies StatsOverview);
   });
 

@@ -50,7 +50,23 @@ type OverviewRow = {
   revenue_last_month_to_date: string | number;
   active_students: number;
   open_reports: number;
+  wallet_liability: string | number;
+  plan_liability_kg: string | number;
+  plan_liability: string | number;
+  voucher_cost: string | number;
+  referral_cost: string | number;
 };
+
+/**
+ * The plan kilograms sold and not used yet: this month's left, and every month still to come in
+ * full (a month not reached is not granted yet). Valued at the plan's own price per kilogram.
+ */
+const PLANS_OWED = sql.raw(`(
+  select s.kg_left + s.kg_per_month * greatest(0, s.months - 1 - (
+      (extract(year from s.period_starts_on)::int - extract(year from s.starts_on)::int) * 12
+      + extract(month from s.period_starts_on)::int - extract(month from s.starts_on)::int)) as kg,
+    s.price::numeric / (s.kg_per_month * s.months) as per_kg
+  from plan_subscriptions s where s.status = 'ACTIVE')`);
 
 export async function getOverview(db: Db, now: Date): Promise<StatsOverview> {
   const { today, thisMonth, lastMonth, lastMonthToDate, nextMonth } = revenuePeriods(now);
@@ -72,7 +88,16 @@ export async function getOverview(db: Db, now: Date): Promise<StatsOverview> {
       ${revenue(lastMonth, lastMonthToDate)} as revenue_last_month_to_date,
       (select count(distinct o.student_id)::int from orders o
         where ${within(sql`o.created_at`, { start: thisMonth, end: nextMonth })}) as active_students,
-      (select count(*)::int from reports r where r.status in ${textList(OPEN_REPORT_STATUSES)}) as open_reports
+      (select count(*)::int from reports r where r.status in ${textList(OPEN_REPORT_STATUSES)}) as open_reports,
+      (select coalesce(sum(w.balance), 0)::bigint from wallets w) as wallet_liability,
+      (select coalesce(sum(p.kg), 0)::float8 from ${PLANS_OWED} p) as plan_liability_kg,
+      (select coalesce(round(sum(p.kg * p.per_kg)), 0)::bigint from ${PLANS_OWED} p) as plan_liability,
+      (select coalesce(sum(o.discount_amount), 0)::bigint from orders o
+        where o.discount_kind = 'VOUCHER' and o.status = 'COMPLETED' and ${within(sql`o.completed_at`, { start: thisMonth, end: nextMonth })}) as voucher_cost,
+      (select coalesce(sum(o.discount_amount), 0)::bigint from orders o
+        where o.discount_kind = 'REFERRAL' and o.status = 'COMPLETED' and ${within(sql`o.completed_at`, { start: thisMonth, end: nextMonth })})
+        + (select coalesce(sum(e.amount), 0)::bigint from wallet_entries e
+        where e.kind = 'REFERRAL_REWARD' and ${within(sql`e.created_at`, { start: thisMonth, end: nextMonth })}) as referral_cost
   `);
   const row = result.rows[0]!;
   return {
@@ -87,5 +112,10 @@ export async function getOverview(db: Db, now: Date): Promise<StatsOverview> {
     revenueLastMonthToDate: Number(row.revenue_last_month_to_date),
     activeStudentsThisMonth: row.active_students,
     openReports: row.open_reports,
+    walletLiability: Number(row.wallet_liability),
+    planLiabilityKg: Math.round(Number(row.plan_liability_kg) * 10) / 10,
+    planLiability: Number(row.plan_liability),
+    voucherCostThisMonth: Number(row.voucher_cost),
+    referralCostThisMonth: Number(row.referral_cost),
   };
 }

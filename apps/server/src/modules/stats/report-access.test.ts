@@ -78,7 +78,7 @@ describe('report access and validation', () => {
     expect(table.statusCode).toBe(400);
     expect(table.json()).toMatchObject({
       code: 'request/invalid-input',
-      fields: { table: 'Bảng báo cáo không tồn tại (days, services, buildings, staff)' },
+      fields: { table: 'Bảng báo cáo không tồn tại (days, money, services, buildings, staff)' },
     });
     const format = await app.inject({
       method: 'GET',

@@ -19,6 +19,7 @@ type Cell = string | number | null;
 
 const FILE_NAMES: Record<ReportTable, string> = {
   days: 'theo-ngay',
+  money: 'tien-va-uu-dai',
   services: 'theo-dich-vu',
   buildings: 'theo-toa-nha',
   staff: 'theo-nhan-vien',

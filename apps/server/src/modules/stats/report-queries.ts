@@ -26,6 +26,7 @@ import {
   services,
   users,
 } from '../../db/schema';
+import { reportMoney } from './report-money';
 import { day, onDays, rangeDays } from './sql-days';
 
 /** The rows of a statement whose column aliases are the keys of `T`. */
@@ -148,6 +149,7 @@ export async function reportStaff(db: Db, range: StatsRange): Promise<ReportStaf
 
 const QUERIES: { [T in ReportTable]: (db: Db, range: StatsRange) => Promise<ReportRows[T][]> } = {
   days: reportDays,
+  money: reportMoney,
   services: reportServices,
   buildings: reportBuildings,
   staff: reportStaff,

@@ -22,6 +22,7 @@ const RANGE = 'Khoảng ngày from–to (YYYY-MM-DD, giờ Việt Nam, tối đa
 
 const SUMMARIES: Record<ReportTable, string> = {
   days: `Báo cáo theo ngày (quản trị viên): mỗi ngày trong khoảng, kể cả ngày không có đơn — đơn mới, hoàn thành, đã hủy, doanh thu (giá trị đơn hoàn thành trong ngày, theo cân thực tế nếu đã cân) và phần đã thu. ${RANGE}`,
+  money: `Báo cáo tiền và ưu đãi (quản trị viên): mỗi ngày trong khoảng — doanh thu thuần (sau gói và giảm giá) của đơn hoàn thành, phần giảm bởi mã giảm giá, ưu đãi giới thiệu và gói; tiền thu theo cách trả (tiền mặt, chuyển khoản, trừ ví); nạp ví, bán gói, thưởng giới thiệu, hoàn vào ví, rút khỏi ví, điều chỉnh; tổng số dư ví cuối ngày. ${RANGE}`,
   services: `Báo cáo theo dịch vụ (quản trị viên): với các đơn hoàn thành trong khoảng — số đơn, số lượng (theo cân thực tế nếu đã cân) và doanh thu của từng dịch vụ, doanh thu cao nhất trước. ${RANGE}`,
   buildings: `Báo cáo theo tòa nhà (quản trị viên): theo ký túc xá và tòa nhà ghi trên đơn — đơn mới, hoàn thành, đã hủy, số sinh viên đặt đơn và doanh thu trong khoảng. ${RANGE}`,
   staff: `Báo cáo theo nhân viên (quản trị viên): nhiệm vụ lấy/giao đồ hoàn thành và thất bại trong khoảng, thời gian trung bình từ lấy đến giao đồ (phút); mọi nhân viên đang làm việc đều có mặt, nhiều nhiệm vụ nhất trước. ${RANGE}`,
@@ -68,7 +69,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: `Tải một bảng báo cáo (days, services, buildings, staff; quản trị viên): format=csv (UTF-8 có BOM) hoặc xlsx (Excel), cùng các cột và dòng như bảng trên màn hình; tên tệp bao-cao-<bảng>-<từ ngày>-<đến ngày>. ${RANGE}`,
+        summary: `Tải một bảng báo cáo (days, money, services, buildings, staff; quản trị viên): format=csv (UTF-8 có BOM) hoặc xlsx (Excel), cùng các cột và dòng như bảng trên màn hình; tên tệp bao-cao-<bảng>-<từ ngày>-<đến ngày>. ${RANGE}`,
         params: reportTableParamsSchema,
         querystring: reportExportQuerySchema,
         produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],

@@ -19,6 +19,11 @@ const OVERVIEW: StatsOverview = {
   revenueLastMonthToDate: 33_741_500,
   activeStudentsThisMonth: 96,
   openReports: 0,
+  walletLiability: 1_250_000,
+  planLiabilityKg: 42.5,
+  planLiability: 637_500,
+  voucherCostThisMonth: 180_000,
+  referralCostThisMonth: 40_000,
 };
 
 const CHARTS: StatsCharts = {

@@ -46,6 +46,11 @@ export const isStatsOverview = shape<StatsOverview>({
   revenueLastMonthToDate: money,
   activeStudentsThisMonth: count,
   openReports: count,
+  walletLiability: money,
+  planLiabilityKg: (value) => typeof value === 'number' && value >= 0,
+  planLiability: money,
+  voucherCostThisMonth: money,
+  referralCostThisMonth: money,
 });
 
 export const isStatsCharts = shape<StatsCharts>({

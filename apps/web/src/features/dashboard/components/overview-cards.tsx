@@ -140,15 +140,42 @@ export function OverviewCards({ overview }: { overview: StatsOverview }) {
         caption="Báo cáo sự cố đang chờ hoặc đang được xem xét"
         to={paths.dashboard.report}
       />
+      <KpiCard
+        label="Ví và gói chưa dùng"
+        icon={<PaymentsOutlinedIcon />}
+        tone="info"
+        value={formatMoney(overview.walletLiability + overview.planLiability)}
+        caption={
+          <>
+            <Box component="span" sx={{ display: 'block' }}>
+              Số dư ví của sinh viên: {formatMoney(overview.walletLiability)}
+            </Box>
+            <Box component="span" sx={{ display: 'block' }}>
+              Gói đã bán chưa dùng: {formatNumber(overview.planLiabilityKg)} kg ({formatMoney(overview.planLiability)})
+            </Box>
+          </>
+        }
+        to={MONEY_REPORT}
+      />
+      <KpiCard
+        label="Ưu đãi tháng này"
+        icon={<ReceiptLongOutlinedIcon />}
+        value={formatMoney(overview.voucherCostThisMonth + overview.referralCostThisMonth)}
+        caption={`Mã giảm giá ${formatMoney(overview.voucherCostThisMonth)} · Giới thiệu bạn bè ${formatMoney(overview.referralCostThisMonth)}`}
+        to={MONEY_REPORT}
+      />
     </CardGrid>
   );
 }
+
+/** The report's money table: where the two money cards' figures come from, day by day. */
+const MONEY_REPORT = `${paths.dashboard.report}?table=money`;
 
 /** The cards' places while the figures load, the same size so nothing jumps. */
 export function OverviewCardsSkeleton() {
   return (
     <CardGrid>
-      {Array.from({ length: 6 }, (_, index) => (
+      {Array.from({ length: 8 }, (_, index) => (
         <Skeleton key={index} variant="rounded" height={164} sx={{ borderRadius: '20px' }} />
       ))}
     </CardGrid>

@@ -31,6 +31,11 @@ const OVERVIEW: StatsOverview = {
   revenueLastMonth: 45_600_000,
   activeStudentsThisMonth: 2_048,
   openReports: 4,
+  walletLiability: 3_200_000,
+  planLiabilityKg: 37.5,
+  planLiability: 562_500,
+  voucherCostThisMonth: 150_000,
+  referralCostThisMonth: 60_000,
 };
 
 function counts(values: Partial<Record<OrderStatus, number>>): StatusCounts {
@@ -161,6 +166,12 @@ describe('admin dashboard', { timeout: 45_000 }, () => {
     expect(within(card('Sinh viên hoạt động')).getByTestId('kpi-value').textContent).toBe('2.048');
     expect(within(card('Sự cố đang mở')).getByTestId('kpi-value').textContent).toBe('4');
     expect(within(card('Sự cố đang mở')).getByRole('link').getAttribute('href')).toBe('/dashboard/report');
+    // What the shop owes: the wallets plus the plan kilograms sold and not used yet.
+    const owed = card('Ví và gói chưa dùng');
+    expect(within(owed).getByTestId('kpi-value').textContent).toBe('3.762.500 ₫');
+    expect(owed.textContent).toContain('37,5 kg (562.500 ₫)');
+    expect(within(owed).getByRole('link').getAttribute('href')).toBe('/dashboard/report?table=money');
+    expect(within(card('Ưu đãi tháng này')).getByTestId('kpi-value').textContent).toBe('210.000 ₫');
 
     const late = card('Trễ hẹn');
     expect(within(late).getByTestId('kpi-value').textContent).toBe('3');

@@ -39,6 +39,8 @@ function isReportTable(value: string | null): value is ReportTableName {
 /** What each table counts, in the words of decision 010, and why some columns have no total. */
 const TABLE_NOTES: Record<ReportTableName, string> = {
   days: 'Đơn mới tính theo ngày đặt; hoàn thành, doanh thu và đã thu tính theo ngày đơn hoàn thành.',
+  money:
+    'Doanh thu thuần và ưu đãi tính theo ngày đơn hoàn thành; tiền thu theo ngày nhận; tiền vào/ra ví theo ngày ghi sổ. Số dư ví cuối ngày là số tiền cửa hàng đang giữ cho sinh viên.',
   services:
     'Các đơn đã hoàn thành trong khoảng thời gian. Dòng tổng chỉ cộng doanh thu: số lượng khác đơn vị, và một đơn có thể gồm nhiều dịch vụ.',
   buildings: 'Các đơn đặt trong khoảng thời gian. Không cộng số sinh viên: một sinh viên có thể đặt ở nhiều tòa.',
@@ -46,8 +48,13 @@ const TABLE_NOTES: Record<ReportTableName, string> = {
     'Nhiệm vụ tính theo ngày hoàn thành. TB lấy → giao: thời gian trung bình từ lúc lấy đồ đến lúc giao xong, với các đơn người đó giao.',
 };
 
-/** A days table lists every day, zeros included: it is empty when nothing happened at all. */
+/** The days and money tables list every day, zeros included: empty when nothing happened at all. */
 function hasFigures(table: ReportTableName, rows: readonly ReportRows[ReportTableName][]): boolean {
+  if (table === 'money') {
+    return (rows as ReportRows['money'][]).some((row) =>
+      Object.entries(row).some(([key, value]) => key !== 'date' && typeof value === 'number' && value !== 0),
+    );
+  }
   if (table !== 'days') return rows.length > 0;
   return (rows as ReportRows['days'][]).some(
     (row) => row.created || row.completed || row.cancelled || row.revenue || row.paid,

@@ -41,6 +41,22 @@ export const isNumericKind = (kind: ReportColumnKind) => kind === 'count' || kin
  */
 export const REPORT_TOTAL_KEYS: { [T in ReportTable]: (keyof ReportRows[T] & string)[] } = {
   days: ['created', 'completed', 'cancelled', 'revenue', 'paid'],
+  // Every column but the end-of-day balance, which is a level, not a flow.
+  money: [
+    'revenue',
+    'voucherDiscount',
+    'referralDiscount',
+    'planCredit',
+    'cash',
+    'transfer',
+    'wallet',
+    'topUps',
+    'planSales',
+    'referralRewards',
+    'refunds',
+    'withdrawals',
+    'adjustments',
+  ],
   services: ['revenue'],
   buildings: ['created', 'completed', 'cancelled', 'revenue'],
   staff: ['pickupsDone', 'dropoffsDone', 'tasksDone', 'tasksFailed'],

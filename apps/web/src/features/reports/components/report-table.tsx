@@ -42,7 +42,7 @@ const headBackground = (theme: Theme) =>
  * How many leading columns name a row, and stay in view while a phone scrolls the table
  * sideways: a building needs its dormitory beside it (two dormitories may both have an 'A1').
  */
-const PINNED_COLUMNS: Record<ReportTableName, number> = { days: 1, services: 1, buildings: 2, staff: 1 };
+const PINNED_COLUMNS: Record<ReportTableName, number> = { days: 1, money: 1, services: 1, buildings: 2, staff: 1 };
 
 export interface ReportTableProps<T extends ReportTableName> {
   table: T;
