@@ -20,7 +20,7 @@ function tomorrow(): { iso: string; vi: string } {
 }
 
 const CSV_HEADER =
-  'Mã đơn,Ngày đặt,Giờ đặt,Sinh viên,Email,Số điện thoại,Ký túc xá,Tòa nhà,Phòng,Ngày lấy đồ,Khung giờ,Dịch vụ,Tạm tính (₫),Thành tiền (₫),Phương thức thanh toán,Thanh toán,Trạng thái,Ghi chú,Lý do hủy';
+  'Mã đơn,Ngày đặt,Giờ đặt,Sinh viên,Email,Số điện thoại,Ký túc xá,Tòa nhà,Phòng,Ngày lấy đồ,Khung giờ,Dịch vụ,Tạm tính (₫),Thành tiền (₫),Giảm giá (₫),Ưu đãi,Trừ gói (kg),Trừ gói (₫),Đã thu (₫),Hoàn vào ví (₫),Phương thức thanh toán,Thanh toán,Trạng thái,Ghi chú,Lý do hủy';
 
 describe('admin runs orders, deliveries and the price list', () => {
   it('edits a price, takes a walk-in order, assigns its pickup and exports it', async () => {

@@ -171,13 +171,13 @@ describe('finding orders', () => {
         .trimEnd()
         .split('\r\n');
       expect(lines[0]).toBe(
-        'Mã đơn,Ngày đặt,Giờ đặt,Sinh viên,Email,Số điện thoại,Ký túc xá,Tòa nhà,Phòng,Ngày lấy đồ,Khung giờ,Dịch vụ,Tạm tính (₫),Thành tiền (₫),Phương thức thanh toán,Thanh toán,Trạng thái,Ghi chú,Lý do hủy',
+        'Mã đơn,Ngày đặt,Giờ đặt,Sinh viên,Email,Số điện thoại,Ký túc xá,Tòa nhà,Phòng,Ngày lấy đồ,Khung giờ,Dịch vụ,Tạm tính (₫),Thành tiền (₫),Giảm giá (₫),Ưu đãi,Trừ gói (kg),Trừ gói (₫),Đã thu (₫),Hoàn vào ví (₫),Phương thức thanh toán,Thanh toán,Trạng thái,Ghi chú,Lý do hủy',
       );
       expect(lines).toHaveLength(3);
       const lanLine = lines.find((line) => line.startsWith(lanOrder.code))!;
       expect(lanLine).toContain('Phạm Thị Lan');
       expect(lanLine).toContain('Giặt giày × 1 đôi');
-      expect(lanLine).toContain(',40000,,Chuyển khoản,Chưa thanh toán,Chờ xác nhận,');
+      expect(lanLine).toContain(',40000,,0,,0,0,0,0,Chuyển khoản,Chưa thanh toán,Chờ xác nhận,');
       // A note that looks like a formula is neutralised for spreadsheets.
       expect(lanLine).toContain(`"'=HYPERLINK(""http://x"")"`);
     });
