@@ -14,6 +14,8 @@ import { healthRoutes } from './modules/health/routes';
 import { identityMailPlugin } from './modules/identities';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { ordersRoutes } from './modules/orders/routes';
+import { orderWalletRoutes } from './modules/orders/wallet-routes';
+import { walletAdminRoutes, walletRoutes } from './modules/wallet/routes';
 import { smsPlugin } from './modules/phone';
 import { paymentsRoutes } from './modules/payments/routes';
 import { orderRatingRoutes, ratingsRoutes } from './modules/ratings/routes';
@@ -150,6 +152,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(slotsRoutes, { prefix: '/slots' });
       await api.register(ordersRoutes, { prefix: '/orders' });
       await api.register(orderRatingRoutes, { prefix: '/orders' });
+      await api.register(orderWalletRoutes, { prefix: '/orders' });
+      await api.register(walletRoutes, { prefix: '/wallet' });
+      await api.register(walletAdminRoutes, { prefix: '/users' });
       await api.register(ratingsRoutes, { prefix: '/ratings' });
       await api.register(deliveriesRoutes, { prefix: '/deliveries' });
       await api.register(paymentsRoutes, { prefix: '/payments' });

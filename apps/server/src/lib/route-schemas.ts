@@ -30,6 +30,7 @@ const NOT_FOUND = {
   'yêu cầu hỗ trợ': ['tickets/not-found'],
   'báo cáo': ['reports/not-found'],
   ảnh: ['reports/photo-not-found'],
+  'gói giặt': ['plans/not-found'],
 } satisfies Record<string, [ErrorCode, string?]>;
 type Resource = keyof typeof NOT_FOUND;
 

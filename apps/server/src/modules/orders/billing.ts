@@ -1,12 +1,13 @@
-import { billedQuantity, billOf, type BillLine } from '@tsa/shared';
-import type { NewOrder, OrderItemRow, OrderRow } from '../../db/schema';
+import { billedQuantity, billOf, type BillLine, type PayFromWalletResult } from '@tsa/shared';
+import type { NewOrder, OrderItemRow, OrderRow, UserRow } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { transaction, type Outbox, type Publisher } from '../../lib/outbox';
 import type { Executor } from '../../db/executor';
 import { formatVnd } from '../../lib/money';
-import type { Outbox } from '../../lib/outbox';
 import { notify } from '../../db/notify';
-import { insertHistory, orderChanged, updateOrder } from '../order-records';
-import { amountDue, moneyNotification, receivePayment, settleAfterWeighing } from '../payments';
-
+import { lockOrder } from '../order-records';
+import { amountDue, moneyNotification, receivePayment, refundToWallet, settleAfterWeighing } from '../payments';
 import { planForBilling, returnPlanKg, usePlanKg } from '../plans';
 import { discountForBilling, recordDiscount, releaseVoucher } from '../vouchers';
 import { changeWallet, lockWallet } from '../wallet';
@@ -109,39 +110,6 @@ export async function payFromWallet(
   });
 }
 
-/** Gives `amount` of what the order received back into the student's wallet. */
-export async function refundToWallet(
-  tx: Executor,
-  outbox: Outbox,
-  order: OrderRow,
-  amount: number,
-  byId: string | null,
-  note: string,
-): Promise<OrderRow> {
-  await changeWallet(tx, {
-    userId: order.studentId,
-    kind: 'REFUND',
-    amount,
-    orderId: order.id,
-    byId,
-    note: `${note} (đơn ${order.code})`,
-  });
-  const updated = await updateOrder(tx, order.id, { refundedAmount: order.refundedAmount + amount });
-  await insertHistory(tx, {
-    orderId: order.id,
-    fromStatus: order.status,
-    toStatus: order.status,
-    byId,
-    note,
-    kind: 'PAYMENT',
-  });
-  await notify(tx, outbox, [
-    moneyNotification(updated, `${note}. Bạn có thể dùng số dư cho đơn sau hoặc yêu cầu rút về tài khoản ngân hàng.`),
-  ]);
-  orderChanged(outbox, updated);
-  return updated;
-}
-
 /** A cancelled order: what was paid goes to the wallet, the voucher use and plan kilograms come back. */
 export async function unwindCancelledOrder(
   tx: Executor,
@@ -154,4 +122,33 @@ export async function unwindCancelledOrder(
   const kept = order.paidAmount - order.refundedAmount;
   if (kept <= 0) return order;
   return refundToWallet(tx, outbox, order, kept, byId, `Hoàn ${formatVnd(kept)} của đơn đã hủy vào ví TSA`);
+}
+
+/**
+ * `POST /orders/{id}/pay-from-wallet`: the student pays a weighed order with a tap, all that is
+ * due or nothing, refused with how much is missing.
+ */
+export async function payOrderFromWallet(
+  db: Db,
+  publisher: Publisher,
+  student: UserRow,
+  orderId: string,
+): Promise<PayFromWalletResult> {
+  return transaction(db, publisher, async (tx, outbox) => {
+    const order = await lockOrder(tx, orderId);
+    // Someone else's order is not found, the same answer as one that does not exist.
+    if (!order || order.studentId !== student.id) throw new AppError('orders/not-found');
+    if (order.status === 'CANCELLED') throw new AppError('payments/order-cancelled');
+    if (order.finalTotal === null) throw new AppError('wallet/order-not-weighed');
+    const due = amountDue(order);
+    if (order.paymentStatus === 'PAID' || due <= 0) throw new AppError('wallet/nothing-due');
+    const wallet = await lockWallet(tx, student.id);
+    if (wallet.balance < due) {
+      throw new AppError('wallet/insufficient-funds', {
+        message: `Ví TSA còn ${formatVnd(wallet.balance)}, còn thiếu ${formatVnd(due - wallet.balance)} để trả ${formatVnd(due)} cho đơn ${order.code}. Vui lòng nạp thêm vào ví.`,
+      });
+    }
+    await payFromWallet(tx, outbox, order, student.id);
+    return { orderId: order.id, paid: due, balance: wallet.balance - due };
+  });
 }

@@ -16,9 +16,12 @@ import type { RequestOrigin } from '../../lib/request-origin';
 import { recordAuditEvent } from '../audit';
 import { isUuid, type Executor } from '../../db/executor';
 import { lockOrder } from '../order-records';
+import { buyAwaitingPlanFromWallet } from '../plans';
+import { creditTopUp, findWalletByTopUpContent } from '../wallet';
 import { flagAgainstEstimate } from './estimate-check';
 import { amountDue, receivePayment } from './ledger';
 import { earlyTransferFlaggedNotification } from './notify';
+import { refundToWallet } from './refund';
 import { presentBankTransaction } from './presenter';
 import {
   findBankTransactionView,
@@ -93,7 +96,7 @@ async function applyTransfer(
       : flag === 'OVERPAID'
         ? `, dư ${formatVnd(row.amount - due)}`
         : '';
-  await receivePayment(tx, outbox, order, {
+  const paid = await receivePayment(tx, outbox, order, {
     method: 'BANK_TRANSFER',
     source: 'BANK_WEBHOOK',
     amount: row.amount,
@@ -101,6 +104,11 @@ async function applyTransfer(
     bankTransactionId: row.id,
     note: `${byId ? 'Khớp giao dịch thủ công' : 'Ngân hàng báo nhận'} ${formatVnd(row.amount)} (mã GD ${reference}${row.transactionDate ? `, ${row.transactionDate}` : ''})${shortfall}`,
   });
+  // More than a weighed order's bill: the rest is the student's, kept in the wallet (decision 042).
+  if (known && flag === 'OVERPAID') {
+    const excess = row.amount - due;
+    await refundToWallet(tx, outbox, paid, excess, byId, `Hoàn ${formatVnd(excess)} chuyển dư vào ví TSA`);
+  }
   // Nobody looked at this money yet (an admin matching by hand already has): tell the admins now,
   // before weighing, rather than let the mismatch surface only once the order is weighed.
   if (!known && flag && !byId) {
@@ -114,7 +122,39 @@ async function applyTransfer(
   return { status: 'MATCHED', flag, orderId };
 }
 
-/** `POST /payments/webhook`: stores the notification once, then pays the order its content names. */
+/**
+ * A transfer whose content is a wallet's top-up code: the wallet is credited (once: the entry
+ * keeps the transaction's id), the transaction is matched to the student, and a plan waiting for
+ * this money is bought from the wallet in the same transaction.
+ */
+async function applyTopUp(
+  tx: Executor,
+  outbox: Outbox,
+  row: BankTransactionRow,
+  userId: string,
+  byId: string | null,
+): Promise<void> {
+  await creditTopUp(tx, outbox, {
+    userId,
+    amount: row.amount,
+    bankTransactionId: row.id,
+    reference: row.referenceCode ?? row.externalId,
+    byId,
+  });
+  await updateBankTransaction(tx, row.id, {
+    status: 'MATCHED',
+    flag: null,
+    walletUserId: userId,
+    matchedAt: new Date(),
+    ...(byId ? { matchedById: byId } : {}),
+  });
+  await buyAwaitingPlanFromWallet(tx, outbox, userId);
+}
+
+/**
+ * `POST /payments/webhook`: stores the notification once, then pays the order its content names,
+ * or tops up the wallet whose code it holds.
+ */
 export async function receiveBankNotification(
   db: Db,
   publisher: Publisher,
@@ -141,9 +181,15 @@ export async function receiveBankNotification(
       });
       return { success: true, result: 'IGNORED', orderCode: null } as const;
     }
-    const code = orderCodeIn(`${body.code ?? ''} ${row.content}`);
+    const content = `${body.code ?? ''} ${row.content}`;
+    const code = orderCodeIn(content);
     const orderId = code ? await findOrderIdByCode(tx, code) : undefined;
-    if (!orderId) return { success: true, result: 'UNMATCHED', orderCode: null } as const;
+    if (!orderId) {
+      const wallet = await findWalletByTopUpContent(tx, content);
+      if (!wallet) return { success: true, result: 'UNMATCHED', orderCode: null } as const;
+      await applyTopUp(tx, outbox, row, wallet.userId, null);
+      return { success: true, result: 'MATCHED', orderCode: null } as const;
+    }
     const outcome = await applyTransfer(tx, outbox, row, orderId, null);
     await updateBankTransaction(tx, row.id, {
       ...outcome,
@@ -157,7 +203,10 @@ export async function listTransactions(db: Db, status?: BankTransactionStatus): 
   return (await listBankTransactions(db, status)).map(presentBankTransaction);
 }
 
-/** An admin matches an unmatched transfer to an order by its code ("Giao dịch chưa khớp"). */
+/**
+ * An admin matches an unmatched transfer to an order by its code ("Giao dịch chưa khớp"), or to
+ * a student's wallet by its top-up code (`NAP…`, shown on the student's wallet).
+ */
 export async function matchBankTransaction(
   db: Db,
   publisher: Publisher,
@@ -169,11 +218,34 @@ export async function matchBankTransaction(
   const code = orderCodeIn(orderCode);
   await transaction(db, publisher, async (tx, outbox) => {
     const orderId = code ? await findOrderIdByCode(tx, code) : undefined;
-    if (!orderId) throw new AppError('orders/not-found', { fields: { orderCode: 'Không tìm thấy đơn với mã này' } });
+    const wallet = orderId ? undefined : await findWalletByTopUpContent(tx, orderCode);
+    if (!orderId && !wallet) {
+      throw new AppError('orders/not-found', {
+        fields: { orderCode: 'Không tìm thấy đơn hay ví TSA với mã này' },
+      });
+    }
     const row = isUuid(id) ? await lockBankTransaction(tx, id) : undefined;
     if (!row) throw new AppError('payments/transaction-not-found');
     if (row.status !== 'UNMATCHED' || row.transferType !== 'in')
       throw new AppError('payments/transaction-already-matched');
+    if (wallet) {
+      await applyTopUp(tx, outbox, row, wallet.userId, actor.id);
+      await recordAuditEvent(tx, {
+        action: 'payment.matched-by-hand',
+        actorId: actor.id,
+        targetType: 'bank-transaction',
+        targetId: row.id,
+        origin,
+        details: {
+          walletUserId: wallet.userId,
+          topUpCode: wallet.topUpCode,
+          amount: row.amount,
+          externalId: row.externalId,
+        },
+      });
+      return;
+    }
+    if (!orderId) return;
     const outcome = await applyTransfer(tx, outbox, row, orderId, actor.id);
     if (outcome.status !== 'MATCHED') {
       throw new AppError(outcome.flag === 'ORDER_CANCELLED' ? 'payments/order-cancelled' : 'payments/already-paid');

@@ -7,4 +7,6 @@ export { moneyNotification } from './notify';
 export { moneyPublisher } from './publisher';
 export { buildReceipt } from './receipt';
 export { receiptPdf } from './receipt-pdf';
+export { refundToWallet } from './refund';
+export { walletTransfer, type WalletTransfer } from './wallet-transfer';
 export { assertPaymentMethodAvailable } from './settings';

@@ -7,6 +7,7 @@ import { orderChanged, insertHistory, updateOrder } from '../order-records';
 import { formatVnd } from '../../lib/money';
 import { type Executor } from '../../db/executor';
 import { rewardReferrerIfDue } from '../referrals';
+import { changeWallet } from '../wallet';
 import { moneyNotification } from './notify';
 
 interface Receipt {
@@ -132,11 +133,32 @@ export async function reversePayments(
   reason: string,
 ): Promise<OrderRow> {
   const now = new Date();
-  await tx
+  const reversed = await tx
     .update(payments)
     .set({ reversedAt: now, reversedById: byId, reverseReason: reason })
-    .where(and(eq(payments.orderId, order.id), isNull(payments.reversedAt)));
-  const updated = await updateOrder(tx, order.id, { paymentStatus: 'UNPAID', paidAt: null, paidAmount: 0 });
+    .where(and(eq(payments.orderId, order.id), isNull(payments.reversedAt)))
+    .returning({ source: payments.source, amount: payments.amount });
+  // Money taken from the wallet goes back to it (source WALLET: a person confirming a "Trừ ví"
+  // order by hand took none); what the wallet already got back of this order is not given twice.
+  const fromWallet = reversed.filter((row) => row.source === 'WALLET').reduce((sum, row) => sum + row.amount, 0);
+  const giveBack = Math.min(fromWallet, order.paidAmount - order.refundedAmount);
+  if (giveBack > 0) {
+    await changeWallet(tx, {
+      userId: order.studentId,
+      kind: 'REFUND',
+      amount: giveBack,
+      orderId: order.id,
+      byId,
+      note: `Hoàn ${formatVnd(giveBack)} đã trừ ví cho đơn ${order.code} (hủy ghi nhận thanh toán: ${reason})`,
+    });
+  }
+  // Every payment is undone, so is what was given back of them: the order owes its total again.
+  const updated = await updateOrder(tx, order.id, {
+    paymentStatus: 'UNPAID',
+    paidAt: null,
+    paidAmount: 0,
+    refundedAmount: 0,
+  });
   const note = `Hủy ghi nhận thanh toán ${formatVnd(order.paidAmount)}. Lý do: ${reason}`;
   await insertHistory(tx, {
     orderId: order.id,
