@@ -4,7 +4,7 @@ import PgBoss from 'pg-boss';
 import type { Tx } from '../lib/outbox';
 
 /** The queues of the app, with how each retries. */
-export type QueueName = 'mail-digest' | 'push-send' | 'account-mail' | 'sms' | 'identity-mail';
+export type QueueName = 'mail-digest' | 'push-send' | 'account-mail' | 'sms' | 'identity-mail' | 'plans-daily';
 
 type JobHandler<T> = (job: PgBoss.JobWithMetadata<T>) => Promise<void>;
 
@@ -15,6 +15,8 @@ export interface JobQueue {
   send(name: QueueName, data: object): Promise<string | null>;
   /** Runs `handler` for each job of `name` on this instance; a thrown error retries the job. */
   work<T>(name: QueueName, handler: JobHandler<T>): Promise<void>;
+  /** Sends a job of `name` at every `cron` (Hồ Chí Minh time); one instance takes each. */
+  schedule(name: QueueName, cron: string): Promise<void>;
   /** A job's stored state (tests and diagnostics). */
   getJob(name: QueueName, id: string): Promise<PgBoss.JobWithMetadata | null>;
 }
@@ -66,8 +68,10 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
   await ensureQueue(boss, { name: 'identity-mail', policy: 'standard', ...retry });
   // Sign-in codes by SMS (modules/phone): a provider's error is retried like a mail server's.
   await ensureQueue(boss, { name: 'sms', policy: 'standard', ...retry });
+  // The plans' daily pass (modules/plans): months turn, plans end, students are told before.
+  await ensureQueue(boss, { name: 'plans-daily', policy: 'standard', ...retry });
   // Jobs waiting to be done (created or retrying), scraped on /metrics as tsa_queue_depth{queue}.
-  for (const queue of ['mail-digest', 'push-send', 'account-mail', 'sms', 'identity-mail'])
+  for (const queue of ['mail-digest', 'push-send', 'account-mail', 'sms', 'identity-mail', 'plans-daily'])
     app.metrics.registerQueueDepth(queue, () => boss.getQueueSize(queue));
 
   app.decorate<JobQueue>('jobs', {
@@ -78,6 +82,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
         if (job) await handler(job as never);
       });
     },
+    schedule: (name, cron) => boss.schedule(name, cron, {}, { tz: 'Asia/Ho_Chi_Minh' }),
     getJob: (name, id) => boss.getJobById(name, id, { includeArchive: true }) as Promise<PgBoss.JobWithMetadata | null>,
   });
 

@@ -1,19 +1,27 @@
+import { hcmDateOf } from '@tsa/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { planSubscriptions, type OrderRow, type PlanSubscriptionRow } from '../../db/schema';
 import type { Executor } from '../../db/executor';
+import { bringUpToDate } from './up-to-date';
 
 /**
  * The student's plan that a weighing may draw on, locked for the caller's transaction: active,
  * its current month brought up to date. Null without one.
  */
-export async function planForBilling(tx: Executor, userId: string): Promise<PlanSubscriptionRow | null> {
+export async function planForBilling(
+  tx: Executor,
+  userId: string,
+  today: string = hcmDateOf(new Date()),
+): Promise<PlanSubscriptionRow | null> {
   const [row] = await tx
     .select()
     .from(planSubscriptions)
     .where(and(eq(planSubscriptions.userId, userId), eq(planSubscriptions.status, 'ACTIVE')))
     .limit(1)
     .for('update');
-  return row ?? null;
+  if (!row) return null;
+  const current = await bringUpToDate(tx, row, today);
+  return current.status === 'ACTIVE' ? current : null;
 }
 
 /** Takes the weighed kilograms off the plan's month (the check keeps it at zero or more). */
