@@ -18,6 +18,7 @@ import { orderWalletRoutes } from './modules/orders/wallet-routes';
 import { walletAdminRoutes, walletRoutes } from './modules/wallet/routes';
 import { smsPlugin } from './modules/phone';
 import { paymentsRoutes } from './modules/payments/routes';
+import { plansJobPlugin, plansRoutes } from './modules/plans';
 import { orderRatingRoutes, ratingsRoutes } from './modules/ratings/routes';
 import { outreachPlugin } from './modules/outreach/plugin';
 import { outreachRoutes } from './modules/outreach/routes';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountMailPlugin);
   await app.register(identityMailPlugin);
   await app.register(smsPlugin);
+  await app.register(plansJobPlugin);
 
   await app.register(
     async (api) => {
@@ -158,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(ratingsRoutes, { prefix: '/ratings' });
       await api.register(deliveriesRoutes, { prefix: '/deliveries' });
       await api.register(paymentsRoutes, { prefix: '/payments' });
+      await api.register(plansRoutes, { prefix: '/plans' });
       await api.register(notificationsRoutes, { prefix: '/notifications' });
       await api.register(outreachRoutes, { prefix: '/outreach' });
       await api.register(ticketsRoutes, { prefix: '/tickets' });
