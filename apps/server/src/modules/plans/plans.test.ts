@@ -13,6 +13,7 @@ import {
   KG,
   notificationsOf,
   placeOrder,
+  setBankAccount,
   setStatus,
   SHOES,
   signedIn,
@@ -247,6 +248,39 @@ describe('plans (gói tháng, gói học kỳ)', () => {
       const [started] = await notificationsOf(app, student.user.id, 'PLAN_STARTED');
       expect(started!.link).toBe('/student/plans');
       expect(started!.body).toContain('300.000');
+    });
+
+    it('by transfer through the bank notification: the wallet top-up content buys the plan', async () => {
+      const secret = 'sepay-khoa-bi-mat-goi-2026';
+      await setBankAccount(app, admin, { webhookSecret: secret });
+      const plan = await newPlan({ price: 180_000, kgPerMonth: 15 });
+      const student = await signedIn(app);
+      const bought: MyPlan = (await buy(plan.id, student.headers, 'BANK_TRANSFER')).json();
+      expect(bought.transfer).toMatchObject({ amount: 180_000, automaticConfirmation: true });
+      expect(bought.transfer!.qrPayload).toBeTruthy();
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: { authorization: `Apikey ${secret}` },
+        payload: {
+          id: 987_654,
+          gateway: 'Vietcombank',
+          transactionDate: '2026-12-06 10:15:00',
+          accountNumber: '0123456789',
+          code: null,
+          content: `MBVCB.123 ${bought.transfer!.content} mua goi`,
+          transferType: 'in',
+          transferAmount: 180_000,
+          accumulated: 1_000_000,
+          subAccount: null,
+          referenceCode: 'FT987654',
+          description: 'chuyen tien',
+        },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const { subscription } = await mine(student.headers);
+      expect(subscription).toMatchObject({ status: 'ACTIVE', kgLeft: 15 });
+      expect(await balanceOf(student.user.id)).toBe(0);
     });
 
     it('the student may cancel a plan awaiting its transfer, and buy another', async () => {
