@@ -14,6 +14,8 @@ import { healthRoutes } from './modules/health/routes';
 import { identityMailPlugin } from './modules/identities';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { ordersRoutes } from './modules/orders/routes';
+import { referralsRoutes } from './modules/referrals/routes';
+import { vouchersRoutes } from './modules/vouchers/routes';
 import { orderWalletRoutes } from './modules/orders/wallet-routes';
 import { walletAdminRoutes, walletRoutes } from './modules/wallet/routes';
 import { smsPlugin } from './modules/phone';
@@ -152,6 +154,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(servicesRoutes, { prefix: '/services' });
       await api.register(dormitoriesRoutes, { prefix: '/dormitories' });
       await api.register(slotsRoutes, { prefix: '/slots' });
+      await api.register(vouchersRoutes, { prefix: '/vouchers' });
+      await api.register(referralsRoutes, { prefix: '/referrals' });
       await api.register(ordersRoutes, { prefix: '/orders' });
       await api.register(orderRatingRoutes, { prefix: '/orders' });
       await api.register(orderWalletRoutes, { prefix: '/orders' });

@@ -145,6 +145,9 @@ const envSchema = z
     /** First retry delay; each further retry waits about twice as long. */
     JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+    /** Referrals (decision 042): off a referred student's first order, and credited to the referrer's wallet. */
+    REFERRAL_DISCOUNT: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
+    REFERRAL_REWARD: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   // Instances sharing a PostgreSQL server must share the signing secret, and it must not live in

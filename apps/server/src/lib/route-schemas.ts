@@ -31,6 +31,7 @@ const NOT_FOUND = {
   'báo cáo': ['reports/not-found'],
   ảnh: ['reports/photo-not-found'],
   'gói giặt': ['plans/not-found'],
+  'mã giảm giá': ['resource/not-found', 'Không tìm thấy mã giảm giá'],
 } satisfies Record<string, [ErrorCode, string?]>;
 type Resource = keyof typeof NOT_FOUND;
 

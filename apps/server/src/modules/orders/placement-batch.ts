@@ -6,6 +6,8 @@ import type { AppError } from '../../lib/app-error';
 import { groupBy } from '../../lib/group-by';
 import type { Outbox, Tx } from '../../lib/outbox';
 import { claimWindows } from '../slots';
+import { firstOrderReferral, setReferralOrder } from '../referrals';
+import { recordRedemptions, takeVoucherUses } from '../vouchers';
 import {
   insertHistories,
   insertOrderItems,
@@ -15,6 +17,7 @@ import {
   type HistoryRow,
 } from '../order-records';
 import { nextOrderCodes } from './code';
+import type { PlacementDiscount } from './discount';
 import type { PricedLine } from './pricing';
 
 /** A placement checked and priced outside any transaction, waiting to be written. */
@@ -26,6 +29,9 @@ export interface Placement {
   /** Null for a walk-in order handed in at the counter. */
   pickup: { date: string; slot: PickupSlot } | null;
   lines: PricedLine[];
+  /** The lines' amount; `total` is what the student owes, after `discount`. */
+  gross: number;
+  discount: PlacementDiscount | null;
   total: number;
   note: CreateOrderData['note'];
   paymentMethod: CreateOrderData['paymentMethod'];
@@ -44,8 +50,9 @@ const COUNTER_NOTE = 'Nhận đồ tại quầy';
 /**
  * Writes placements in the caller's transaction, all of them with the statements of one: the
  * windows they book, their codes, orders, lines, first history rows and the students'
- * notifications. A placement whose window is full gets its `orders/slot-full` error instead of
- * rows, and the others are written all the same. Answers in the order given.
+ * notifications, the voucher uses and referrals they take. A placement whose window is full gets
+ * its `orders/slot-full` error instead of rows (one whose voucher has no use left for it, its
+ * `vouchers/used-up` or `vouchers/per-student-limit`), and the others are written all the same. Answers in the order given.
  */
 export async function writePlacements(tx: Tx, outbox: Outbox, placements: Placement[]): Promise<(Placed | AppError)[]> {
   const booking = placements.filter((placement) => placement.pickup);
@@ -53,11 +60,69 @@ export async function writePlacements(tx: Tx, outbox: Outbox, placements: Placem
   const refusals = new Map(
     (await claimWindows(tx, bookings, 'pickupSlot')).map((refusal, index) => [booking[index]!, refusal]),
   );
-  const accepted = placements.filter((placement) => !refusals.get(placement));
-  const written = new Map(
-    (await writeAccepted(tx, outbox, accepted)).map((placed, index) => [accepted[index]!, placed]),
+  // The windows only count orders, so a placement refused for its voucher after its window was
+  // counted leaves nothing behind; the other way round a voucher use would have to be given back.
+  const booked = placements.filter((placement) => !refusals.get(placement));
+  const voucherRefusals = await takeVoucherUses(
+    tx,
+    booked.map(({ discount, student }) =>
+      discount?.kind === 'VOUCHER' ? { voucherId: discount.voucherId, studentId: student.id } : null,
+    ),
   );
+  booked.forEach((placement, index) => voucherRefusals[index] && refusals.set(placement, voucherRefusals[index]));
+  const accepted = await withReferrals(
+    tx,
+    placements.filter((placement) => !refusals.get(placement)),
+  );
+  const placed = await writeAccepted(tx, outbox, accepted);
+  await recordDiscounts(tx, accepted, placed);
+  const written = new Map(placed.map((one, index) => [accepted[index]!.given, one]));
   return placements.map((placement) => refusals.get(placement) ?? written.get(placement)!);
+}
+
+/**
+ * The referral discount is for the student's first order only: taken under the referral's row
+ * lock, so of two first orders at once (or in one batch) one gets it, and the other is written
+ * at its full price, as if it had been placed second.
+ */
+async function withReferrals(tx: Tx, placements: Placement[]): Promise<(Placement & { given: Placement })[]> {
+  const taken = new Set<string>();
+  const answers: (Placement & { given: Placement })[] = [];
+  for (const placement of placements) {
+    const { discount } = placement;
+    if (discount?.kind !== 'REFERRAL') {
+      answers.push({ ...placement, given: placement });
+      continue;
+    }
+    const referral = await firstOrderReferral(tx, placement.student.id, true);
+    if (referral?.id === discount.referralId && !taken.has(referral.id)) {
+      taken.add(referral.id);
+      answers.push({ ...placement, given: placement });
+    } else {
+      answers.push({ ...placement, discount: null, total: placement.gross, given: placement });
+    }
+  }
+  return answers;
+}
+
+/** The voucher redemptions and the referral's first order, for the orders just written. */
+async function recordDiscounts(tx: Tx, placements: Placement[], placed: Placed[]): Promise<void> {
+  const redemptions = placements.flatMap(({ discount, student }, index) =>
+    discount?.kind === 'VOUCHER'
+      ? [
+          {
+            voucherId: discount.voucherId,
+            userId: student.id,
+            orderId: placed[index]!.order.id,
+            discount: discount.amount,
+          },
+        ]
+      : [],
+  );
+  await recordRedemptions(tx, redemptions);
+  for (const [index, { discount }] of placements.entries()) {
+    if (discount?.kind === 'REFERRAL') await setReferralOrder(tx, discount.referralId, placed[index]!.order.id);
+  }
 }
 
 async function writeAccepted(tx: Tx, outbox: Outbox, placements: Placement[]): Promise<Placed[]> {
@@ -86,6 +151,9 @@ async function writeAccepted(tx: Tx, outbox: Outbox, placements: Placement[]): P
           note: placement.note,
           paymentMethod: placement.paymentMethod,
           estimatedTotal: placement.total,
+          discountKind: placement.discount?.kind ?? null,
+          voucherCode: placement.discount?.kind === 'VOUCHER' ? placement.discount.code : null,
+          discountAmount: placement.discount?.amount ?? 0,
           createdById: placement.actor.id,
         })),
       )

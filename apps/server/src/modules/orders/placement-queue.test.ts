@@ -155,6 +155,8 @@ describe('placements at the same moment', () => {
       address: await resolveAddress(db, student, undefined),
       pickup: { date: tomorrow(), slot: '19-21' },
       ...priceNewLines([service!], [{ serviceId: service!.id, quantity: 3 }]),
+      gross: 45_000,
+      discount: null,
       note: '',
       paymentMethod: 'CASH',
       now: new Date(),

@@ -29,6 +29,7 @@ import {
   ordersForThemselves,
 } from '../order-records';
 import type { Placed } from './placement-batch';
+import { placementDiscount } from './discount';
 import { placementQueue } from './placement-queue';
 import { presentOrderDetail } from './presenter';
 import { priceNewLines } from './pricing';
@@ -135,8 +136,8 @@ function pickupWindow(actor: UserRow, input: CreateOrderData, now: Date): { date
 /**
  * Places an order for the signed-in student (or, for an admin, a walk-in order for `studentId`):
  * checks the pickup window and every line against the live catalogue, snapshots the address and
- * prices, and writes the order, its lines, its first history row and the student's notification
- * in one transaction, shared with the placements made at the same moment (placement-queue.ts).
+ * prices, checks the voucher or referral discount, and writes the order, its lines, the
+ * discount's use, its first history row and the student's notification in one transaction, shared with the placements made at the same moment (placement-queue.ts).
  */
 export async function createOrder(
   db: Db,
@@ -153,9 +154,12 @@ export async function createOrder(
     db,
     input.items.map((item) => item.serviceId.toLowerCase()),
   );
-  const { lines, total } = priceNewLines(catalogue, input.items);
+  const { lines, total: gross } = priceNewLines(catalogue, input.items);
+  const discount = await placementDiscount(db, student, input.voucherCode, lines, gross, now);
+  const total = gross - (discount?.amount ?? 0);
+  const { note, paymentMethod } = input;
   const placed = await placementQueue(db, realtime)
-    .place({ actor, student, address, pickup, lines, total, note: input.note, paymentMethod: input.paymentMethod, now })
+    .place({ actor, student, address, pickup, lines, gross, discount, total, note, paymentMethod, now })
     .catch(async (error: unknown) => {
       throw await goneFrom(db, actor, student, error);
     });

@@ -1,25 +1,32 @@
-import { voucherDiscount } from '@tsa/shared';
+import type { DiscountRule } from '@tsa/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { voucherRedemptions, vouchers, type OrderRow } from '../../db/schema';
 import type { Executor } from '../../db/executor';
+import { discountRuleOf } from './rules';
 
 /**
  * The order's discount as a function of what is left to pay after the plan, for its weighing:
  * the voucher's rule on the weighed amount (the minimum order was checked at placement: the
- * student does not control the scale), or the referral's fixed amount. Null without one.
+ * student does not control the scale), limited to the services it covers like at placement, or
+ * the referral's fixed amount. Null without one.
  */
-export async function discountForBilling(tx: Executor, order: OrderRow): Promise<((base: number) => number) | null> {
+export async function discountForBilling(tx: Executor, order: OrderRow): Promise<DiscountRule | null> {
   if (order.discountKind === 'REFERRAL') {
     const amount = order.discountAmount;
-    return (base) => Math.min(amount, base);
+    return { serviceIds: null, amount: (base) => Math.min(amount, base) };
   }
   if (order.discountKind !== 'VOUCHER') return null;
   const [row] = await tx
-    .select({ kind: vouchers.kind, value: vouchers.value, maxDiscount: vouchers.maxDiscount })
+    .select({
+      kind: vouchers.kind,
+      value: vouchers.value,
+      maxDiscount: vouchers.maxDiscount,
+      serviceIds: vouchers.serviceIds,
+    })
     .from(voucherRedemptions)
     .innerJoin(vouchers, eq(vouchers.id, voucherRedemptions.voucherId))
     .where(and(eq(voucherRedemptions.orderId, order.id), isNull(voucherRedemptions.releasedAt)));
-  return row ? (base) => voucherDiscount(row, base) : null;
+  return row ? discountRuleOf(row) : null;
 }
 
 /** The weighed discount, written on the redemption too (the report's voucher cost reads it there). */
