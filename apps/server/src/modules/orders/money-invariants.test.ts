@@ -4,11 +4,10 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, orders, payments, planSubscriptions, plans, walletEntries, wallets } from '../../db/schema';
+import { orderItems, orders, payments, planSubscriptions, walletEntries, wallets } from '../../db/schema';
 import { authHeader, testAdmin } from '../../test/factories';
 import { catalogue, KG, setBankAccount, signedIn, tomorrow, type Headers } from '../../test/orders';
 import { createTestApp } from '../../test/test-app';
-import { changeWallet } from '../wallet';
 
 /**
  * The money rules under random use (issue #34, decision 042): students top up, hold plans and
@@ -27,11 +26,14 @@ const SECRET = 'khoa-webhook-thu-nghiem';
 
 type Step =
   | { kind: 'topUp'; amount: number }
-  | { kind: 'plan'; kg: number }
+  | { kind: 'plan' }
   | { kind: 'order'; kg: number; method: 'CASH' | 'BANK_TRANSFER' | 'WALLET' }
   | { kind: 'transfer'; order: number; amount: number }
   | { kind: 'weigh'; order: number; kg: number }
   | { kind: 'pay'; order: number }
+  | { kind: 'tap'; order: number }
+  | { kind: 'withdraw'; amount: number }
+  | { kind: 'adjust'; amount: number }
   | { kind: 'complete'; order: number }
   | { kind: 'cancel'; order: number };
 
@@ -46,10 +48,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   },
   {
     weight: 1,
-    arbitrary: fc.record({
-      kind: fc.constant('plan' as const),
-      kg: fc.integer({ min: 1, max: 80 }).map((n) => n / 10),
-    }),
+    arbitrary: fc.record({ kind: fc.constant('plan' as const) }),
   },
   {
     weight: 4,
@@ -76,6 +75,24 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     }),
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('pay' as const), order: orderIndex }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('tap' as const), order: orderIndex }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('withdraw' as const),
+      amount: fc.integer({ min: 1, max: 20 }).map((n) => n * 10_000),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('adjust' as const),
+      amount: fc
+        .integer({ min: -10, max: 10 })
+        .filter((n) => n !== 0)
+        .map((n) => n * 5_000),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('complete' as const), order: orderIndex }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel' as const), order: orderIndex }) },
 );
@@ -91,6 +108,7 @@ describe('the money rules under random use', () => {
   let kgServiceId: string;
   let planId: string;
   const statuses: number[] = [];
+  const bank = { authorization: `Apikey ${SECRET}` } as unknown as Headers;
   const studentIds: string[] = [];
 
   beforeAll(async () => {
@@ -98,11 +116,14 @@ describe('the money rules under random use', () => {
     admin = await authHeader(app, await testAdmin(app));
     await setBankAccount(app, admin, { webhookSecret: SECRET });
     kgServiceId = (await catalogue(app))[KG]!.id;
-    const [plan] = await app.database.db
-      .insert(plans)
-      .values({ name: 'Gói tháng', kgPerMonth: 8, price: 100_000, months: 1, serviceIds: [kgServiceId] })
-      .returning();
-    planId = plan!.id;
+    const plan = await app.inject({
+      method: 'POST',
+      url: '/api/plans',
+      headers: admin,
+      payload: { name: 'Gói tháng 8 kg', kgPerMonth: 8, price: 100_000, months: 1, serviceIds: [kgServiceId] },
+    });
+    expect(plan.statusCode).toBe(201);
+    planId = (plan.json() as { id: string }).id;
   });
   afterAll(() => app.close());
 
@@ -120,28 +141,28 @@ describe('the money rules under random use', () => {
     const orderAt = (index: number) => placed[index % Math.max(placed.length, 1)];
     for (const s of steps) {
       if (s.kind === 'topUp') {
-        await app.database.db.transaction((tx) =>
-          changeWallet(tx, { userId: student.user.id, kind: 'TOP_UP', amount: s.amount, note: 'Nạp thử' }),
-        );
+        // Through the bank's notification, with the wallet's own transfer content.
+        const wallet = (await call('GET', '/api/wallet', student.headers)).json() as { topUpCode: string };
+        await call('POST', '/api/payments/webhook', bank, {
+          id: randomUUID(),
+          gateway: 'Vietcombank',
+          content: `${wallet.topUpCode} nap vi`,
+          transferType: 'in',
+          transferAmount: s.amount,
+        });
       } else if (s.kind === 'plan') {
-        // A plan already running keeps its kilograms; otherwise one starts with `kg` left this month.
-        const running = await app.database.db
-          .select()
-          .from(planSubscriptions)
-          .where(eq(planSubscriptions.userId, student.user.id));
-        if (running.length) continue;
-        await app.database.db.insert(planSubscriptions).values({
-          userId: student.user.id,
-          planId,
-          name: 'Gói tháng',
-          kgPerMonth: 8,
-          price: 100_000,
-          months: 1,
-          serviceIds: [kgServiceId],
-          rollover: false,
-          skipWeekAllowed: false,
-          status: 'ACTIVE',
-          kgLeft: s.kg,
+        await call('POST', `/api/plans/${planId}/buy`, student.headers, { paymentMethod: 'WALLET' });
+      } else if (s.kind === 'withdraw') {
+        await call('POST', '/api/wallet/withdrawals', student.headers, {
+          amount: s.amount,
+          bankName: 'Vietcombank',
+          accountNumber: '0123456789',
+          accountName: 'Nguyen Van An',
+        });
+      } else if (s.kind === 'adjust') {
+        await call('POST', `/api/users/${student.user.id}/wallet/adjustments`, admin, {
+          amount: s.amount,
+          reason: 'Điều chỉnh thử',
         });
       } else if (s.kind === 'order') {
         const response = await call('POST', '/api/orders', student.headers, {
@@ -156,7 +177,7 @@ describe('the money rules under random use', () => {
         if (!order) continue;
         const url = `/api/orders/${order.id}`;
         if (s.kind === 'transfer') {
-          await call('POST', '/api/payments/webhook', { authorization: `Apikey ${SECRET}` } as unknown as Headers, {
+          await call('POST', '/api/payments/webhook', bank, {
             id: randomUUID(),
             gateway: 'Vietcombank',
             content: `${order.code.replaceAll('-', '')} chuyen tien giat`,
@@ -177,6 +198,8 @@ describe('the money rules under random use', () => {
           }
         } else if (s.kind === 'pay') {
           await call('PATCH', `${url}/payment`, admin, { paymentStatus: 'PAID', paymentMethod: 'CASH' });
+        } else if (s.kind === 'tap') {
+          await call('POST', `${url}/pay-from-wallet`, student.headers);
         } else {
           await call('POST', `${url}/cancel`, admin, { reason: 'Thử nghiệm' });
         }
@@ -258,7 +281,9 @@ describe('the money rules under random use', () => {
       .selectDistinct({ kind: walletEntries.kind })
       .from(walletEntries)
       .where(inArray(walletEntries.userId, studentIds));
-    expect(kinds.map((row) => row.kind).sort()).toEqual(expect.arrayContaining(['ORDER_PAYMENT', 'REFUND', 'TOP_UP']));
+    expect(kinds.map((row) => row.kind)).toEqual(
+      expect.arrayContaining(['ORDER_PAYMENT', 'REFUND', 'TOP_UP', 'PLAN_PURCHASE', 'WITHDRAWAL', 'ADJUSTMENT']),
+    );
     const [covered] = await app.database.db
       .select({ count: sql<number>`count(*)::int` })
       .from(orders)
@@ -270,9 +295,9 @@ describe('the money rules under random use', () => {
 const EXAMPLE_DAY: Step[][] = [
   [
     { kind: 'topUp', amount: 300_000 },
-    { kind: 'plan', kg: 3 },
+    { kind: 'plan' },
     { kind: 'order', kg: 5, method: 'WALLET' },
-    { kind: 'weigh', order: 0, kg: 5 },
+    { kind: 'weigh', order: 0, kg: 10 },
     { kind: 'complete', order: 0 },
   ],
   [
@@ -283,5 +308,7 @@ const EXAMPLE_DAY: Step[][] = [
     { kind: 'weigh', order: 1, kg: 4 },
     { kind: 'pay', order: 1 },
     { kind: 'cancel', order: 1 },
+    { kind: 'withdraw', amount: 20_000 },
+    { kind: 'adjust', amount: 15_000 },
   ],
 ];
