@@ -106,6 +106,7 @@ export const routes: RouteObject[] = [
               ...page(() => import('@/features/deliveries-admin/pages/delivery-page')),
             },
             { path: paths.dashboard.services, ...page(() => import('@/features/catalogue/pages/services-page')) },
+            { path: paths.dashboard.plans, ...page(() => import('@/features/plans-admin/pages/plans-admin-page')) },
             {
               path: paths.dashboard.dormitories,
               ...page(() => import('@/features/dormitories-admin/pages/dormitories-page')),
@@ -138,6 +139,7 @@ export const routes: RouteObject[] = [
             { path: paths.student.orderAdd, ...page(() => import('@/features/student-orders/pages/order-add-page')) },
             { path: paths.student.account, ...page(() => import('./routes/account-route')) },
             { path: paths.student.report, ...page(() => import('@/features/reports/pages/student-report-page')) },
+            { path: paths.student.plans, ...page(() => import('@/features/plans/pages/plans-page')) },
           ]),
         ],
       },

@@ -34,6 +34,7 @@ export const paths = {
     student: '/dashboard/student',
     staff: '/dashboard/staff',
     services: '/dashboard/services',
+    plans: '/dashboard/plans',
     payments: '/dashboard/payments',
     dormitories: '/dashboard/dormitories',
     slots: '/dashboard/slots',
@@ -48,6 +49,7 @@ export const paths = {
     orderAdd: '/student/order/add',
     account: '/student/account',
     report: '/student/report',
+    plans: '/student/plans',
   },
   staff: {
     root: '/staff',

@@ -20,6 +20,8 @@ export const queryRoots = {
   users: ['users'],
   /** Sign-in methods (providers, second factor, passkeys) and the password rules, which the admin's user form reads too. */
   auth: ['auth'],
+  /** Plans (gói giặt): those for sale, the admin's list and the student's own plan. */
+  plans: ['plans'],
 } as const;
 
 /**
@@ -46,3 +48,8 @@ export const ticketListRoot = [...queryRoots.tickets, 'list'] as const;
 
 /** Whether the shop takes transfers and confirms them by itself (`GET /payments/options`). */
 export const paymentOptionsKey = [...queryRoots.payments, 'options'] as const;
+
+/** The plans for sale (students) or all of them (admins): `GET /plans`. */
+export const planListKey = [...queryRoots.plans, 'list'] as const;
+/** My plan and, while it awaits a transfer, how to pay it (`GET /plans/me`). */
+export const myPlanKey = [...queryRoots.plans, 'mine'] as const;

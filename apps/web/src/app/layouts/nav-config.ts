@@ -20,6 +20,7 @@ import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import TodayOutlinedIcon from '@mui/icons-material/TodayOutlined';
+import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import { paths } from '@/config/paths';
 
@@ -55,6 +56,7 @@ export const dashboardNav: NavSection[] = [
       { label: 'Tạo đơn hộ', path: paths.dashboard.orderAdd, icon: AddCircleOutlineRoundedIcon },
       { label: 'Giao nhận', path: paths.dashboard.delivery, icon: LocalShippingOutlinedIcon },
       { label: 'Bảng giá dịch vụ', path: paths.dashboard.services, icon: SellOutlinedIcon },
+      { label: 'Gói giặt', path: paths.dashboard.plans, icon: WorkspacePremiumOutlinedIcon },
       { label: 'Ký túc xá', path: paths.dashboard.dormitories, icon: ApartmentOutlinedIcon },
       { label: 'Số chỗ theo khung giờ', path: paths.dashboard.slots, icon: EventSeatOutlinedIcon },
       { label: 'Thanh toán', path: paths.dashboard.payments, icon: AccountBalanceOutlinedIcon },
@@ -81,6 +83,7 @@ export const studentNav: NavSection[] = [
       { label: 'Trang chủ', path: paths.student.root, icon: HomeOutlinedIcon },
       { label: 'Đặt giặt', path: paths.student.orderAdd, icon: LocalLaundryServiceOutlinedIcon },
       { label: 'Đơn của tôi', path: paths.student.order, icon: ReceiptLongOutlinedIcon },
+      { label: 'Gói giặt', path: paths.student.plans, icon: WorkspacePremiumOutlinedIcon },
       { label: 'Báo cáo sự cố', path: paths.student.report, icon: ReportProblemOutlinedIcon },
       { label: 'Tài khoản', path: paths.student.account, icon: PersonOutlineRoundedIcon },
     ],
