@@ -122,6 +122,10 @@ export const routes: RouteObject[] = [
             { path: paths.dashboard.staff, ...page(() => import('@/features/users/pages/staff-page')) },
             { path: paths.dashboard.security, ...page(() => import('@/features/auth/pages/security-page')) },
             { path: paths.dashboard.audit, ...page(() => import('@/features/audit-log/pages/audit-log-page')) },
+            {
+              path: paths.dashboard.withdrawals,
+              ...page(() => import('@/features/wallet-admin/pages/withdrawals-page')),
+            },
           ]),
         ],
       },
@@ -139,6 +143,7 @@ export const routes: RouteObject[] = [
             { path: paths.student.orderAdd, ...page(() => import('@/features/student-orders/pages/order-add-page')) },
             { path: paths.student.account, ...page(() => import('./routes/account-route')) },
             { path: paths.student.report, ...page(() => import('@/features/reports/pages/student-report-page')) },
+            { path: paths.student.wallet, ...page(() => import('@/features/wallet/pages/wallet-page')) },
             { path: paths.student.plans, ...page(() => import('@/features/plans/pages/plans-page')) },
           ]),
         ],

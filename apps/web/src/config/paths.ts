@@ -42,6 +42,7 @@ export const paths = {
     security: '/dashboard/security',
     /** The security log (sign-ins, second factors, account and money changes). */
     audit: '/dashboard/audit',
+    withdrawals: '/dashboard/withdrawals',
   },
   student: {
     root: '/student',

@@ -53,3 +53,5 @@ export const paymentOptionsKey = [...queryRoots.payments, 'options'] as const;
 export const planListKey = [...queryRoots.plans, 'list'] as const;
 /** My plan and, while it awaits a transfer, how to pay it (`GET /plans/me`). */
 export const myPlanKey = [...queryRoots.plans, 'mine'] as const;
+/** My wallet (`GET /wallet`): the wallet page, the order form's "Trừ ví" and the order's pay-by-tap read it. */
+export const myWalletKey = [...queryRoots.wallet, 'mine'] as const;

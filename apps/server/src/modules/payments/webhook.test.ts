@@ -229,9 +229,11 @@ describe('paying by bank transfer', () => {
 
       const over = await weighedTransferOrder();
       await webhook(notification(over.code, 70_000));
+      // The 10.000 ₫ too much is the student's: it went to their wallet (decision 042).
       expect(await detail(over.id)).toMatchObject({
         paymentStatus: 'PAID',
-        payment: { paidAmount: 70_000, due: -10_000, flag: 'OVERPAID' },
+        refundedAmount: 10_000,
+        payment: { paidAmount: 70_000, due: 0, flag: null },
       });
       const list = (
         await app.inject({ method: 'GET', url: '/api/payments/transactions?status=MATCHED', headers: admin })

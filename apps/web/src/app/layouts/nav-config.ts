@@ -1,4 +1,5 @@
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
+import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import AddCircleOutlineRoundedIcon from '@mui/icons-material/AddCircleOutlineRounded';
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
@@ -60,6 +61,7 @@ export const dashboardNav: NavSection[] = [
       { label: 'Ký túc xá', path: paths.dashboard.dormitories, icon: ApartmentOutlinedIcon },
       { label: 'Số chỗ theo khung giờ', path: paths.dashboard.slots, icon: EventSeatOutlinedIcon },
       { label: 'Thanh toán', path: paths.dashboard.payments, icon: AccountBalanceOutlinedIcon },
+      { label: 'Rút tiền ví', path: paths.dashboard.withdrawals, icon: AccountBalanceWalletOutlinedIcon },
       { label: 'Báo cáo', path: paths.dashboard.report, icon: AssessmentOutlinedIcon },
     ],
   },
@@ -83,6 +85,7 @@ export const studentNav: NavSection[] = [
       { label: 'Trang chủ', path: paths.student.root, icon: HomeOutlinedIcon },
       { label: 'Đặt giặt', path: paths.student.orderAdd, icon: LocalLaundryServiceOutlinedIcon },
       { label: 'Đơn của tôi', path: paths.student.order, icon: ReceiptLongOutlinedIcon },
+      { label: 'Ví TSA', path: paths.student.wallet, icon: AccountBalanceWalletOutlinedIcon },
       { label: 'Gói giặt', path: paths.student.plans, icon: WorkspacePremiumOutlinedIcon },
       { label: 'Báo cáo sự cố', path: paths.student.report, icon: ReportProblemOutlinedIcon },
       { label: 'Tài khoản', path: paths.student.account, icon: PersonOutlineRoundedIcon },
