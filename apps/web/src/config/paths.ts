@@ -51,6 +51,7 @@ export const paths = {
     account: '/student/account',
     report: '/student/report',
     plans: '/student/plans',
+    wallet: '/student/wallet',
   },
   staff: {
     root: '/staff',
