@@ -22,6 +22,8 @@ export const queryRoots = {
   auth: ['auth'],
   /** Plans (gói giặt): those for sale, the admin's list and the student's own plan. */
   plans: ['plans'],
+  /** Wallets (ví TSA): the student's own, its statement, the admins' views and the withdrawals to pay. */
+  wallet: ['wallet'],
 } as const;
 
 /**
@@ -49,9 +51,10 @@ export const ticketListRoot = [...queryRoots.tickets, 'list'] as const;
 /** Whether the shop takes transfers and confirms them by itself (`GET /payments/options`). */
 export const paymentOptionsKey = [...queryRoots.payments, 'options'] as const;
 
+/** My wallet (`GET /wallet`): the wallet page, the order form's "Trừ ví" and the order's pay-by-tap read it. */
+export const myWalletKey = [...queryRoots.wallet, 'mine'] as const;
+
 /** The plans for sale (students) or all of them (admins): `GET /plans`. */
 export const planListKey = [...queryRoots.plans, 'list'] as const;
 /** My plan and, while it awaits a transfer, how to pay it (`GET /plans/me`). */
 export const myPlanKey = [...queryRoots.plans, 'mine'] as const;
-/** My wallet (`GET /wallet`): the wallet page, the order form's "Trừ ví" and the order's pay-by-tap read it. */
-export const myWalletKey = [...queryRoots.wallet, 'mine'] as const;
