@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { buildingIdSchema } from './dormitories';
+import { optionalReferralCodeSchema } from './referrals';
 import {
   buildingSchema,
   dormitorySchema,
@@ -47,7 +48,13 @@ export const studentPlaceSchema = z.object({
 });
 
 export const signupCompleteSchema = z
-  .object({ email: emailSchema, code: verificationCodeSchema, ...studentPlaceSchema.shape })
+  .object({
+    email: emailSchema,
+    code: verificationCodeSchema,
+    ...studentPlaceSchema.shape,
+    /** A friend's code ("Mã giới thiệu (không bắt buộc)"): the first order gets the referral discount. */
+    referralCode: optionalReferralCodeSchema,
+  })
   .refine((v) => Boolean(v.buildingId || (v.dormitory && v.building)), {
     message: 'Vui lòng chọn ký túc xá và tòa nhà',
     path: ['buildingId'],

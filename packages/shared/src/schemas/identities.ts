@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { studentPlaceSchema, verificationCodeSchema } from './auth';
+import { optionalReferralCodeSchema } from './referrals';
 import { emailSchema, firstNameSchema, lastNameSchema } from './users';
 
 /**
@@ -108,6 +109,8 @@ export const identitySignupCompleteSchema = studentPlaceSchema
       .number({ error: 'Vui lòng đồng ý với nội quy hiện hành' })
       .int('Vui lòng đồng ý với nội quy hiện hành')
       .positive('Vui lòng đồng ý với nội quy hiện hành'),
+    /** A friend's code ("Mã giới thiệu (không bắt buộc)"): the first order gets the referral discount. */
+    referralCode: optionalReferralCodeSchema,
   })
   .refine((v) => Boolean(v.buildingId || (v.dormitory && v.building)), {
     message: 'Vui lòng chọn ký túc xá và tòa nhà',

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, hmac, randomToken, safeEqual, sha256 } from '../../lib/crypto';
 import { resolveCatalogueAddress } from '../dormitories';
+import { claimReferral, referralAmounts } from '../referrals';
 import { currentRegulationVersion } from '../regulations';
 import { assertPasswordAllowed, findLiveUserByEmail, insertUser } from '../users';
 import type { ClientInfo } from './sessions';
@@ -135,6 +136,10 @@ export async function completeSignup(app: FastifyInstance, input: SignupComplete
       ...address,
       acceptedRegulationVersion: pending.acceptedRegulationVersion,
     });
+    // A refused code refuses the sign-up under its field: the student clears it or fixes it.
+    if (input.referralCode) {
+      await claimReferral(tx, user, input.referralCode, referralAmounts(app.config), 'referralCode');
+    }
     await deletePendingSignup(tx, input.email);
     return user;
   });

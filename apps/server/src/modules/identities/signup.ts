@@ -7,6 +7,7 @@ import type { RequestOrigin } from '../../lib/request-origin';
 import { recordAuditEvent } from '../audit';
 import { startSession } from '../auth';
 import { resolveCatalogueAddress } from '../dormitories';
+import { claimReferral, referralAmounts } from '../referrals';
 import { currentRegulationVersion } from '../regulations';
 import { hasSecondFactor, secondFactorRequired } from '../second-factor';
 import { findLiveUserByEmail, insertUser, isUniqueViolation, updateUser } from '../users';
@@ -152,6 +153,17 @@ export async function completeIdentitySignup(
       });
       if (!(await attachPendingIdentity(tx, created, pending, origin, 'signup')))
         throw new AppError('auth/credential-already-in-use');
+      // A refused code refuses the sign-up under its field: the student clears it or fixes it.
+      if (input.referralCode) {
+        const phoneNumber = pending.provider === 'phone' ? pending.phoneNumber : created.phoneNumber;
+        await claimReferral(
+          tx,
+          { ...created, phoneNumber },
+          input.referralCode,
+          referralAmounts(app.config),
+          'referralCode',
+        );
+      }
       return created;
     })
     .catch((error: unknown) => {
