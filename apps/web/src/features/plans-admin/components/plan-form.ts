@@ -86,6 +86,16 @@ export function planResolver(): Resolver<PlanForm, unknown, PlanInput> {
   const resolve = zodResolver(planInputSchema);
   return async (values, context, options) => {
     const result = await resolve(toPlanInput(values) as never, context, options as never);
+    // An error on one of the chosen services sits on its item: the field shows one message.
+    const services = result.errors.serviceIds as
+      { message?: string; [index: number]: { message?: string } } | undefined;
+    if (services && !services.message) {
+      const first = Object.values(services).find((item) => typeof item?.message === 'string');
+      (result.errors as FieldErrors<PlanForm>).serviceIds = {
+        type: 'invalid',
+        message: first?.message ?? 'Dịch vụ không hợp lệ',
+      };
+    }
     const blanks = Object.fromEntries(
       Object.entries(BLANK)
         .filter(([field]) => !String(values[field as PlanFormField]).trim())
