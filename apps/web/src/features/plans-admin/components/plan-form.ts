@@ -87,13 +87,14 @@ export function planResolver(): Resolver<PlanForm, unknown, PlanInput> {
   return async (values, context, options) => {
     const result = await resolve(toPlanInput(values) as never, context, options as never);
     // An error on one of the chosen services sits on its item: the field shows one message.
-    const services = result.errors.serviceIds as
-      { message?: string; [index: number]: { message?: string } } | undefined;
-    if (services && !services.message) {
-      const first = Object.values(services).find((item) => typeof item?.message === 'string');
+    const services = result.errors.serviceIds as Record<string, unknown> | undefined;
+    if (services && typeof services.message !== 'string') {
+      const first = Object.values(services)
+        .map((item) => (item as { message?: unknown } | null)?.message)
+        .find((message): message is string => typeof message === 'string');
       (result.errors as FieldErrors<PlanForm>).serviceIds = {
         type: 'invalid',
-        message: first?.message ?? 'Dịch vụ không hợp lệ',
+        message: first ?? 'Dịch vụ không hợp lệ',
       };
     }
     const blanks = Object.fromEntries(
