@@ -23,6 +23,7 @@ export * from './schemas/reports';
 export * from './schemas/regulations';
 export * from './order-rules';
 export * from './money-rules';
+export * from './bill-lines';
 export * from './people';
 export * from './schemas/stats';
 export * from './schemas/outreach';

@@ -258,8 +258,14 @@ export const receiptSchema = z.object({
       amount: z.number().int(),
     }),
   ),
+  /** Under the services: the plan's kilograms and the discount (negative), decision 042. */
+  deductions: z.array(
+    z.object({ kind: z.enum(['PLAN', 'DISCOUNT', 'REFUND']), label: z.string(), amount: z.number().int() }),
+  ),
   total: z.number().int(),
   paidAmount: z.number().int(),
+  /** Given back to the student's wallet (overpaid, or the order was cancelled). */
+  refundedAmount: z.number().int(),
   paymentMethod: paymentMethodSchema,
   paidAt: z.string().nullable(),
   completedAt: z.string().nullable(),

@@ -15,8 +15,13 @@ export const receiptFacts = (receipt: Receipt): [string, string][] => [
   ['Mã đơn', receipt.code],
   ['Khách hàng', receipt.studentName],
   ['Địa chỉ', receipt.address],
+  // "Gói: 3 kg", "Giảm giá (mã XYZ)", "Ưu đãi giới thiệu": what the total already takes off.
+  ...receipt.deductions.map((line): [string, string] => [line.label, `−${formatVnd(-line.amount)}`]),
   ['Tổng cộng', formatVnd(receipt.total)],
   ['Đã thanh toán', formatVnd(receipt.paidAmount)],
+  ...(receipt.refundedAmount > 0
+    ? [['Đã hoàn vào ví TSA', formatVnd(receipt.refundedAmount)] as [string, string]]
+    : []),
   ['Phương thức', PAYMENT_METHOD_LABELS[receipt.paymentMethod]],
   ['Thời gian thanh toán', viTime(receipt.paidAt)],
 ];

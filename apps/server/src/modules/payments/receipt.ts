@@ -1,4 +1,4 @@
-import { personName, SHOP_NAME, type Receipt } from '@tsa/shared';
+import { billDeductions, personName, SHOP_NAME, type Receipt } from '@tsa/shared';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type Executor } from '../../db/executor';
@@ -27,8 +27,17 @@ export async function buildReceipt(
     studentName: personName(student),
     address: `${order.dormitory}, tòa ${order.building}, phòng ${order.room}`,
     lines,
+    deductions: billDeductions({
+      discount: order.discountKind
+        ? { kind: order.discountKind, voucherCode: order.voucherCode, amount: order.discountAmount }
+        : null,
+      planKg: Number(order.planKg),
+      planCredit: order.planCredit,
+      refundedAmount: order.refundedAmount,
+    }),
     total: order.finalTotal ?? order.estimatedTotal,
     paidAmount: order.paidAmount,
+    refundedAmount: order.refundedAmount,
     paymentMethod: order.paymentMethod,
     paidAt: order.paidAt ? order.paidAt.toISOString() : null,
     completedAt: order.completedAt ? order.completedAt.toISOString() : null,

@@ -19,6 +19,7 @@ import {
 import type { ReactNode } from 'react';
 import { DeliveryStatusChip, DeliveryTypeChip } from '@/components/delivery-status-chip';
 import { LabelValueRow } from '@/components/label-value-row';
+import { BillDeductions, BillRefund } from '@/components/orders/bill-adjustments';
 import type { DeliverySummaryView, OrderDetailView } from '@/components/orders/types';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { PaymentChip, placeText } from './order-format';
@@ -129,6 +130,7 @@ export function ItemsSection({ order }: { order: OrderDetailView }) {
         </Table>
       </Box>
       <Stack spacing={0.5} sx={{ mt: 1.5 }}>
+        <BillDeductions order={order} />
         <LabelValueRow label="Tạm tính">{formatMoney(order.estimatedTotal)}</LabelValueRow>
         <Stack
           direction="row"
@@ -142,6 +144,7 @@ export function ItemsSection({ order }: { order: OrderDetailView }) {
             {weighed ? formatMoney(order.finalTotal!) : 'Chưa cân'}
           </Typography>
         </Stack>
+        <BillRefund order={order} />
       </Stack>
     </Section>
   );

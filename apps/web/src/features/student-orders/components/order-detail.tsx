@@ -14,6 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { LabelValueRow } from '@/components/label-value-row';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { canPrintLabel, PrintableOrderLabel } from '@/components/orders/printable-order-label';
+import { BillDeductions, BillRefund } from '@/components/orders/bill-adjustments';
 import { orderLabelData, type OrderDetailView } from '@/components/orders/types';
 import { reorderPath } from '@/config/paths';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
@@ -129,12 +130,14 @@ export function OrderDetail({ order }: { order: OrderDetailView }) {
           ))}
         </Stack>
         <Box sx={{ mt: 1, p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}>
+          <BillDeductions order={order} />
           <LabelValueRow label="Tạm tính" strong={!weighed}>
             {formatMoney(order.estimatedTotal)}
           </LabelValueRow>
           <LabelValueRow label="Thành tiền (theo cân thực tế)" strong={weighed}>
             {weighed ? formatMoney(order.finalTotal!) : 'Chưa cân'}
           </LabelValueRow>
+          <BillRefund order={order} />
         </Box>
       </Section>
 

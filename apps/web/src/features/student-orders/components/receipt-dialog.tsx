@@ -75,10 +75,19 @@ export function ReceiptDialog({ orderId, open, onClose }: { orderId: string; ope
               ))}
             </Box>
             <Divider />
+            {/* "Gói: 3 kg", "Giảm giá (mã …)", "Ưu đãi giới thiệu": what the total already takes off. */}
+            {(data.deductions ?? []).map((line) => (
+              <LabelValueRow key={line.kind} label={line.label}>
+                −{formatMoney(-line.amount)}
+              </LabelValueRow>
+            ))}
             <LabelValueRow label="Tổng cộng" strong>
               {formatMoney(data.total)}
             </LabelValueRow>
             <LabelValueRow label="Đã thanh toán">{formatMoney(data.paidAmount)}</LabelValueRow>
+            {(data.refundedAmount ?? 0) > 0 && (
+              <LabelValueRow label="Đã hoàn vào ví TSA">{formatMoney(data.refundedAmount)}</LabelValueRow>
+            )}
             <LabelValueRow label="Phương thức">{PAYMENT_METHOD_LABELS[data.paymentMethod]}</LabelValueRow>
             <LabelValueRow label="Thời gian thanh toán">
               {data.paidAt ? formatDateTime(data.paidAt) : '—'}
