@@ -18,6 +18,9 @@ function isMailMoment(row: Pick<NotificationRow, 'type' | 'event'>, now: Date): 
       return MAILED_ORDER_EVENTS.has(row.event ?? '');
     case 'TICKET_REPLY':
       return true;
+    // A plan about to end: unused kilograms expire, worth telling someone who rarely opens the app.
+    case 'PLAN_ENDING':
+      return true;
     case 'REPORT':
       return row.event === 'RESOLVED' || row.event === 'REJECTED';
     case 'DELIVERY_ASSIGNED':

@@ -2,7 +2,7 @@ import { addDays, hcmDateOf, type MyPlan, type Plan, type Service } from '@tsa/s
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, planSubscriptions, walletEntries, wallets } from '../../db/schema';
+import { auditEvents, notificationDeliveries, planSubscriptions, walletEntries, wallets } from '../../db/schema';
 import { transaction } from '../../lib/outbox';
 import { authHeader, testAdmin } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
@@ -429,6 +429,49 @@ describe('plans (gói tháng, gói học kỳ)', () => {
       expect(told[0]!.body).toContain('6,5 kg');
       expect((await subscriptionRow(subscriptionId)).endingNoticeSentAt).not.toBeNull();
     });
+
+    it('the ending notice goes by push and e-mail as the student chose for payments', async () => {
+      const quiet = await boughtInJanuary({ months: 1 }, 2);
+      const told = await boughtInJanuary({ months: 1 }, 2);
+      const device = {
+        endpoint: 'https://push.example.test/goi-sap-het',
+        keys: {
+          p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+          auth: 'tBHItJI5svbpez7KI4CCXg',
+        },
+      };
+      const subscribed = await app.inject({
+        method: 'POST',
+        url: '/api/outreach/push/subscriptions',
+        headers: told.student.headers,
+        payload: device,
+      });
+      expect(subscribed.statusCode, subscribed.body).toBeLessThan(300);
+      const preferences = await app.inject({
+        method: 'GET',
+        url: '/api/outreach/preferences',
+        headers: told.student.headers,
+      });
+      const chosen = preferences.json();
+      chosen.kinds.ORDER_PAYMENT = { push: true, email: true, wake: true };
+      const saved = await app.inject({
+        method: 'PUT',
+        url: '/api/outreach/preferences',
+        headers: told.student.headers,
+        payload: chosen,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+
+      await runPlansDaily(app, '2026-02-07');
+      const channelsOf = async (userId: string) =>
+        (await app.database.db.select().from(notificationDeliveries).where(eq(notificationDeliveries.userId, userId)))
+          .map((row) => row.channel)
+          .sort();
+      expect(await channelsOf(told.student.user.id)).toEqual(['EMAIL', 'PUSH']);
+      // The defaults: payments by push (no device here), no e-mail.
+      expect(await channelsOf(quiet.student.user.id)).toEqual([]);
+      expect(await notificationsOf(app, quiet.student.user.id, 'PLAN_ENDING')).toHaveLength(1);
+    });
   });
 
   describe('weighing uses the plan first', () => {
@@ -473,6 +516,21 @@ describe('plans (gói tháng, gói học kỳ)', () => {
       expect(planKg.reduce((a, b) => a + b, 0)).toBe(5);
       expect(planKg.sort()).toEqual([1, 4]);
       expect(await subscriptionRow(subscriptionId)).toMatchObject({ kgLeft: 0, kgUsed: 5 });
+    });
+
+    it('a cancelled order gives its kilograms back to the plan', async () => {
+      const { student, subscriptionId } = await studentWithPlan({ kgPerMonth: 10 });
+      const order = await weighedOrder(student.headers, 4);
+      expect((await weigh(order.id, order.items[0]!.id, 4)).json()).toMatchObject({ planKg: 4, finalTotal: 0 });
+      expect(await subscriptionRow(subscriptionId)).toMatchObject({ kgLeft: 6, kgUsed: 4 });
+      const cancelled = await app.inject({
+        method: 'POST',
+        url: `/api/orders/${order.id}/cancel`,
+        headers: admin,
+        payload: { reason: 'Sinh viên đổi ý' },
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(await subscriptionRow(subscriptionId)).toMatchObject({ kgLeft: 10, kgUsed: 0 });
     });
 
     it('a plan past its end covers nothing at weighing', async () => {
