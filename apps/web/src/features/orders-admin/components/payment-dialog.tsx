@@ -26,6 +26,9 @@ export interface PaymentDialogProps {
   onClose: () => void;
 }
 
+/** What a person can have received: cash or a transfer. The wallet pays itself (weighing, the student's tap). */
+const MANUAL_METHODS = PAYMENT_METHODS.filter((method) => method !== 'WALLET');
+
 /**
  * Records that the student paid, and how (they may pay another way than they chose). Before the
  * bag is weighed the total is only an estimate: confirming then is an admin's exception
@@ -34,7 +37,8 @@ export interface PaymentDialogProps {
 export function PaymentDialog({ order, open, onClose }: PaymentDialogProps) {
   const titleId = useId();
   const change = useChangePayment();
-  const [method, setMethod] = useState<PaymentMethod>(order.paymentMethod);
+  // A "Trừ ví" order confirmed by hand was paid another way: the wallet is only debited by the server.
+  const [method, setMethod] = useState<PaymentMethod>(order.paymentMethod === 'WALLET' ? 'CASH' : order.paymentMethod);
   const beforeWeighing = order.finalTotal === null;
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -78,7 +82,7 @@ export function PaymentDialog({ order, open, onClose }: PaymentDialogProps) {
           value={method}
           onChange={(event) => setMethod(event.target.value as PaymentMethod)}
         >
-          {PAYMENT_METHODS.map((value) => (
+          {MANUAL_METHODS.map((value) => (
             <FormControlLabel key={value} value={value} control={<Radio />} label={PAYMENT_METHOD_LABELS[value]} />
           ))}
         </RadioGroup>

@@ -23,6 +23,7 @@ import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderRating } from './order-rating';
 import { ReceiptDialog } from './receipt-dialog';
 import { ReturnSlotDialog } from './return-slot-dialog';
+import { PayWithWallet } from './pay-with-wallet';
 import { TransferPayment } from './transfer-payment';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -186,10 +187,13 @@ export function OrderDetail({ order }: { order: OrderDetailView }) {
         )}
         {order.payment.flag === 'OVERPAID' && (
           <Alert severity="info" sx={{ mt: 1 }}>
-            Bạn đã trả dư {formatMoney(-order.payment.due)}. Chúng tôi sẽ liên hệ để hoàn lại.
+            Bạn đã trả dư {formatMoney(-order.payment.due)}. Phần dư được hoàn vào ví TSA sau khi cân.
           </Alert>
         )}
         <LabelValueRow label="Đặt lúc">{formatDateTime(order.createdAt)}</LabelValueRow>
+        {order.finalTotal !== null && order.status !== 'CANCELLED' && order.paymentStatus !== 'PAID' && (
+          <PayWithWallet orderId={order.id} due={order.payment.due} />
+        )}
         {order.payment.transfer && order.paymentStatus !== 'PAID' && (
           <TransferPayment
             orderId={order.id}

@@ -47,6 +47,7 @@ import { DraftNotice } from './draft-notice';
 import { PickupPicker } from './pickup-picker';
 import { OrderSummary } from './order-summary';
 import { ServiceCard } from './service-picker';
+import { WalletBalanceText, WalletShortNotice } from './wallet-payment-hint';
 
 const PAYMENT_HINTS: Record<PaymentMethod, string> = {
   CASH: 'Trả cho nhân viên khi nhận lại đồ',
@@ -360,6 +361,7 @@ export function OrderForm({ services, profile, initialValues, userId, source = n
                                 {method === 'BANK_TRANSFER' && transferOff
                                   ? TRANSFER_UNAVAILABLE_REASON
                                   : PAYMENT_HINTS[method]}
+                                {method === 'WALLET' && <WalletBalanceText />}
                               </Typography>
                             </Box>
                           }
@@ -378,6 +380,7 @@ export function OrderForm({ services, profile, initialValues, userId, source = n
                     </RadioGroup>
                   )}
                 />
+                {paymentMethod === 'WALLET' && <WalletShortNotice estimate={formEstimate(items, services)} />}
                 {formState.errors.paymentMethod && (
                   <FormHelperText error role="alert" sx={{ mt: 1, fontSize: '0.875rem' }}>
                     {formState.errors.paymentMethod.message}
