@@ -1,26 +1,18 @@
-import type { MyPlan, Plan, PlanPaymentMethod } from '@tsa/shared';
+import type { Plan, PlanPaymentMethod } from '@tsa/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, type Revived } from '@/lib/api-client';
-import { myPlanKey, planListKey, queryRoots } from '@/lib/query-keys';
+import type { MyPlanView } from '@/lib/plans/my-plan';
+import { planListKey, queryRoots } from '@/lib/query-keys';
+
+export { useMyPlan, type MyPlanView } from '@/lib/plans/my-plan';
 
 export type PlanOffer = Revived<Plan, 'createdAt' | 'updatedAt'>;
-export type MyPlanView = Omit<MyPlan, 'subscription'> & {
-  subscription: Revived<NonNullable<MyPlan['subscription']>, 'createdAt'> | null;
-};
 
 /** GET /api/plans: the plans for sale. */
 export function usePlansForSale() {
   return useQuery({
     queryKey: planListKey,
     queryFn: ({ signal }) => apiRequest<PlanOffer[]>('GET', '/plans', { signal }),
-  });
-}
-
-/** GET /api/plans/me: my plan brought to today, or the one awaiting its transfer. */
-export function useMyPlan() {
-  return useQuery({
-    queryKey: myPlanKey,
-    queryFn: ({ signal }) => apiRequest<MyPlanView>('GET', '/plans/me', { signal }),
   });
 }
 

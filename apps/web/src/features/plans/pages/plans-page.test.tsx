@@ -173,4 +173,12 @@ describe('student plans page (/student/plans)', { timeout: 45_000 }, () => {
     await user.click(within(card).getByRole('button', { name: 'Hủy gói đang chờ' }));
     await waitFor(() => expect(api.calls('DELETE', '/plans/me')).toHaveLength(1));
   });
+
+  it('the order form says how many kilograms my plan has left this month', async () => {
+    serve({ subscription: { ...ACTIVE, kgLeft: 3.5 }, transfer: null });
+    renderApp('/student/order/add');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Đặt giặt' }, FIRST_PAINT)).toBeTruthy();
+    const hint = await screen.findByText(/Gói của bạn còn 3,5 kg tháng này/);
+    expect(within(hint.closest('[role="alert"]') as HTMLElement).getByRole('link', { name: 'Xem gói' })).toBeTruthy();
+  });
 });

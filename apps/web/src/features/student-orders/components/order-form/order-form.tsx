@@ -47,6 +47,7 @@ import { DraftNotice } from './draft-notice';
 import { PickupPicker } from './pickup-picker';
 import { OrderSummary } from './order-summary';
 import { ServiceCard } from './service-picker';
+import { PlanKgHint } from './plan-kg-hint';
 import { WalletBalanceText, WalletShortNotice } from './wallet-payment-hint';
 
 const PAYMENT_HINTS: Record<PaymentMethod, string> = {
@@ -251,6 +252,7 @@ export function OrderForm({ services, profile, initialValues, userId, source = n
             />
           )}
           <Section step={1} title="Chọn dịch vụ" invalid={Boolean(itemsError || formState.errors.items)}>
+            <PlanKgHint />
             {/* Above the cards, so the message is on screen when the section is brought into view. */}
             {itemsError && (
               <FormHelperText error sx={{ mt: 0, mb: 1.5, fontSize: '0.875rem' }} role="alert">
