@@ -19,6 +19,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { ResetSecondFactorDialog } from './reset-second-factor-dialog';
 import type { UserAction } from './user-actions-menu';
 import { UserIdentity } from './user-identity';
+import { UserWalletDialog } from './user-wallet-dialog';
 
 const ROLE_HINTS: Record<Role, string> = {
   STUDENT: 'Đặt giặt, theo dõi đơn và báo sự cố cho đơn của mình.',
@@ -211,5 +212,7 @@ export function UserActionDialog({ pending, open, onClose, onExited }: UserActio
       return <ResetSecondFactorDialog {...props} />;
     case 'delete':
       return <DeleteDialog {...props} />;
+    case 'wallet':
+      return <UserWalletDialog {...props} />;
   }
 }

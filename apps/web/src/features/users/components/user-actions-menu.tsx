@@ -1,3 +1,4 @@
+import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import LockOpenRoundedIcon from '@mui/icons-material/LockOpenRounded';
 import LockResetRoundedIcon from '@mui/icons-material/LockResetRounded';
@@ -18,7 +19,7 @@ import { paths } from '@/config/paths';
 import type { UserRecord } from '../types';
 import { hasAnySecondFactor } from './user-second-factor';
 
-export type UserAction = 'role' | 'ban' | 'unban' | 'reset-second-factor' | 'delete';
+export type UserAction = 'role' | 'ban' | 'unban' | 'reset-second-factor' | 'delete' | 'wallet';
 
 export interface UserActionsMenuProps {
   user: UserRecord;
@@ -68,6 +69,14 @@ export function UserActionsMenu({ user, isSelf, onAction }: UserActionsMenuProps
           >
             Đây là tài khoản của bạn: bạn không thể tự đổi vai trò, khóa, xóa hay đặt lại xác thực hai bước.
           </Typography>
+        )}
+        {user.role === 'STUDENT' && (
+          <MenuItem onClick={() => choose('wallet')}>
+            <ListItemIcon>
+              <AccountBalanceWalletOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Ví TSA</ListItemText>
+          </MenuItem>
         )}
         <MenuItem disabled={isSelf} onClick={() => choose('role')}>
           <ListItemIcon>
