@@ -108,6 +108,10 @@ export const routes: RouteObject[] = [
             { path: paths.dashboard.services, ...page(() => import('@/features/catalogue/pages/services-page')) },
             { path: paths.dashboard.plans, ...page(() => import('@/features/plans-admin/pages/plans-admin-page')) },
             {
+              path: paths.dashboard.vouchers,
+              ...page(() => import('@/features/vouchers-admin/pages/vouchers-admin-page')),
+            },
+            {
               path: paths.dashboard.dormitories,
               ...page(() => import('@/features/dormitories-admin/pages/dormitories-page')),
             },

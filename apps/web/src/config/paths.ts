@@ -35,6 +35,7 @@ export const paths = {
     staff: '/dashboard/staff',
     services: '/dashboard/services',
     plans: '/dashboard/plans',
+    vouchers: '/dashboard/vouchers',
     payments: '/dashboard/payments',
     dormitories: '/dashboard/dormitories',
     slots: '/dashboard/slots',

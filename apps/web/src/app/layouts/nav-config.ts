@@ -9,6 +9,7 @@ import EventSeatOutlinedIcon from '@mui/icons-material/EventSeatOutlined';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import LocalLaundryServiceOutlinedIcon from '@mui/icons-material/LocalLaundryServiceOutlined';
+import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
@@ -58,6 +59,7 @@ export const dashboardNav: NavSection[] = [
       { label: 'Giao nhận', path: paths.dashboard.delivery, icon: LocalShippingOutlinedIcon },
       { label: 'Bảng giá dịch vụ', path: paths.dashboard.services, icon: SellOutlinedIcon },
       { label: 'Gói giặt', path: paths.dashboard.plans, icon: WorkspacePremiumOutlinedIcon },
+      { label: 'Mã giảm giá', path: paths.dashboard.vouchers, icon: LocalOfferOutlinedIcon },
       { label: 'Ký túc xá', path: paths.dashboard.dormitories, icon: ApartmentOutlinedIcon },
       { label: 'Số chỗ theo khung giờ', path: paths.dashboard.slots, icon: EventSeatOutlinedIcon },
       { label: 'Thanh toán', path: paths.dashboard.payments, icon: AccountBalanceOutlinedIcon },
