@@ -224,6 +224,9 @@ export function RealtimeProvider({ children, socketFactory = DEFAULT_FACTORY }: 
           const notification: AppNotification = { ...payload, createdAt: new Date(payload.createdAt) };
           addNotification(queryClient, notification);
           if (payload.type.startsWith('REPORT')) void queryClient.invalidateQueries({ queryKey: queryRoots.reports });
+          // A top-up, refund, withdrawal or wallet payment: the balance on screen follows the bank.
+          if (payload.type.startsWith('WALLET') || payload.type === 'ORDER_PAYMENT')
+            void queryClient.invalidateQueries({ queryKey: queryRoots.wallet });
           // News of the user's own action (an order just placed, a status just changed) is already
           // on their screen: it goes to the bell and the lists, not into a second toast.
           if (actorId !== userId) enqueueSnackbar(payload.title, { variant: 'info' });

@@ -1,11 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Wallet, WalletEntryPage, WalletTopUp } from '@tsa/shared';
 import { QRPay } from 'vietnam-qr-pay';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reply } from '@/test/fake-api';
 import { fakeApiAs, personOf } from '@/test/order-fixtures';
-import { renderApp } from '@/test/render-app';
+import { MemoryRouter } from 'react-router';
+import { AppProviders } from '@/app/provider';
+import { fakeSocket } from '@/test/fake-socket';
+import { createTestQueryClient, renderApp } from '@/test/render-app';
+import WalletPage from './wallet-page';
 
 const BANK = { bin: '970436', code: 'VCB', shortName: 'Vietcombank', name: 'Ngân hàng TMCP Ngoại Thương Việt Nam' };
 const LIMITS = { minTopUp: 10_000, maxAmount: 10_000_000, maxBalance: 20_000_000 };
@@ -177,5 +181,34 @@ describe('the student’s Ví TSA page', { timeout: 30_000 }, () => {
       accountNumber: '0071001234567',
       accountName: 'NGUYEN VAN AN',
     });
+  });
+
+  it('shows a top-up as soon as the bank’s notification arrives', async () => {
+    let current = wallet();
+    const api = serve(undefined, { 'GET /wallet': () => current });
+    const live = fakeSocket();
+    render(
+      <AppProviders queryClient={createTestQueryClient()} socketFactory={live.factory}>
+        <MemoryRouter>
+          <WalletPage />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    expect((await screen.findByTestId('wallet-balance')).textContent).toBe('85.000 ₫');
+    current = wallet({ balance: 185_000 });
+    act(() =>
+      live.fire('notification', {
+        id: '00000000-0000-4000-8000-000000000901',
+        type: 'WALLET',
+        title: 'Ví TSA: đã nạp 100.000 ₫',
+        body: 'Ví TSA đã nhận 100.000 ₫ qua chuyển khoản.',
+        link: '/student/wallet',
+        read: false,
+        createdAt: new Date().toISOString(),
+        actorId: null,
+      }),
+    );
+    await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe('185.000 ₫'));
+    expect(api.calls('GET', '/wallet').length).toBeGreaterThanOrEqual(2);
   });
 });
