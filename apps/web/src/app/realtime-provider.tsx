@@ -224,6 +224,8 @@ export function RealtimeProvider({ children, socketFactory = DEFAULT_FACTORY }: 
           const notification: AppNotification = { ...payload, createdAt: new Date(payload.createdAt) };
           addNotification(queryClient, notification);
           if (payload.type.startsWith('REPORT')) void queryClient.invalidateQueries({ queryKey: queryRoots.reports });
+          // A plan started by a top-up, or about to end: the plan page shows it without a reload.
+          if (payload.type.startsWith('PLAN_')) void queryClient.invalidateQueries({ queryKey: queryRoots.plans });
           // A top-up, refund, withdrawal or wallet payment: the balance on screen follows the bank.
           if (payload.type.startsWith('WALLET') || payload.type === 'ORDER_PAYMENT')
             void queryClient.invalidateQueries({ queryKey: queryRoots.wallet });
