@@ -22,7 +22,8 @@ function PlansPage() {
   const names = useMemo(() => new Map((services.data ?? []).map((s) => [s.id, s.name])), [services.data]);
 
   const subscription = mine.data?.subscription ?? null;
-  const blockedReason = !mine.data
+  // Unknown while my plan loads; if it cannot load, the server still refuses a second plan.
+  const blockedReason = mine.isPending
     ? 'Đang tải gói của bạn…'
     : subscription?.status === 'ACTIVE'
       ? 'Bạn đang dùng một gói. Có thể mua gói mới khi gói hiện tại kết thúc.'
