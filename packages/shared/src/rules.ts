@@ -8,3 +8,4 @@ export * from './order-rules';
 export * from './time';
 export * from './stats-range';
 export * from './money-rules';
+export * from './bill-lines';

@@ -1,4 +1,4 @@
-import { billDeductions, billRefund, type BillMoney } from '@tsa/shared';
+import { billDeductions, billRefund, type BillMoney } from '@tsa/shared/rules';
 import { LabelValueRow } from '@/components/label-value-row';
 import { formatMoney } from '@/lib/format';
 

@@ -60,6 +60,7 @@ function usableValues(
     paymentMethod: PAYMENT_METHODS.includes(draft.paymentMethod as PaymentMethod)
       ? (draft.paymentMethod as PaymentMethod)
       : base.paymentMethod,
+    voucherCode: text(draft.voucherCode, base.voucherCode ?? ''),
     address: {
       dormitory: text(address.dormitory, base.address.dormitory),
       building: text(address.building, base.address.building),

@@ -4,6 +4,7 @@ import {
   availablePickupSlots,
   estimateText,
   estimateTotal,
+  formatDong,
   hcmDateOf,
   ORDER_LIMITS,
   pickupPastMessage,
@@ -24,6 +25,8 @@ export interface OrderFormValues {
   pickupSlot: PickupSlot | '';
   note: string;
   paymentMethod: PaymentMethod;
+  /** The voucher applied with "Áp dụng" ("Mã giảm giá"); empty: none. */
+  voucherCode?: string;
   /** `buildingId`: the catalogue's building (from the profile or picked); the names show it. */
   address: {
     dormitory: string;
@@ -67,6 +70,7 @@ export function defaultOrderValues(profile: ProfileAddress | null | undefined, n
     pickupSlot: pickup.slot,
     note: '',
     paymentMethod: 'CASH',
+    voucherCode: '',
     address: {
       dormitory: profile?.dormitory ?? '',
       building: profile?.building ?? '',
@@ -139,6 +143,21 @@ export function formEstimateText(items: OrderFormValues['items'], services: read
   );
 }
 
+/**
+ * The estimate less the applied voucher's discount (the server's check, for these lines): what
+ * the order will be placed at. A bound passed ('Tối đa 50 kg mỗi dịch vụ') stays as it is.
+ */
+export function discountedEstimateText(
+  items: OrderFormValues['items'],
+  services: readonly Service[],
+  discount: number,
+): string {
+  const text = formEstimateText(items, services);
+  if (discount <= 0) return text;
+  const gross = formEstimate(items, services);
+  return text === formatDong(gross) ? formatDong(Math.max(0, gross - discount)) : text;
+}
+
 type Errors = FieldErrors<OrderFormValues>;
 
 /** The rules the shared schema cannot know: each service's minimum, and the clock for the slot. */
@@ -193,7 +212,9 @@ export function orderFormResolver(
 ): Resolver<OrderFormValues, unknown, CreateOrderData> {
   const base = orderSchema.resolver;
   return async (values, context, options) => {
-    const result = await base(values as never, context, options as never);
+    // No code is no voucher: the schema checks a code only when there is one.
+    const request = { ...values, voucherCode: values.voucherCode?.trim() || undefined };
+    const result = await base(request as never, context, options as never);
     const extra = catalogueErrors(values, services, now());
     if (Object.keys(extra).length === 0)
       return result as Awaited<ReturnType<Resolver<OrderFormValues, unknown, CreateOrderData>>>;

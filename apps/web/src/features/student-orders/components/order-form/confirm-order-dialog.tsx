@@ -17,7 +17,10 @@ import { pickupText, placeText, pricedLines } from '../../lib/order-text';
 export interface ConfirmOrderDialogProps {
   order: CreateOrderData | null;
   services: readonly Service[];
+  /** What the order will be placed at: after the voucher's discount. */
   estimate: number;
+  /** The applied voucher's discount, shown above the estimate. */
+  discount?: { code: string; amount: number } | null;
   sending: boolean;
   onCancel: () => void;
   onConfirm: () => void;
@@ -28,6 +31,7 @@ export function ConfirmOrderDialog({
   order,
   services,
   estimate,
+  discount,
   sending,
   onCancel,
   onConfirm,
@@ -61,6 +65,9 @@ export function ConfirmOrderDialog({
               )}
               <LabelValueRow label="Thanh toán">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</LabelValueRow>
               {order.note && <LabelValueRow label="Ghi chú">{order.note}</LabelValueRow>}
+              {discount && (
+                <LabelValueRow label={`Giảm giá (mã ${discount.code})`}>−{formatMoney(discount.amount)}</LabelValueRow>
+              )}
             </Box>
             <Stack
               direction="row"

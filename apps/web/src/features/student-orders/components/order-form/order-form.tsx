@@ -27,10 +27,11 @@ import { isApiError } from '@/lib/api-error';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { useCreateMyOrder } from '@/lib/orders/create-order';
 import { TRANSFER_UNAVAILABLE_REASON, usePaymentOptions } from '@/lib/payment-options';
+import { useVoucherCheck } from '../../api/check-voucher';
 import {
   defaultOrderValues,
+  discountedEstimateText,
   formEstimate,
-  formEstimateText,
   hasFullAddress,
   orderFormResolver,
   preloadOrderSchema,
@@ -48,6 +49,7 @@ import { PickupPicker } from './pickup-picker';
 import { OrderSummary } from './order-summary';
 import { ServiceCard } from './service-picker';
 import { PlanKgHint } from './plan-kg-hint';
+import { VoucherField } from './voucher-field';
 import { WalletBalanceText, WalletShortNotice } from './wallet-payment-hint';
 
 const PAYMENT_HINTS: Record<PaymentMethod, string> = {
@@ -157,6 +159,9 @@ export function OrderForm({ services, profile, initialValues, userId, source = n
   const note = useWatch({ control, name: 'note' });
   const paymentMethod = useWatch({ control, name: 'paymentMethod' });
   const buildingId = useWatch({ control, name: 'address.buildingId' });
+  const voucherCode = useWatch({ control, name: 'voucherCode' }) ?? '';
+  const voucherCheck = useVoucherCheck(voucherCode, items);
+  const discount = voucherCode && voucherCheck.data ? voucherCheck.data.discount : 0;
   const paymentOptions = usePaymentOptions();
   // Offered until the shop says otherwise: the server refuses a transfer without an account anyway.
   const transferOff = paymentOptions.data?.bankTransfer === false;
@@ -166,7 +171,7 @@ export function OrderForm({ services, profile, initialValues, userId, source = n
   }, [transferOff, paymentMethod, setValue]);
   const places = useSlotAvailability(pickupDate, buildingId || undefined, Boolean(buildingId));
   // An amount, or the bound it is past: the shared schema refuses more on submit anyway.
-  const estimate = formEstimateText(items, services);
+  const estimate = discountedEstimateText(items, services, discount);
   const count = items.filter((item) => item.quantity !== 0).length;
 
   const setQuantity = (serviceId: string, quantity: number) => {
@@ -391,6 +396,23 @@ export function OrderForm({ services, profile, initialValues, userId, source = n
               </Box>
             </Stack>
           </Section>
+
+          <Section step={5} title="Mã giảm giá" invalid={Boolean(formState.errors.voucherCode)}>
+            <VoucherField
+              applied={voucherCode}
+              check={voucherCheck}
+              noItems={count === 0}
+              serverError={formState.errors.voucherCode?.message}
+              onApply={(code) => {
+                form.clearErrors('voucherCode');
+                setValue('voucherCode', code, { shouldDirty: true });
+              }}
+              onRemove={() => {
+                form.clearErrors('voucherCode');
+                setValue('voucherCode', '', { shouldDirty: true });
+              }}
+            />
+          </Section>
         </Stack>
 
         {!wide && (
@@ -460,6 +482,7 @@ export function OrderForm({ services, profile, initialValues, userId, source = n
             pickupSlot={pickupSlot}
             paymentMethod={paymentMethod}
             estimate={estimate}
+            discount={discount ? { code: voucherCode, amount: discount } : null}
           />
         </Box>
       )}
@@ -467,7 +490,8 @@ export function OrderForm({ services, profile, initialValues, userId, source = n
       <ConfirmOrderDialog
         order={pending}
         services={services}
-        estimate={pending ? formEstimate(pending.items, services) : 0}
+        estimate={pending ? Math.max(0, formEstimate(pending.items, services) - discount) : 0}
+        discount={pending?.voucherCode && discount ? { code: pending.voucherCode, amount: discount } : null}
         sending={create.isPending}
         onCancel={() => setPending(null)}
         onConfirm={send}

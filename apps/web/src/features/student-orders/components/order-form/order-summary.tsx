@@ -8,6 +8,7 @@ import type { Service } from '@tsa/shared';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod, type PickupSlot } from '@tsa/shared/rules';
 import { LabelValueRow } from '@/components/label-value-row';
 import { PricedLines } from '@/components/orders/priced-lines';
+import { formatMoney } from '@/lib/format';
 import type { OrderFormValues } from '../../lib/order-form';
 import { pickupText, pricedLines } from '../../lib/order-text';
 
@@ -19,10 +20,20 @@ export interface OrderSummaryProps {
   paymentMethod: PaymentMethod;
   /** The amount, or the bound it is past ('Tối đa 50 kg mỗi dịch vụ'). */
   estimate: string;
+  /** The applied voucher's discount, already taken off `estimate`. */
+  discount?: { code: string; amount: number } | null;
 }
 
 /** Wide screens: the order as it stands, beside the form, with the submit button. */
-export function OrderSummary({ items, services, pickupDate, pickupSlot, paymentMethod, estimate }: OrderSummaryProps) {
+export function OrderSummary({
+  items,
+  services,
+  pickupDate,
+  pickupSlot,
+  paymentMethod,
+  estimate,
+  discount,
+}: OrderSummaryProps) {
   const lines = pricedLines(items, services);
   return (
     <Card component="aside" aria-label="Tóm tắt đơn" sx={{ p: 3 }}>
@@ -44,6 +55,9 @@ export function OrderSummary({ items, services, pickupDate, pickupSlot, paymentM
       <Divider sx={{ my: 2 }} />
       <LabelValueRow label="Lấy đồ">{pickupSlot ? pickupText(pickupDate, pickupSlot) : 'chưa chọn'}</LabelValueRow>
       <LabelValueRow label="Thanh toán">{PAYMENT_METHOD_LABELS[paymentMethod]}</LabelValueRow>
+      {discount && (
+        <LabelValueRow label={`Giảm giá (mã ${discount.code})`}>−{formatMoney(discount.amount)}</LabelValueRow>
+      )}
       <Stack
         direction="row"
         sx={{
