@@ -8,5 +8,5 @@ export { moneyPublisher } from './publisher';
 export { buildReceipt } from './receipt';
 export { receiptPdf } from './receipt-pdf';
 export { refundToWallet } from './refund';
-export { walletTransfer, type WalletTransfer } from './wallet-transfer';
+export { walletTransfer } from './wallet-transfer';
 export { assertPaymentMethodAvailable } from './settings';

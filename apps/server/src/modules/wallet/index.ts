@@ -1,3 +1,3 @@
-export { changeWallet, ensureWallet, lockWallet, TOP_UP_PREFIX, type WalletChange } from './ledger';
+export { changeWallet, ensureWallet, lockWallet } from './ledger';
 export { walletNotification } from './notify';
-export { creditTopUp, findWalletByTopUpContent, topUpCodesIn } from './top-up';
+export { creditTopUp, findWalletByTopUpContent } from './top-up';
