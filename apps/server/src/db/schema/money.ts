@@ -152,6 +152,10 @@ export const planSubscriptions = pgTable(
   },
   (t) => [
     index('plan_subscriptions_user_idx').on(t.userId, t.status),
+    // One open plan per student: the purchase locks the wallet first, and the database agrees.
+    uniqueIndex('plan_subscriptions_one_open_idx')
+      .on(t.userId)
+      .where(sql`${t.status} in ('ACTIVE', 'AWAITING_PAYMENT')`),
     index('plan_subscriptions_ends_idx').on(t.status, t.endsOn),
     check('plan_subscriptions_kg_left_check', sql`${t.kgLeft} >= 0`),
   ],

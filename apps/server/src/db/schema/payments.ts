@@ -69,6 +69,8 @@ export const payments = pgTable(
     index('payments_order_idx').on(t.orderId),
     // Cash to hand over per staff member per day.
     index('payments_recorded_by_idx').on(t.recordedById, t.receivedAt),
+    // The report's money received per day, by method.
+    index('payments_received_idx').on(t.receivedAt),
   ],
 );
 

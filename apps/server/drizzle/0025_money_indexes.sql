@@ -1,0 +1,2 @@
+CREATE INDEX "payments_received_idx" ON "payments" USING btree ("received_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "plan_subscriptions_one_open_idx" ON "plan_subscriptions" USING btree ("user_id") WHERE "plan_subscriptions"."status" in ('ACTIVE', 'AWAITING_PAYMENT');
