@@ -187,6 +187,8 @@ export const bankTransactionSchema = z.object({
   status: z.enum(BANK_TRANSACTION_STATUSES),
   flag: z.enum(BANK_TRANSACTION_FLAGS).nullable(),
   order: z.object({ id: z.string(), code: z.string() }).nullable(),
+  /** A top-up: the student whose ví TSA the transfer credited (its content held the wallet's code). */
+  wallet: z.object({ userId: z.string(), name: z.string() }).nullable().optional(),
   matchedBy: personRefSchema.nullable(),
   matchedAt: z.string().nullable(),
   receivedAt: z.string(),

@@ -5,7 +5,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const ref = (person: { id: string; firstName: string; lastName: string; role: Role } | null) =>
   person ? { id: person.id, name: personName(person), role: person.role } : null;
 
-export function presentBankTransaction({ tx, order, matchedBy }: BankTransactionView): BankTransaction {
+export function presentBankTransaction({ tx, order, matchedBy, walletOwner }: BankTransactionView): BankTransaction {
   return {
     id: tx.id,
     externalId: tx.externalId,
@@ -18,6 +18,7 @@ export function presentBankTransaction({ tx, order, matchedBy }: BankTransaction
     status: tx.status,
     flag: tx.flag,
     order: order ? { id: order.id, code: order.code } : null,
+    wallet: walletOwner ? { userId: walletOwner.id, name: personName(walletOwner) } : null,
     matchedBy: ref(matchedBy),
     matchedAt: iso(tx.matchedAt),
     receivedAt: tx.receivedAt.toISOString(),

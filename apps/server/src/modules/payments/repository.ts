@@ -12,6 +12,9 @@ import {
 import type { Executor } from '../../db/executor';
 
 const people = { id: users.id, firstName: users.firstName, lastName: users.lastName, role: users.role };
+/** The student whose wallet a top-up transfer credited. */
+const walletOwner = alias(users, 'wallet_owner');
+const walletOwnerColumns = { id: walletOwner.id, firstName: walletOwner.firstName, lastName: walletOwner.lastName };
 
 /** The notification stored once: null when its bank transaction id was seen before (a replay). */
 export async function insertBankTransaction(
@@ -46,10 +49,16 @@ export async function findOrderIdByCode(db: Executor, code: string): Promise<str
 
 export async function listBankTransactions(db: Executor, status?: BankTransactionStatus) {
   return db
-    .select({ tx: bankTransactions, order: { id: orders.id, code: orders.code }, matchedBy: people })
+    .select({
+      tx: bankTransactions,
+      order: { id: orders.id, code: orders.code },
+      matchedBy: people,
+      walletOwner: walletOwnerColumns,
+    })
     .from(bankTransactions)
     .leftJoin(orders, eq(orders.id, bankTransactions.orderId))
     .leftJoin(users, eq(users.id, bankTransactions.matchedById))
+    .leftJoin(walletOwner, eq(walletOwner.id, bankTransactions.walletUserId))
     .where(status ? eq(bankTransactions.status, status) : undefined)
     .orderBy(desc(bankTransactions.receivedAt))
     .limit(200);
@@ -58,10 +67,16 @@ export type BankTransactionView = Awaited<ReturnType<typeof listBankTransactions
 
 export async function findBankTransactionView(db: Executor, id: string): Promise<BankTransactionView | undefined> {
   const [row] = await db
-    .select({ tx: bankTransactions, order: { id: orders.id, code: orders.code }, matchedBy: people })
+    .select({
+      tx: bankTransactions,
+      order: { id: orders.id, code: orders.code },
+      matchedBy: people,
+      walletOwner: walletOwnerColumns,
+    })
     .from(bankTransactions)
     .leftJoin(orders, eq(orders.id, bankTransactions.orderId))
     .leftJoin(users, eq(users.id, bankTransactions.matchedById))
+    .leftJoin(walletOwner, eq(walletOwner.id, bankTransactions.walletUserId))
     .where(eq(bankTransactions.id, id));
   return row;
 }

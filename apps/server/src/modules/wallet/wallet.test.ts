@@ -1,4 +1,12 @@
-import type { AdminWallet, AuditEventPage, Wallet, WalletEntryPage, WalletTopUp, Withdrawal } from '@tsa/shared';
+import type {
+  AdminWallet,
+  AuditEventPage,
+  BankTransaction,
+  Wallet,
+  WalletEntryPage,
+  WalletTopUp,
+  Withdrawal,
+} from '@tsa/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { QRPay } from 'vietnam-qr-pay';
@@ -97,6 +105,8 @@ describe('ví TSA', () => {
         .from(bankTransactions)
         .where(eq(bankTransactions.externalId, String(payload.id)));
       expect(row).toMatchObject({ status: 'MATCHED', walletUserId: student.user.id, orderId: null });
+      const listed = (await get('/api/payments/transactions?status=MATCHED', admin)).json() as BankTransaction[];
+      expect(listed.find((t) => t.id === row!.id)).toMatchObject({ order: null, wallet: { userId: student.user.id } });
       const statement = (await get('/api/wallet/entries', student.headers)).json() as WalletEntryPage;
       expect(statement).toMatchObject({ total: 1, page: 1, pageSize: 20 });
       expect(statement.items[0]).toMatchObject({
@@ -132,7 +142,11 @@ describe('ví TSA', () => {
         orderCode: topUpCode.toLowerCase(),
       });
       expect(matched.statusCode, matched.body).toBe(200);
-      expect(matched.json()).toMatchObject({ status: 'MATCHED', order: null });
+      expect(matched.json()).toMatchObject({
+        status: 'MATCHED',
+        order: null,
+        wallet: { userId: student.user.id, name: 'Nguyễn Văn An' },
+      });
       expect((await walletOf(app, student.headers)).balance).toBe(30_000);
       const again = await post(`/api/payments/transactions/${row!.id}/match`, admin, { orderCode: topUpCode });
       expect(again.json().code).toBe('payments/transaction-already-matched');
@@ -281,5 +295,24 @@ describe('ví TSA', () => {
       const wallet: Wallet = await walletOf(app, student.headers);
       expect(wallet.pendingWithdrawals).toHaveLength(6);
     });
+  });
+});
+
+describe('ví TSA before the shop has a bank account', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('shows the balance and code, but gives no top-up QR', async () => {
+    const student = await signedIn(app);
+    const wallet = await walletOf(app, student.headers);
+    expect(wallet).toMatchObject({ balance: 0, bank: null, accountNumber: '', automaticConfirmation: false });
+    const qr = await app.inject({ method: 'GET', url: '/api/wallet/top-up?amount=50000', headers: student.headers });
+    expect(qr.statusCode).toBe(409);
+    expect(qr.json().code).toBe('wallet/transfer-unavailable');
   });
 });

@@ -25,7 +25,12 @@ function MatchDialog({ transaction, onClose }: { transaction: BankTransactionVie
       { id: transaction.id, orderCode: code },
       {
         onSuccess: (matched) => {
-          enqueueSnackbar(`Đã khớp giao dịch với đơn ${matched.order?.code ?? code}`, { variant: 'success' });
+          enqueueSnackbar(
+            matched.wallet
+              ? `Đã nạp vào ví TSA của ${matched.wallet.name}`
+              : `Đã khớp giao dịch với đơn ${matched.order?.code ?? code}`,
+            { variant: 'success' },
+          );
           onClose();
         },
       },
@@ -35,10 +40,11 @@ function MatchDialog({ transaction, onClose }: { transaction: BankTransactionVie
       <DialogTitle id="match-title">Khớp giao dịch {formatMoney(transaction.amount)}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          Nội dung: “{transaction.content || '(trống)'}”. Nhập mã đơn mà khoản tiền này thanh toán.
+          Nội dung: “{transaction.content || '(trống)'}”. Nhập mã đơn mà khoản tiền này thanh toán, hoặc mã nạp ví
+          (NAP…) của sinh viên để nạp vào ví TSA.
         </DialogContentText>
         <TextField
-          label="Mã đơn"
+          label="Mã đơn hoặc mã nạp ví"
           placeholder="TSA-261121-0001"
           value={code}
           onChange={(event) => setCode(event.target.value)}
