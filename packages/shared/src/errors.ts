@@ -127,6 +127,11 @@ export const ERRORS = {
   'wallet/order-not-weighed': { status: 409, message: 'Đơn chưa được cân, chưa có số tiền cần trả' },
   'wallet/nothing-due': { status: 409, message: 'Đơn này không còn khoản nào cần trả' },
   'wallet/transfer-unavailable': { status: 409, message: 'Cửa hàng chưa có tài khoản nhận chuyển khoản để nạp ví' },
+  'wallet/manual-payment': {
+    status: 409,
+    message:
+      'Ví TSA chỉ được trừ tự động (khi cân hoặc khi sinh viên thanh toán bằng ví). Vui lòng chọn tiền mặt hoặc chuyển khoản',
+  },
   'plans/not-found': { status: 404, message: 'Không tìm thấy gói' },
   'plans/inactive': { status: 409, message: 'Gói này hiện không còn bán' },
   'plans/already-active': { status: 409, message: 'Bạn đang có một gói còn hiệu lực hoặc đang chờ thanh toán' },

@@ -181,7 +181,10 @@ export async function changePayment(
         details: { code: order.code, estimatedTotal: order.estimatedTotal, reason: note },
       });
     }
-    const method = input.paymentMethod ?? order.paymentMethod;
+    // The wallet is debited only by the server (weighing, the student's tap): a person confirming
+    // money of a "Trừ ví" order received it in cash, unless they say it was a transfer.
+    if (input.paymentMethod === 'WALLET') throw new AppError('wallet/manual-payment');
+    const method = input.paymentMethod ?? (order.paymentMethod === 'WALLET' ? 'CASH' : order.paymentMethod);
     const amount = Math.max(amountDue(order), 0);
     const what = `${actor.role === 'ADMIN' ? 'Quản trị viên' : 'Nhân viên'} xác nhận đã nhận ${formatVnd(amount)} (${PAYMENT_METHOD_LABELS[method].toLowerCase()})`;
     await receivePayment(tx, outbox, order, {

@@ -183,4 +183,21 @@ describe('orders paid from and refunded to ví TSA', () => {
     const states = await Promise.all(orders.map((order) => detail(order.id, student.headers)));
     expect(states.filter((o) => o.paymentStatus === 'PAID')).toHaveLength(paidOrders);
   });
+
+  it('a person confirming a "Trừ ví" order records cash, never the wallet, which is left untouched', async () => {
+    const student = await signedIn(app);
+    await topUp(app, student.headers, 20_000);
+    const order = await placeOrder(app, student.headers, { paymentMethod: 'WALLET' });
+    await weigh(order, 4);
+    const confirm = (payload: Record<string, unknown>) =>
+      app.inject({ method: 'PATCH', url: `/api/orders/${order.id}/payment`, headers: staff.headers, payload });
+    const asWallet = await confirm({ paymentStatus: 'PAID', paymentMethod: 'WALLET' });
+    expect(asWallet.statusCode).toBe(409);
+    expect(asWallet.json().code).toBe('wallet/manual-payment');
+    expect((await confirm({ paymentStatus: 'PAID' })).statusCode).toBe(200);
+    const paid = await detail(order.id, student.headers);
+    expect(paid).toMatchObject({ paymentStatus: 'PAID', paymentMethod: 'CASH' });
+    expect(paid.payment.payments).toMatchObject([{ method: 'CASH', source: 'MANUAL', amount: 60_000 }]);
+    expect((await walletOf(app, student.headers)).balance).toBe(20_000);
+  });
 });
