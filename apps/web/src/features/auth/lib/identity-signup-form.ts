@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { identitySignupCompleteSchema, type IdentitySignupCompleteInput, type PendingIdentity } from '@tsa/shared';
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import { rememberedReferral } from '@/lib/remembered-referral';
 import { ACCEPT_REGULATIONS_MESSAGE } from './form-schemas';
 
 /** What the completion form holds; the API's body is made from it (`toIdentitySignupInput`). */
@@ -14,6 +15,8 @@ export interface IdentitySignupForm {
   buildingId: string;
   room: string;
   acceptRegulations: boolean;
+  /** "Mã giới thiệu (không bắt buộc)"; empty: none. */
+  referralCode?: string;
 }
 
 export const EMAIL_REQUIRED_MESSAGE = 'Vui lòng nhập email';
@@ -31,6 +34,7 @@ export function identitySignupDefaults(pending: PendingIdentity): IdentitySignup
     buildingId: '',
     room: '',
     acceptRegulations: false,
+    referralCode: rememberedReferral(),
   };
 }
 
@@ -50,6 +54,7 @@ export function toIdentitySignupInput(
     // The provider's e-mail is the server's to fill in; one typed here comes with its code.
     ...(emailVouched ? {} : { email: values.email, code: values.code }),
     acceptedRegulationVersion: values.acceptRegulations ? (regulationVersion ?? undefined) : undefined,
+    ...(values.referralCode?.trim() ? { referralCode: values.referralCode.trim() } : {}),
   } as IdentitySignupCompleteInput;
 }
 

@@ -10,6 +10,8 @@ export interface SignupHandoff {
   email: string;
   /** ms since epoch of the last e-mailed code. */
   sentAt?: number;
+  /** A friend's referral code typed (or brought by `?ref=`) on step 1, sent with step 2. */
+  referralCode?: string;
 }
 
 function storage(): Storage | null {

@@ -40,7 +40,16 @@ function CompleteSignupForm() {
   const resend = useResendSignupCode();
   const form = useForm<CompleteForm, unknown, SignupCompleteInput>({
     resolver: zodResolver(signupCompleteSchema) as unknown as Resolver<CompleteForm, unknown, SignupCompleteInput>,
-    defaultValues: { email: urlEmail, code: '', phoneNumber: '', dormitoryId: '', buildingId: '', room: '' },
+    defaultValues: {
+      email: urlEmail,
+      code: '',
+      phoneNumber: '',
+      dormitoryId: '',
+      buildingId: '',
+      room: '',
+      // A friend's code from step 1 (or its `?ref=` link), still to be changed or cleared here.
+      referralCode: (urlEmail && readSignupHandoff(urlEmail)?.referralCode) || '',
+    },
   });
   // The e-mail of the link is not a field on screen: its problem goes in an alert.
   const urlEmailError = urlEmail ? form.formState.errors.email?.message : undefined;
@@ -80,7 +89,8 @@ function CompleteSignupForm() {
     complete.mutate(values, {
       onSuccess: ({ signedIn }) => finish(values, signedIn),
       onError: (error) => {
-        const message = applyServerError(error, form.setError, ['email', 'code', 'phoneNumber', 'buildingId', 'room'], {
+        const fields = ['email', 'code', 'phoneNumber', 'buildingId', 'room', 'referralCode'] as const;
+        const message = applyServerError(error, form.setError, [...fields], {
           'auth/invalid-verification-code': 'code',
           'auth/code-expired': 'code',
           'auth/invalid-email': 'email',
@@ -199,6 +209,12 @@ function CompleteSignupForm() {
           slotProps={{ htmlInput: { inputMode: 'tel' } }}
         />
         <StudentRoomFields form={form as unknown as UseFormReturn<RoomFieldValues>} idPrefix="signup" />
+        <TextField
+          {...muiField(form, 'referralCode', 'Bạn bè giới thiệu bạn? Đơn đầu tiên của bạn được giảm giá')}
+          label="Mã giới thiệu (không bắt buộc)"
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: 20, autoCapitalize: 'characters', spellCheck: false } }}
+        />
         <Button type="submit" variant="contained" size="large" fullWidth loading={complete.isPending}>
           Hoàn tất đăng ký
         </Button>

@@ -96,7 +96,7 @@ function IdentitySignupFormView({ token, pending }: { token: string; pending: Pe
     const message = applyServerError(
       error,
       form.setError,
-      ['email', 'code', 'phoneNumber', 'firstName', 'lastName', 'buildingId', 'room'],
+      ['email', 'code', 'phoneNumber', 'firstName', 'lastName', 'buildingId', 'room', 'referralCode'],
       {
         'auth/invalid-verification-code': 'code',
         'auth/code-expired': 'code',
@@ -243,6 +243,12 @@ function IdentitySignupFormView({ token, pending }: { token: string; pending: Pe
           />
         )}
         <StudentRoomFields form={form as unknown as UseFormReturn<RoomFieldValues>} idPrefix="identity-signup" />
+        <TextField
+          {...muiField(form, 'referralCode', 'Bạn bè giới thiệu bạn? Đơn đầu tiên của bạn được giảm giá')}
+          label="Mã giới thiệu (không bắt buộc)"
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: 20, autoCapitalize: 'characters', spellCheck: false } }}
+        />
         <RegulationsCheckbox control={form.control} name="acceptRegulations" error={acceptError} />
         <Button type="submit" variant="contained" size="large" fullWidth loading={complete.isPending}>
           Hoàn tất đăng ký

@@ -8,7 +8,7 @@ import { TextField } from '@/components/text-field';
 import type { SignupInitiateInput } from '@tsa/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
 import { useCurrentRegulationVersion } from '../api/get-current-regulation';
@@ -24,6 +24,7 @@ import { PasswordField } from '../components/password-field';
 import { RegulationsCheckbox } from '../components/regulations-checkbox';
 import { applyServerError, muiField } from '../lib/form';
 import { registerFormSchema } from '../lib/form-schemas';
+import { rememberReferral } from '@/lib/remembered-referral';
 import { saveSignupHandoff } from '../lib/signup-handoff';
 
 interface RegisterForm {
@@ -32,7 +33,12 @@ interface RegisterForm {
   email: string;
   password: string;
   acceptRegulations: boolean;
+  /** "Mã giới thiệu (không bắt buộc)": filled in by a friend's link (`?ref=`), sent with step 2. */
+  referralCode: string;
 }
+
+/** A referral code as step 2 will send it: 4–20 letters and digits, upper case; empty: none. */
+export const REFERRAL_CODE_PATTERN = /^[A-Z0-9]{4,20}$/;
 
 export const NEW_REGULATIONS_MESSAGE = 'Nội quy dịch vụ vừa được cập nhật. Vui lòng đọc lại và đồng ý để tiếp tục';
 
@@ -42,6 +48,7 @@ export function completeSignupPath(email: string): string {
 
 function RegisterFormView() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const policy = usePasswordPolicy();
   const policyRef = useRef(policy);
   useEffect(() => {
@@ -54,13 +61,28 @@ function RegisterFormView() {
   const providers = useProviders();
   const form = useForm<RegisterForm, unknown, SignupInitiateInput>({
     resolver: zodResolver(schema) as unknown as Resolver<RegisterForm, unknown, SignupInitiateInput>,
-    defaultValues: { lastName: '', firstName: '', email: '', password: '', acceptRegulations: false },
+    defaultValues: {
+      lastName: '',
+      firstName: '',
+      email: '',
+      password: '',
+      acceptRegulations: false,
+      referralCode: (params.get('ref') ?? '').trim().toUpperCase().slice(0, 20),
+    },
   });
+  // Kept for a sign-up with a provider or a phone, which comes back to /auth/complete.
+  useEffect(() => rememberReferral((params.get('ref') ?? '').trim().toUpperCase().slice(0, 20)), [params]);
   const password = useWatch({ control: form.control, name: 'password' });
   const acceptError = form.formState.errors.acceptRegulations?.message;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
+    // Not in the step's schema (the server takes the code at step 2): checked here for its shape.
+    const referralCode = form.getValues('referralCode').trim().toUpperCase();
+    if (referralCode && !REFERRAL_CODE_PATTERN.test(referralCode)) {
+      form.setError('referralCode', { type: 'pattern', message: 'Mã giới thiệu gồm 4–20 chữ và số' });
+      return;
+    }
     // Normally loaded with the page; on a slow line, wait for it rather than send none.
     const version = regulation.data !== undefined ? regulation.data : (await regulation.refetch()).data;
     const body: SignupInitiateInput = {
@@ -74,7 +96,7 @@ function RegisterFormView() {
     initiate.mutate(body, {
       onSuccess: () => {
         // Step 2 counts down to the next resend; its answer signs the new account in.
-        saveSignupHandoff({ email: body.email, sentAt: Date.now() });
+        saveSignupHandoff({ email: body.email, sentAt: Date.now(), ...(referralCode ? { referralCode } : {}) });
         void navigate(completeSignupPath(body.email));
       },
       onError: (error) => {
@@ -139,6 +161,12 @@ function RegisterFormView() {
           />
           <PasswordChecklist id="register-password-rules" policy={policy} password={password} />
         </Box>
+        <TextField
+          {...muiField(form, 'referralCode', 'Bạn bè giới thiệu bạn? Đơn đầu tiên của bạn được giảm giá')}
+          label="Mã giới thiệu (không bắt buộc)"
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: 20, autoCapitalize: 'characters', spellCheck: false } }}
+        />
         <RegulationsCheckbox control={form.control} name="acceptRegulations" error={acceptError} />
         <Button type="submit" variant="contained" size="large" fullWidth loading={initiate.isPending}>
           Tiếp tục
