@@ -1,6 +1,6 @@
 import type { DiscountRule } from '@tsa/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { voucherRedemptions, vouchers, type OrderRow } from '../../db/schema';
+import { referrals, voucherRedemptions, vouchers, type OrderRow } from '../../db/schema';
 import type { Executor } from '../../db/executor';
 import { discountRuleOf } from './rules';
 
@@ -12,7 +12,13 @@ import { discountRuleOf } from './rules';
  */
 export async function discountForBilling(tx: Executor, order: OrderRow): Promise<DiscountRule | null> {
   if (order.discountKind === 'REFERRAL') {
-    const amount = order.discountAmount;
+    // The referral's own amount, not the order's last discount: weighed again after a light first
+    // weighing, the order still gets up to what the referral promised.
+    const [referral] = await tx
+      .select({ amount: referrals.refereeDiscount })
+      .from(referrals)
+      .where(eq(referrals.orderId, order.id));
+    const amount = referral?.amount ?? order.discountAmount;
     return { serviceIds: null, amount: (base) => Math.min(amount, base) };
   }
   if (order.discountKind !== 'VOUCHER') return null;
