@@ -192,7 +192,7 @@ export function OrderDetail({ order }: { order: OrderDetailView }) {
         )}
         <LabelValueRow label="Đặt lúc">{formatDateTime(order.createdAt)}</LabelValueRow>
         {order.finalTotal !== null && order.status !== 'CANCELLED' && order.paymentStatus !== 'PAID' && (
-          <PayWithWallet orderId={order.id} due={order.payment.due} />
+          <PayWithWallet orderId={order.id} due={order.payment.due} chosenWallet={order.paymentMethod === 'WALLET'} />
         )}
         {order.payment.transfer && order.paymentStatus !== 'PAID' && (
           <TransferPayment

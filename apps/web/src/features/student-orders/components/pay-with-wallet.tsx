@@ -1,6 +1,10 @@
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
 import { enqueueSnackbar } from '@/lib/snackbar';
 import { useMyWallet, usePayFromWallet } from '@/lib/wallet';
@@ -9,13 +13,27 @@ export interface PayWithWalletProps {
   orderId: string;
   /** What the weighed order still owes. */
   due: number;
+  /** A "Trừ ví" order the wallet could not pay at weighing says how to finish it. */
+  chosenWallet: boolean;
 }
 
 /** "Thanh toán bằng ví": a weighed, unpaid order paid in full from ví TSA with one tap, when the balance covers it. */
-export function PayWithWallet({ orderId, due }: PayWithWalletProps) {
+export function PayWithWallet({ orderId, due, chosenWallet }: PayWithWalletProps) {
   const wallet = useMyWallet();
   const pay = usePayFromWallet();
-  if (!wallet.data || due <= 0 || wallet.data.balance < due) return null;
+  if (!wallet.data || due <= 0) return null;
+  if (wallet.data.balance < due) {
+    if (!chosenWallet) return null;
+    return (
+      <Alert severity="warning" sx={{ mt: 1.5 }}>
+        Ví TSA còn {formatMoney(wallet.data.balance)}, chưa đủ {formatMoney(due)} để trả đơn này.{' '}
+        <Link component={RouterLink} to={paths.student.wallet} sx={{ fontWeight: 600 }}>
+          Nạp tiền vào ví
+        </Link>{' '}
+        rồi quay lại bấm &quot;Thanh toán bằng ví&quot;, hoặc trả tiền mặt khi nhận đồ.
+      </Alert>
+    );
+  }
   const onPay = () =>
     pay.mutate(orderId, {
       onSuccess: (result) =>

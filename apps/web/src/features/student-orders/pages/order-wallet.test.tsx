@@ -61,6 +61,23 @@ describe('paying an order with ví TSA', { timeout: 45_000 }, () => {
     await waitFor(() => expect(api.calls('GET', '/wallet').length).toBeGreaterThan(0));
     await within(panel).findByText('Thanh toán');
     expect(within(panel).queryByRole('button', { name: /Thanh toán bằng ví/ })).toBeNull();
+    // Chosen "Trừ ví" at order time: the short balance is said, with the way to top up.
+    expect(within(panel).queryByRole('link', { name: 'Nạp tiền vào ví' })).toBeNull();
+  });
+
+  it('a "Trừ ví" order the balance could not pay says how much is there and leads to a top-up', async () => {
+    const weighed = fixtureOrder({ status: 'WASHING', finalTotal: 60_000, paymentMethod: 'WALLET' });
+    const due = { ...weighed, payment: { ...weighed.payment, due: 60_000 } };
+    fakeApiAs(personOf('STUDENT'), {
+      'GET /orders': () => pageOf([due]),
+      'GET /orders/:id': () => due,
+      'GET /wallet': () => wallet(20_000),
+    });
+    renderApp(`/student/order?id=${due.id}`);
+    const panel = await screen.findByRole('dialog', { name: 'TSA-251121-0001' });
+    const link = await within(panel).findByRole('link', { name: 'Nạp tiền vào ví' });
+    expect(link.getAttribute('href')).toBe('/student/wallet');
+    expect(link.closest('[role="alert"]')?.textContent).toContain('Ví TSA còn 20.000 ₫, chưa đủ 60.000 ₫');
   });
 
   it('the order form shows the balance under "Trừ ví TSA" and leads to a top-up when it is below the estimate', async () => {
