@@ -129,3 +129,35 @@ describe('the order form’s voucher ("Mã giảm giá")', () => {
     await waitFor(() => expect(drafts().join()).toContain('"voucherCode":"KM10"'));
   });
 });
+
+describe('the referral discount on the order form', () => {
+  it('takes "Ưu đãi giới thiệu" off the first order’s estimate and shows it in the last look', async () => {
+    const created = fixtureOrder({ id: '30000000-0000-4000-8000-0000000000aa', code: 'TSA-251121-0007' });
+    fakeApiAs(personOf('STUDENT'), {
+      'GET /services': () => SERVICES,
+      'GET /referrals/me': () => ({
+        code: 'K7Q2M9X',
+        signedUp: 0,
+        rewarded: 0,
+        rewardTotal: 0,
+        refereeDiscount: 20_000,
+        reward: 20_000,
+        referredBy: { status: 'PENDING', discountUsed: false },
+        canClaim: false,
+      }),
+      'POST /orders': () => reply(201, created),
+      'GET /orders/:id': () => created,
+      'GET /orders': () => pageOf([created]),
+    });
+    const user = userEvent.setup();
+    await openForm();
+    await user.click(screen.getByRole('button', { name: `Thêm ${SHOES.name}` }));
+    const estimate = screen.getByTestId('order-estimate');
+    await waitFor(() => expect(estimate.textContent).toBe('20.000 ₫'));
+    expect(screen.getByText(/đã trừ ưu đãi giới thiệu/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Đặt giặt' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Xác nhận đơn giặt' });
+    expect(within(dialog).getByText('Ưu đãi giới thiệu')).toBeTruthy();
+    expect(within(dialog).getByText('20.000 ₫')).toBeTruthy();
+  });
+});

@@ -19,8 +19,8 @@ export interface ConfirmOrderDialogProps {
   services: readonly Service[];
   /** What the order will be placed at: after the voucher's discount. */
   estimate: number;
-  /** The applied voucher's discount, shown above the estimate. */
-  discount?: { code: string; amount: number } | null;
+  /** The voucher's or the referral's discount, shown above the estimate. */
+  discount?: { label: string; amount: number } | null;
   sending: boolean;
   onCancel: () => void;
   onConfirm: () => void;
@@ -65,9 +65,7 @@ export function ConfirmOrderDialog({
               )}
               <LabelValueRow label="Thanh toán">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</LabelValueRow>
               {order.note && <LabelValueRow label="Ghi chú">{order.note}</LabelValueRow>}
-              {discount && (
-                <LabelValueRow label={`Giảm giá (mã ${discount.code})`}>−{formatMoney(discount.amount)}</LabelValueRow>
-              )}
+              {discount && <LabelValueRow label={discount.label}>−{formatMoney(discount.amount)}</LabelValueRow>}
             </Box>
             <Stack
               direction="row"

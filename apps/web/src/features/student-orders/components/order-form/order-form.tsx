@@ -28,6 +28,7 @@ import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { useCreateMyOrder } from '@/lib/orders/create-order';
 import { TRANSFER_UNAVAILABLE_REASON, usePaymentOptions } from '@/lib/payment-options';
 import { useVoucherCheck } from '../../api/check-voucher';
+import { useReferralDiscount } from '../../api/referral-discount';
 import {
   defaultOrderValues,
   discountedEstimateText,
@@ -161,7 +162,15 @@ export function OrderForm({ services, profile, initialValues, userId, source = n
   const buildingId = useWatch({ control, name: 'address.buildingId' });
   const voucherCode = useWatch({ control, name: 'voucherCode' }) ?? '';
   const voucherCheck = useVoucherCheck(voucherCode, items);
-  const discount = voucherCode && voucherCheck.data ? voucherCheck.data.discount : 0;
+  const voucherDiscount = voucherCode && voucherCheck.data ? voucherCheck.data.discount : 0;
+  // A first order with a friend's code: its discount, and no voucher on top (the server refuses one).
+  const referralDiscount = useReferralDiscount();
+  const discountLine = referralDiscount
+    ? { label: 'Ưu đãi giới thiệu', amount: Math.min(referralDiscount, formEstimate(items, services)) }
+    : voucherDiscount
+      ? { label: `Giảm giá (mã ${voucherCode})`, amount: voucherDiscount }
+      : null;
+  const discount = discountLine?.amount ?? 0;
   const paymentOptions = usePaymentOptions();
   // Offered until the shop says otherwise: the server refuses a transfer without an account anyway.
   const transferOff = paymentOptions.data?.bankTransfer === false;
@@ -452,6 +461,7 @@ export function OrderForm({ services, profile, initialValues, userId, source = n
                   }}
                 >
                   Tạm tính{count ? ` · ${count} dịch vụ` : ''}
+                  {discountLine ? ` · đã trừ ${discountLine.label.toLowerCase()}` : ''}
                 </Typography>
                 <Typography
                   data-testid="order-estimate"
@@ -482,7 +492,7 @@ export function OrderForm({ services, profile, initialValues, userId, source = n
             pickupSlot={pickupSlot}
             paymentMethod={paymentMethod}
             estimate={estimate}
-            discount={discount ? { code: voucherCode, amount: discount } : null}
+            discount={discountLine}
           />
         </Box>
       )}
@@ -491,7 +501,7 @@ export function OrderForm({ services, profile, initialValues, userId, source = n
         order={pending}
         services={services}
         estimate={pending ? Math.max(0, formEstimate(pending.items, services) - discount) : 0}
-        discount={pending?.voucherCode && discount ? { code: pending.voucherCode, amount: discount } : null}
+        discount={discountLine}
         sending={create.isPending}
         onCancel={() => setPending(null)}
         onConfirm={send}

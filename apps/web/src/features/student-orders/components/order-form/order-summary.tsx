@@ -20,8 +20,8 @@ export interface OrderSummaryProps {
   paymentMethod: PaymentMethod;
   /** The amount, or the bound it is past ('Tối đa 50 kg mỗi dịch vụ'). */
   estimate: string;
-  /** The applied voucher's discount, already taken off `estimate`. */
-  discount?: { code: string; amount: number } | null;
+  /** The voucher's or the referral's discount, already taken off `estimate`. */
+  discount?: { label: string; amount: number } | null;
 }
 
 /** Wide screens: the order as it stands, beside the form, with the submit button. */
@@ -55,9 +55,7 @@ export function OrderSummary({
       <Divider sx={{ my: 2 }} />
       <LabelValueRow label="Lấy đồ">{pickupSlot ? pickupText(pickupDate, pickupSlot) : 'chưa chọn'}</LabelValueRow>
       <LabelValueRow label="Thanh toán">{PAYMENT_METHOD_LABELS[paymentMethod]}</LabelValueRow>
-      {discount && (
-        <LabelValueRow label={`Giảm giá (mã ${discount.code})`}>−{formatMoney(discount.amount)}</LabelValueRow>
-      )}
+      {discount && <LabelValueRow label={discount.label}>−{formatMoney(discount.amount)}</LabelValueRow>}
       <Stack
         direction="row"
         sx={{
