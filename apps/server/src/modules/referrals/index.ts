@@ -1,4 +1,4 @@
 export { rewardReferrerIfDue } from './reward';
-export { claimReferral, hasPendingReferralDiscount, myReferral, type ReferralAmounts } from './service';
+export { claimReferral, hasPendingReferralDiscount } from './service';
 export { firstOrderReferral, setReferralOrder } from './repository';
 export { referralAmounts } from './amounts';

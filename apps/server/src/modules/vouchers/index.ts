@@ -1,5 +1,5 @@
 export { discountForBilling, recordDiscount, releaseVoucher } from './billing';
 export { findVoucherByCode } from './repository';
-export { takeVoucherUses, recordRedemptions, type VoucherClaim } from './redeem';
+export { takeVoucherUses, recordRedemptions } from './redeem';
 export { checkVoucherUse } from './rules';
 export { billLinesOf } from './check-lines';
