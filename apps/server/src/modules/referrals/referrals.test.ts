@@ -170,6 +170,14 @@ describe('referrals', () => {
       expect((await walletOf(referrer.user.id)).entries).toHaveLength(0);
     });
 
+    it('gives the discount to one of two first orders placed at once', async () => {
+      const { referee } = await referredPair();
+      const [a, b] = await Promise.all([placeOrder(app, referee.headers), placeOrder(app, referee.headers)]);
+      const discounted = [a, b].filter((order) => order.discount?.kind === 'REFERRAL');
+      expect(discounted).toHaveLength(1);
+      expect([a, b].map((order) => order.estimatedTotal).sort()).toEqual([40_000, 60_000]);
+    });
+
     it('keeps the discount for the next order when the first one is cancelled', async () => {
       const { referee } = await referredPair();
       const first = await placeOrder(app, referee.headers);

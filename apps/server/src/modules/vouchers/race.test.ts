@@ -81,4 +81,36 @@ describe('a voucher raced by 100 students', () => {
       .where(eq(orders.voucherCode, 'RACE50'));
     expect(discounted).toHaveLength(50);
   });
+
+  it('a student placing five orders at once with a once-per-student code gets it on one order only', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/vouchers',
+      headers: admin,
+      payload: { code: 'ONCE-EACH', kind: 'FIXED', value: 10_000, perStudentLimit: 1 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { headers } = await signedIn(app);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/orders',
+          headers,
+          payload: {
+            items: [{ serviceId: services[KG]!.id, quantity: 4 }],
+            pickupDate: tomorrow(),
+            pickupSlot: '17-19',
+            voucherCode: 'ONCE-EACH',
+          },
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
+    for (const answer of answers.filter((one) => one.statusCode !== 201)) {
+      expect(answer.json()).toMatchObject({ code: 'vouchers/per-student-limit' });
+    }
+    const list = (await app.inject({ method: 'GET', url: '/api/vouchers', headers: admin })).json() as Voucher[];
+    expect(list.find((v) => v.code === 'ONCE-EACH')!.usedCount).toBe(1);
+  });
 });
