@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BillDeductions, BillRefund } from './bill-adjustments';
+import { PricedLines } from './priced-lines';
 
 const none = { discount: null, planKg: 0, planCredit: 0, refundedAmount: 0 };
 
@@ -37,5 +38,18 @@ describe('an order’s deductions and refund', () => {
       </>,
     );
     expect(container.textContent).toBe('');
+  });
+
+  it('lists the deductions as items of the priced lines (staff’s order card), after the services', () => {
+    render(
+      <PricedLines
+        label="Dịch vụ"
+        lines={[{ key: 'a', name: 'Giặt sấy', quantity: '× 4 kg', amount: 60_000 }]}
+        deductions={[{ kind: 'DISCOUNT', label: 'Ưu đãi giới thiệu', amount: -20_000 }]}
+      />,
+    );
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[1]!.textContent).toMatch(/^Ưu đãi giới thiệu−20\.000/);
   });
 });

@@ -17,13 +17,15 @@ export interface PricedLinesProps {
   lines: readonly PricedLine[];
   /** The list's accessible name, where the section around it does not give one. */
   label?: string;
+  /** What the total already takes off ("Gói: 3 kg", "Giảm giá (mã …)"), as negative amounts after the lines. */
+  deductions?: readonly { kind: string; label: string; amount: number }[];
   /** A last item after the lines (a total). */
   children?: ReactNode;
   sx?: SxProps<Theme>;
 }
 
 /** An order's lines: each service with its quantity on the left, what it costs on the right. */
-export function PricedLines({ lines, label, children, sx = [] }: PricedLinesProps) {
+export function PricedLines({ lines, label, deductions = [], children, sx = [] }: PricedLinesProps) {
   return (
     <Stack
       component="ul"
@@ -42,6 +44,14 @@ export function PricedLines({ lines, label, children, sx = [] }: PricedLinesProp
           </Typography>
           <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
             {formatMoney(line.amount)}
+          </Typography>
+        </Stack>
+      ))}
+      {deductions.map((line) => (
+        <Stack component="li" key={line.kind} direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+          <Typography variant="body2">{line.label}</Typography>
+          <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+            −{formatMoney(-line.amount)}
           </Typography>
         </Stack>
       ))}

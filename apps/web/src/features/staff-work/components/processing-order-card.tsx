@@ -7,7 +7,13 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatQuantity, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, pickupWindowText } from '@tsa/shared';
+import {
+  billDeductions,
+  formatQuantity,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  pickupWindowText,
+} from '@tsa/shared';
 import { enqueueSnackbar } from '@/lib/snackbar';
 import { OrderStatusChip } from '@/components/orders/order-status-chip';
 import { PricedLines } from '@/components/orders/priced-lines';
@@ -98,6 +104,7 @@ export function ProcessingOrderCard({ order, onWeigh, onPaid }: ProcessingOrderC
               : `ước tính ${formatQuantity(line.quantity)} ${line.unitLabel}`,
           amount: line.finalAmount ?? line.amount,
         }))}
+        deductions={billDeductions(order)}
         sx={{ mt: 1.5, p: 1.25, borderRadius: 2, bgcolor: 'action.hover' }}
       >
         <Stack
