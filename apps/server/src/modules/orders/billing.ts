@@ -9,7 +9,7 @@ import { notify } from '../../db/notify';
 import { lockOrder } from '../order-records';
 import { amountDue, moneyNotification, receivePayment, refundToWallet, settleAfterWeighing } from '../payments';
 import { planForBilling, returnPlanKg, usePlanKg } from '../plans';
-import { discountForBilling, recordDiscount, releaseVoucher } from '../vouchers';
+import { discountForBilling, recordDiscount } from '../vouchers';
 import { changeWallet, lockWallet } from '../wallet';
 import type { WeighedLine } from './pricing';
 
@@ -110,14 +110,16 @@ export async function payFromWallet(
   });
 }
 
-/** A cancelled order: what was paid goes to the wallet, the voucher use and plan kilograms come back. */
+/**
+ * A cancelled order: what was paid goes to the wallet and the plan kilograms come back (the
+ * voucher use was given back before the status changed: `releaseVoucher`).
+ */
 export async function unwindCancelledOrder(
   tx: Executor,
   outbox: Outbox,
   order: OrderRow,
   byId: string,
 ): Promise<OrderRow> {
-  await releaseVoucher(tx, order);
   await returnPlanKg(tx, order);
   const kept = order.paidAmount - order.refundedAmount;
   if (kept <= 0) return order;

@@ -4,14 +4,23 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, orders, payments, planSubscriptions, walletEntries, wallets } from '../../db/schema';
+import {
+  orderItems,
+  orders,
+  payments,
+  planSubscriptions,
+  voucherRedemptions,
+  vouchers,
+  walletEntries,
+  wallets,
+} from '../../db/schema';
 import { authHeader, testAdmin } from '../../test/factories';
 import { catalogue, KG, setBankAccount, signedIn, tomorrow, type Headers } from '../../test/orders';
 import { createTestApp } from '../../test/test-app';
 
 /**
  * The money rules under random use (issue #34, decision 042): students top up, hold plans and
- * place orders paid in cash, by transfer or from the wallet, while the shop weighs, takes early
+ * place orders (with a voucher of limited uses or not) paid in cash, by transfer or from the wallet, while the shop weighs, takes early
  * transfers, confirms payments, completes and cancels — students side by side, each student's
  * steps in order. Whatever happened, read back from the raw tables:
  * - every wallet's balance is the sum of its entries, never negative, and each entry's
@@ -23,11 +32,12 @@ import { createTestApp } from '../../test/test-app';
  */
 
 const SECRET = 'khoa-webhook-thu-nghiem';
+const VOUCHER = 'KTXGIAM10';
 
 type Step =
   | { kind: 'topUp'; amount: number }
   | { kind: 'plan' }
-  | { kind: 'order'; kg: number; method: 'CASH' | 'BANK_TRANSFER' | 'WALLET' }
+  | { kind: 'order'; kg: number; method: 'CASH' | 'BANK_TRANSFER' | 'WALLET'; voucher: boolean }
   | { kind: 'transfer'; order: number; amount: number }
   | { kind: 'weigh'; order: number; kg: number }
   | { kind: 'pay'; order: number }
@@ -56,6 +66,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       kind: fc.constant('order' as const),
       kg: fc.integer({ min: 30, max: 120 }).map((n) => n / 10),
       method: fc.constantFrom('CASH' as const, 'BANK_TRANSFER' as const, 'WALLET' as const),
+      voucher: fc.boolean(),
     }),
   },
   {
@@ -107,7 +118,7 @@ describe('the money rules under random use', () => {
   let admin: Headers;
   let kgServiceId: string;
   let planId: string;
-  const statuses: number[] = [];
+  const failures: string[] = [];
   const bank = { authorization: `Apikey ${SECRET}` } as unknown as Headers;
   const studentIds: string[] = [];
 
@@ -124,12 +135,20 @@ describe('the money rules under random use', () => {
     });
     expect(plan.statusCode).toBe(201);
     planId = (plan.json() as { id: string }).id;
+    // 10 % off, at most 20.000 ₫, twice per student, 15 uses in all: the random days use it up.
+    const voucher = await app.inject({
+      method: 'POST',
+      url: '/api/vouchers',
+      headers: admin,
+      payload: { code: VOUCHER, kind: 'PERCENT', value: 10, maxDiscount: 20_000, perStudentLimit: 2, totalLimit: 15 },
+    });
+    expect(voucher.statusCode, voucher.body).toBe(201);
   });
   afterAll(() => app.close());
 
   async function call(method: 'GET' | 'POST' | 'PATCH', url: string, headers: Headers, payload?: object) {
     const response = await app.inject({ method, url, headers, payload });
-    statuses.push(response.statusCode);
+    if (response.statusCode >= 500) failures.push(`${method} ${url} → ${response.statusCode} ${response.body}`);
     return response;
   }
 
@@ -170,6 +189,7 @@ describe('the money rules under random use', () => {
           pickupDate: tomorrow(),
           pickupSlot: '19-21',
           paymentMethod: s.method,
+          ...(s.voucher ? { voucherCode: VOUCHER } : {}),
         });
         if (response.statusCode === 201) placed.push(response.json() as OrderDetail);
       } else {
@@ -209,7 +229,7 @@ describe('the money rules under random use', () => {
 
   async function checkInvariants() {
     const db = app.database.db;
-    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+    expect(failures).toEqual([]);
     for (const wallet of await db.select().from(wallets).where(inArray(wallets.userId, studentIds))) {
       const entries = await db
         .select()
@@ -262,6 +282,14 @@ describe('the money rules under random use', () => {
       .from(walletEntries)
       .where(sql`${walletEntries.kind} = 'ORDER_PAYMENT' and ${inArray(walletEntries.userId, studentIds)}`);
     expect(byWallet!.sum).toBe(spent!.sum);
+    // A voucher is used as many times as it has redemptions not given back, never past its limit.
+    const [voucher] = await db.select().from(vouchers).where(eq(vouchers.code, VOUCHER));
+    const [redeemed] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(voucherRedemptions)
+      .where(sql`${voucherRedemptions.voucherId} = ${voucher!.id} and ${voucherRedemptions.releasedAt} is null`);
+    expect(voucher!.usedCount).toBe(redeemed!.count);
+    expect(voucher!.usedCount).toBeLessThanOrEqual(15);
   }
 
   it('keeps every balance, plan and order in order, students side by side', async () => {
@@ -289,6 +317,13 @@ describe('the money rules under random use', () => {
       .from(orders)
       .where(sql`${orders.planCredit} > 0 and ${inArray(orders.studentId, studentIds)}`);
     expect(covered!.count).toBeGreaterThan(0);
+    const [discounted] = await app.database.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(
+        sql`${orders.discountKind} = 'VOUCHER' and ${orders.finalTotal} is not null and ${inArray(orders.studentId, studentIds)}`,
+      );
+    expect(discounted!.count).toBeGreaterThan(0);
   }, 240_000);
 });
 
@@ -296,15 +331,15 @@ const EXAMPLE_DAY: Step[][] = [
   [
     { kind: 'topUp', amount: 300_000 },
     { kind: 'plan' },
-    { kind: 'order', kg: 5, method: 'WALLET' },
+    { kind: 'order', kg: 5, method: 'WALLET', voucher: true },
     { kind: 'weigh', order: 0, kg: 10 },
     { kind: 'complete', order: 0 },
   ],
   [
-    { kind: 'order', kg: 4, method: 'BANK_TRANSFER' },
+    { kind: 'order', kg: 4, method: 'BANK_TRANSFER', voucher: false },
     { kind: 'transfer', order: 0, amount: 100_000 },
     { kind: 'weigh', order: 0, kg: 3.5 },
-    { kind: 'order', kg: 4, method: 'CASH' },
+    { kind: 'order', kg: 4, method: 'CASH', voucher: true },
     { kind: 'weigh', order: 1, kg: 4 },
     { kind: 'pay', order: 1 },
     { kind: 'cancel', order: 1 },

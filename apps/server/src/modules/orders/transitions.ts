@@ -29,6 +29,7 @@ import {
   canSeeOrder,
   mayCancelOrders,
 } from '../order-records';
+import { releaseVoucher } from '../vouchers';
 import { billWeighing, settleWeighedOrder, unwindCancelledOrder } from './billing';
 import { priceWeighing } from './pricing';
 import { getOrderDetail } from './service';
@@ -105,6 +106,9 @@ export async function cancelOrder(
     if (cancelNeedsReason(actor) && !reason) {
       throw new AppError('orders/cancel-reason-required', { fields: { reason: 'Vui lòng nhập lý do hủy đơn' } });
     }
+    // The voucher's row before the order's: a placement locks them in that order (its redemption,
+    // then the order's insert and its figure rows), so the other way round two of them deadlock.
+    await releaseVoucher(tx, order);
     const cancelled = await transitionOrder(tx, order, 'CANCELLED', {
       byId: actor.id,
       note: reason,
