@@ -32,6 +32,7 @@ const NOT_FOUND = {
   ảnh: ['reports/photo-not-found'],
   'gói giặt': ['plans/not-found'],
   'mã giảm giá': ['resource/not-found', 'Không tìm thấy mã giảm giá'],
+  'yêu cầu rút tiền': ['wallet/withdrawal-not-found'],
 } satisfies Record<string, [ErrorCode, string?]>;
 type Resource = keyof typeof NOT_FOUND;
 

@@ -29,7 +29,7 @@ import {
 
 const tags = ['wallet'];
 const errors = errorResponses(400, 401, 403, 404, 409);
-const withdrawalParams = z.object({ id: z.string().describe('Mã yêu cầu rút tiền (uuid)') });
+const withdrawalParams = idParamsOf('yêu cầu rút tiền');
 
 /** `/wallet`: the student's own wallet, and the admins' list of withdrawals to pay. */
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
