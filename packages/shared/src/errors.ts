@@ -290,6 +290,25 @@ export const ERRORS = {
   // regulations
   'regulations/not-found': { status: 404, message: 'Không tìm thấy phiên bản nội quy' },
   'regulations/not-accepted': { status: 400, message: 'Vui lòng đồng ý với nội quy hiện hành' },
+  // the production floor (decision 043)
+  'floor/garment-kind-not-found': { status: 404, message: 'Không tìm thấy loại đồ' },
+  'floor/garment-kind-taken': { status: 409, message: 'Loại đồ này đã có trong danh sách' },
+  'proofs/not-found': { status: 404, message: 'Chưa có ảnh và kiểm đếm cho đơn này' },
+  'proofs/wrong-stage': { status: 409, message: 'Đơn hàng chưa đến bước này nên chưa ghi nhận được' },
+  'proofs/answer-closed': { status: 409, message: 'Đã hết thời gian xác nhận hoặc khiếu nại' },
+  'proofs/already-answered': { status: 409, message: 'Bạn đã trả lời cho lần kiểm đếm này' },
+  'scans/unknown-bag': { status: 404, message: 'Mã túi không khớp đơn hàng nào' },
+  'scans/not-in-progress': { status: 409, message: 'Đơn hàng này không ở khâu xử lý nên không quét được' },
+  'scans/rack-required': { status: 400, message: 'Vui lòng quét hoặc chọn mã kệ' },
+  'scans/unknown-rack': { status: 404, message: 'Không tìm thấy kệ này' },
+  'racks/taken': { status: 409, message: 'Mã kệ này đã tồn tại' },
+  'schedule/closed': {
+    status: 409,
+    message: 'Đã đến giờ lấy hoặc giao đồ nên không đổi được nữa. Vui lòng liên hệ hỗ trợ',
+  },
+  'schedule/same-window': { status: 400, message: 'Khung giờ mới trùng với khung giờ hiện tại' },
+  'claims/not-completed': { status: 409, message: 'Chỉ báo mất hoặc hỏng đồ cho đơn đã hoàn thành' },
+  'claims/refund-too-large': { status: 400, message: 'Số tiền hoàn vượt quá giá trị đơn hàng' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

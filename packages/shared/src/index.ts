@@ -34,3 +34,5 @@ export * from './schemas/wallet';
 export * from './schemas/plans';
 export * from './schemas/vouchers';
 export * from './schemas/referrals';
+export * from './floor-constants';
+export * from './schemas/floor';

@@ -4,6 +4,7 @@
  * types from `@tsa/shared`. Everything here is exported from the package root too.
  */
 export * from './order-constants';
+export * from './floor-constants';
 export * from './order-rules';
 export * from './time';
 export * from './stats-range';

@@ -10,6 +10,7 @@ import {
 } from '../order-constants';
 import { formatDong } from '../order-rules';
 import { DISCOUNT_KINDS } from '../money-rules';
+import { HANDOFFS, ORDER_HISTORY_KINDS, SCAN_STAGES } from '../floor-constants';
 import { isIsoDate } from '../time';
 import { pageOf } from './common';
 import { SERVICE_UNITS } from './services';
@@ -290,9 +291,12 @@ export const orderHistoryEntrySchema = z.object({
   by: personRefSchema.nullable(),
   note: z.string().nullable(),
   /** STATUS: a step of the order; PAYMENT: money received, confirmed or reversed (the status stays). */
-  kind: z.enum(['STATUS', 'PAYMENT']),
+  kind: z.enum(ORDER_HISTORY_KINDS),
 });
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
+
+export const handoffChoiceSchema = z.object({ kind: z.enum(HANDOFFS), name: z.string().nullable() });
+export type HandoffChoice = z.infer<typeof handoffChoiceSchema>;
 
 /** An order as lists show it (the detail adds `history` and `deliveries`). */
 export const orderSchema = z.object({
@@ -325,6 +329,15 @@ export const orderSchema = z.object({
   /** When the student said "Tôi đã chuyển khoản" and nobody has confirmed the money yet; null otherwise. */
   transferClaimedAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
+  /** Where the bag is handed over at pickup and at drop-off (decision 043); a name for a roommate. */
+  pickupHandoff: handoffChoiceSchema,
+  returnHandoff: handoffChoiceSchema,
+  /** The night-before reminder went out / the student tapped "Xác nhận"; null otherwise. */
+  pickupRemindedAt: z.string().nullable(),
+  pickupConfirmedAt: z.string().nullable(),
+  /** The bag's last scan, and the rack it sits on once shelved (null when not on a rack). */
+  lastScanStage: z.enum(SCAN_STAGES).nullable(),
+  rackCode: z.string().nullable(),
   createdBy: personRefSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

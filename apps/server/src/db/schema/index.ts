@@ -18,3 +18,4 @@ export * from './ratings';
 export * from './second-factor';
 export * from './identities';
 export * from './money';
+export * from './floor';

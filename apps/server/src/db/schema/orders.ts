@@ -1,4 +1,14 @@
-import type { DiscountKind, OrderStatus, PaymentMethod, PaymentStatus, PickupSlot, ServiceUnit } from '@tsa/shared';
+import type {
+  DiscountKind,
+  Handoff,
+  OrderHistoryKind,
+  OrderStatus,
+  ScanStage,
+  PaymentMethod,
+  PaymentStatus,
+  PickupSlot,
+  ServiceUnit,
+} from '@tsa/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -71,6 +81,17 @@ export const orders = pgTable(
     /** Money paid and then given back (to the wallet, or out by transfer): cancelled or overpaid. */
     refundedAmount: integer().notNull().default(0),
     cancelReason: text(),
+    /** Where the bag is handed over at pickup and at drop-off, and to whom (decision 043). */
+    pickupHandoff: text().$type<Handoff>().notNull().default('ROOM'),
+    pickupHandoffName: text(),
+    returnHandoff: text().$type<Handoff>().notNull().default('ROOM'),
+    returnHandoffName: text(),
+    /** The night-before reminder: when it went out, and when the student tapped "Xác nhận". */
+    pickupRemindedAt: timestamp({ withTimezone: true }),
+    pickupConfirmedAt: timestamp({ withTimezone: true }),
+    /** The bag's last scan and the rack it was shelved on (null once it left the shelf). */
+    lastScanStage: text().$type<ScanStage>(),
+    rackCode: text(),
     /** When the order reached PICKED_UP, COMPLETED or CANCELLED: the figures are counted on these days. */
     pickedUpAt: timestamp({ withTimezone: true }),
     completedAt: timestamp({ withTimezone: true }),
@@ -89,6 +110,10 @@ export const orders = pgTable(
     // With the id, a year of completed orders joins its lines from the index alone (revenue per service).
     index('orders_completed_at_idx').on(t.completedAt, t.id),
     index('orders_cancelled_at_idx').on(t.cancelledAt),
+    // "What is on rack K-A1?": the few bags shelved now.
+    index('orders_rack_idx')
+      .on(t.rackCode)
+      .where(sql`${t.rackCode} is not null`),
     // The few orders whose transfer the student announced and nobody has checked yet: the admin's
     // "Chờ kiểm tra chuyển khoản" filter finds them without reading a year of orders.
     index('orders_transfer_claimed_idx')
@@ -141,8 +166,11 @@ export const orderHistory = pgTable(
     toStatus: text().$type<OrderStatus>().notNull(),
     byId: uuid().references(() => users.id),
     note: text(),
-    /** STATUS: a step; PAYMENT: a money change (the status is the same on both sides). */
-    kind: text().$type<'STATUS' | 'PAYMENT'>().notNull().default('STATUS'),
+    /**
+     * STATUS: a step; PAYMENT: a money change; SCAN, PROOF, SCHEDULE, CLAIM: the floor's events
+     * (decision 043). Only STATUS changes the status; the others repeat it on both sides.
+     */
+    kind: text().$type<OrderHistoryKind>().notNull().default('STATUS'),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

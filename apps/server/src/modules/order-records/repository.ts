@@ -1,4 +1,11 @@
-import { foldVietnamese, hcmInstant, addDays, type ListOrdersQuery, type OrderStatus } from '@tsa/shared';
+import {
+  foldVietnamese,
+  hcmInstant,
+  addDays,
+  type ListOrdersQuery,
+  type OrderHistoryKind,
+  type OrderStatus,
+} from '@tsa/shared';
 import {
   and,
   asc,
@@ -137,9 +144,9 @@ export async function insertHistory(
     toStatus: OrderStatus;
     byId: string | null;
     note: string | null;
-    kind?: 'STATUS' | 'PAYMENT';
+    kind?: OrderHistoryKind;
   },
-): Promise<{ id: number; at: Date; kind: 'STATUS' | 'PAYMENT' }> {
+): Promise<{ id: number; at: Date; kind: OrderHistoryKind }> {
   const [row] = await tx
     .insert(orderHistory)
     .values({ ...values, at: new Date() })
@@ -151,7 +158,7 @@ export async function insertHistory(
 export async function insertHistories(
   tx: Executor,
   values: { orderId: string; toStatus: OrderStatus; byId: string | null; note: string | null }[],
-): Promise<{ orderId: string; id: number; at: Date; kind: 'STATUS' | 'PAYMENT' }[]> {
+): Promise<{ orderId: string; id: number; at: Date; kind: OrderHistoryKind }[]> {
   if (!values.length) return [];
   const at = new Date();
   return tx
