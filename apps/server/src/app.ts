@@ -28,6 +28,8 @@ import { regulationsRoutes } from './modules/regulations/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { ensureStartingRegulations } from './modules/regulations/starting-regulations';
 import { reportsRoutes } from './modules/reports/routes';
+import { orderScansRoutes, racksRoutes, scansRoutes } from './modules/scans';
+import { pickupReminderPlugin, runSheetsRoutes } from './modules/run-sheets';
 import { servicesRoutes } from './modules/services/routes';
 import { slotsRoutes } from './modules/slots/routes';
 import { statsRoutes } from './modules/stats/routes';
@@ -143,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(identityMailPlugin);
   await app.register(smsPlugin);
   await app.register(plansJobPlugin);
+  await app.register(pickupReminderPlugin);
 
   await app.register(
     async (api) => {
@@ -163,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(walletAdminRoutes, { prefix: '/users' });
       await api.register(ratingsRoutes, { prefix: '/ratings' });
       await api.register(deliveriesRoutes, { prefix: '/deliveries' });
+      await api.register(runSheetsRoutes, { prefix: '/run-sheets' });
       await api.register(paymentsRoutes, { prefix: '/payments' });
       await api.register(plansRoutes, { prefix: '/plans' });
       await api.register(notificationsRoutes, { prefix: '/notifications' });
@@ -172,6 +176,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(regulationsRoutes, { prefix: '/regulations' });
       await api.register(statsRoutes, { prefix: '/stats' });
       await api.register(auditRoutes, { prefix: '/audit-events' });
+      await api.register(scansRoutes, { prefix: '/scans' });
+      await api.register(racksRoutes, { prefix: '/racks' });
+      await api.register(orderScansRoutes, { prefix: '/orders' });
     },
     { prefix: '/api' },
   );

@@ -302,13 +302,22 @@ export const ERRORS = {
   'scans/rack-required': { status: 400, message: 'Vui lòng quét hoặc chọn mã kệ' },
   'scans/unknown-rack': { status: 404, message: 'Không tìm thấy kệ này' },
   'racks/taken': { status: 409, message: 'Mã kệ này đã tồn tại' },
+  'racks/not-found': { status: 404, message: 'Không tìm thấy kệ này' },
+  'scans/order-closed': {
+    status: 409,
+    message: 'Đơn hàng này đã hoàn thành hoặc đã hủy, không quét tiếp được. Vui lòng để túi riêng và báo quản trị viên',
+  },
   'schedule/closed': {
     status: 409,
     message: 'Đã đến giờ lấy hoặc giao đồ nên không đổi được nữa. Vui lòng liên hệ hỗ trợ',
   },
   'schedule/same-window': { status: 400, message: 'Khung giờ mới trùng với khung giờ hiện tại' },
+  'run-sheets/no-tasks-here': { status: 409, message: 'Hôm nay bạn không có nhiệm vụ nào ở toà này' },
   'claims/not-completed': { status: 409, message: 'Chỉ báo mất hoặc hỏng đồ cho đơn đã hoàn thành' },
   'claims/refund-too-large': { status: 400, message: 'Số tiền hoàn vượt quá giá trị đơn hàng' },
+  'claims/method-required': { status: 400, message: 'Vui lòng chọn cách hoàn tiền: tiền mặt, chuyển khoản hoặc ví TSA' },
+  'proofs/not-yours': { status: 403, message: 'Chỉ nhân viên nhận nhiệm vụ lấy đồ của đơn này mới ghi nhận được' },
+  'proofs/photo-required': { status: 400, message: 'Vui lòng chụp ảnh túi đồ' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

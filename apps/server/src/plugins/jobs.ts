@@ -4,7 +4,8 @@ import PgBoss from 'pg-boss';
 import type { Tx } from '../lib/outbox';
 
 /** The queues of the app, with how each retries. */
-export type QueueName = 'mail-digest' | 'push-send' | 'account-mail' | 'sms' | 'identity-mail' | 'plans-daily';
+export type QueueName =
+  'mail-digest' | 'push-send' | 'account-mail' | 'sms' | 'identity-mail' | 'plans-daily' | 'pickup-reminders';
 
 type JobHandler<T> = (job: PgBoss.JobWithMetadata<T>) => Promise<void>;
 
@@ -70,8 +71,18 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
   await ensureQueue(boss, { name: 'sms', policy: 'standard', ...retry });
   // The plans' daily pass (modules/plans): months turn, plans end, students are told before.
   await ensureQueue(boss, { name: 'plans-daily', policy: 'standard', ...retry });
+  // The night-before pickup reminders (modules/run-sheets), every five minutes: one run at a time.
+  await ensureQueue(boss, { name: 'pickup-reminders', policy: 'singleton', ...retry });
   // Jobs waiting to be done (created or retrying), scraped on /metrics as tsa_queue_depth{queue}.
-  for (const queue of ['mail-digest', 'push-send', 'account-mail', 'sms', 'identity-mail', 'plans-daily'])
+  for (const queue of [
+    'mail-digest',
+    'push-send',
+    'account-mail',
+    'sms',
+    'identity-mail',
+    'plans-daily',
+    'pickup-reminders',
+  ])
     app.metrics.registerQueueDepth(queue, () => boss.getQueueSize(queue));
 
   app.decorate<JobQueue>('jobs', {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HANDOFFS, PROOF_ANSWERS, PROOF_STAGES, SCAN_STAGES } from '../floor-constants';
+import { PICKUP_SLOTS } from '../order-constants';
 import { personRefSchema } from './orders';
 
 /**
@@ -78,3 +79,80 @@ export const handoffInputSchema = z
     path: ['name'],
   });
 export type HandoffInput = z.infer<typeof handoffInputSchema>;
+
+// ---- run sheets, the night-before reminder, changes without calling anyone (decision 043)
+
+/** `PATCH /orders/{id}/pickup`: another pickup window, until the current one starts. */
+export const reschedulePickupSchema = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Ngày lấy đồ không hợp lệ'),
+  slot: z.enum(PICKUP_SLOTS, { error: 'Khung giờ lấy đồ không hợp lệ (chọn 07-09, 11-13, 17-19 hoặc 19-21)' }),
+});
+export type ReschedulePickupInput = z.infer<typeof reschedulePickupSchema>;
+
+/** `PUT /orders/{id}/handoff`: where the bag is handed over at pickup and/or drop-off. */
+export const setHandoffSchema = z
+  .object({ pickup: handoffInputSchema.optional(), return: handoffInputSchema.optional() })
+  .refine((value) => Boolean(value.pickup || value.return), {
+    message: 'Vui lòng chọn nơi giao nhận',
+    path: ['pickup'],
+  });
+export type SetHandoffInput = z.infer<typeof setHandoffSchema>;
+
+/** One task of a run sheet: the stop, its window, where to hand over and whether the student confirmed. */
+export const runSheetTaskSchema = z.object({
+  id: z.string(),
+  type: z.enum(['PICKUP', 'DROPOFF']),
+  status: z.string(),
+  slot: z.enum(PICKUP_SLOTS),
+  orderId: z.string(),
+  orderCode: z.string(),
+  studentName: z.string(),
+  phoneNumber: z.string(),
+  room: z.string(),
+  handoff: z.object({ kind: z.enum(HANDOFFS), name: z.string().nullable() }),
+  /** PICKUP only: the student tapped "Xác nhận" after the reminder. */
+  confirmed: z.boolean(),
+});
+export type RunSheetTask = z.infer<typeof runSheetTaskSchema>;
+
+export const runSheetFloorSchema = z.object({
+  /** Null when the room number says no floor. */
+  floor: z.number().int().nullable(),
+  count: z.number().int(),
+  tasks: z.array(runSheetTaskSchema),
+});
+
+export const runSheetBuildingSchema = z.object({
+  buildingId: z.string().nullable(),
+  building: z.string(),
+  count: z.number().int(),
+  /** When this staff member pressed "Bắt đầu toà này" today, or null. */
+  startedAt: z.string().nullable(),
+  floors: z.array(runSheetFloorSchema),
+});
+
+export const runSheetDormitorySchema = z.object({
+  dormitory: z.string(),
+  count: z.number().int(),
+  buildings: z.array(runSheetBuildingSchema),
+});
+
+export const runSheetSchema = z.object({
+  date: z.string(),
+  count: z.number().int(),
+  dormitories: z.array(runSheetDormitorySchema),
+});
+export type RunSheet = z.infer<typeof runSheetSchema>;
+export type RunSheetBuilding = z.infer<typeof runSheetBuildingSchema>;
+
+export const startBuildingSchema = z.object({
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Ngày không hợp lệ')
+    .optional(),
+});
+export const startBuildingResultSchema = z.object({
+  startedAt: z.string(),
+  /** How many students were told "Nhân viên đang đến" by this press (0 when pressed again). */
+  notified: z.number().int(),
+});

@@ -21,6 +21,10 @@ export const NOTIFICATION_TYPES = [
   'PLAN_STARTED',
   /** A plan ends within three days (to its student, once). */
   'PLAN_ENDING',
+  /** The night-before reminder of tomorrow's pickup, with Xác nhận / Đổi giờ / Hủy (decision 043). */
+  'PICKUP_REMINDER',
+  /** A staff member started the student's building on their run sheet: "Nhân viên đang đến". */
+  'STAFF_COMING',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

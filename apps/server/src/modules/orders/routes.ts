@@ -10,6 +10,8 @@ import {
   orderDetailSchema,
   orderPageSchema,
   receiptSchema,
+  reschedulePickupSchema,
+  setHandoffSchema,
 } from '@tsa/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +20,7 @@ import { bearerSecurity as security, errorResponses, idParamsOf } from '../../li
 import { claimTransfer, moneyPublisher, buildReceipt, receiptPdf } from '../payments';
 import { exportOrdersCsv } from './export';
 import { chooseReturnSlot } from './return-slot';
+import { confirmPickup, reschedulePickup, setHandoff } from './schedule-changes';
 import { createOrder, getOrderDetail, listOrdersPage } from './service';
 import { cancelOrder, changeOrderStatus, changePayment } from './transitions';
 
@@ -168,6 +171,58 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => chooseReturnSlot(db, app.realtime, request.user, request.params.id, request.body),
+  );
+
+  // Changes without calling anyone (decision 043): the owner (an admin for them), until the window starts.
+  const ownerOrAdmin = { onRequest: app.authenticate, preValidation: app.authorize('STUDENT', 'ADMIN') };
+  app.patch(
+    '/:id/pickup',
+    {
+      ...ownerOrAdmin,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Đổi giờ lấy đồ (sinh viên cho đơn của mình) cho đến khi khung giờ hiện tại bắt đầu: trong giới hạn số chỗ như khi đặt đơn; nhiệm vụ lấy đồ đang mở chuyển theo',
+        params: idParams,
+        body: reschedulePickupSchema,
+        response: { 200: orderDetailSchema, ...errors },
+      },
+    },
+    async (request) => reschedulePickup(db, app.realtime, request.user, request.params.id, request.body),
+  );
+
+  app.put(
+    '/:id/handoff',
+    {
+      ...ownerOrAdmin,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Chọn nơi giao nhận khi lấy và/hoặc khi trả đồ (tại phòng, lễ tân, bạn cùng phòng có tên), cho đến khi khung giờ tương ứng bắt đầu',
+        params: idParams,
+        body: setHandoffSchema,
+        response: { 200: orderDetailSchema, ...errors },
+      },
+    },
+    async (request) => setHandoff(db, app.realtime, request.user, request.params.id, request.body),
+  );
+
+  app.post(
+    '/:id/confirm-pickup',
+    {
+      onRequest: app.authenticate,
+      preValidation: app.authorize('STUDENT'),
+      schema: {
+        tags,
+        security,
+        summary: '"Xác nhận" lịch lấy đồ sau lời nhắc tối hôm trước (chủ đơn)',
+        params: idParams,
+        response: { 200: orderDetailSchema, ...errors },
+      },
+    },
+    async (request) => confirmPickup(db, app.realtime, request.user, request.params.id),
   );
 
   app.patch(

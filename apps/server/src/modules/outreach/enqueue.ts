@@ -21,6 +21,11 @@ function isMailMoment(row: Pick<NotificationRow, 'type' | 'event'>, now: Date): 
     // A plan about to end: unused kilograms expire, worth telling someone who rarely opens the app.
     case 'PLAN_ENDING':
       return true;
+    // The night-before pickup reminder and "Nhân viên đang đến" (decision 043): a student without
+    // push hears of them by e-mail if they chose to.
+    case 'PICKUP_REMINDER':
+    case 'STAFF_COMING':
+      return true;
     case 'REPORT':
       return row.event === 'RESOLVED' || row.event === 'REJECTED';
     case 'DELIVERY_ASSIGNED':
