@@ -36,3 +36,4 @@ export * from './schemas/vouchers';
 export * from './schemas/referrals';
 export * from './floor-constants';
 export * from './schemas/floor';
+export * from './schemas/scans';

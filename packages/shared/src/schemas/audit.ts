@@ -41,6 +41,8 @@ export const AUDIT_ACTIONS = [
   'wallet.withdrawal-rejected',
   'voucher.created',
   'voucher.updated',
+  'rack.created',
+  'rack.deactivated',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: 'Loại sự kiện không hợp lệ' });
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -80,6 +82,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'wallet.withdrawal-rejected': 'Từ chối yêu cầu rút tiền',
   'voucher.created': 'Tạo mã giảm giá',
   'voucher.updated': 'Sửa mã giảm giá',
+  'rack.created': 'Tạo kệ',
+  'rack.deactivated': 'Ngừng dùng kệ',
 };
 
 export const listAuditEventsQuerySchema = pageQuerySchema.extend({

@@ -1,0 +1,1 @@
+export { orderScansRoutes, racksRoutes, scansRoutes } from './routes';
