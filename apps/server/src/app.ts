@@ -28,6 +28,7 @@ import { regulationsRoutes } from './modules/regulations/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { ensureStartingRegulations } from './modules/regulations/starting-regulations';
 import { reportsRoutes } from './modules/reports/routes';
+import { floorSettingsRoutes, garmentKindsRoutes, orderProofsRoutes } from './modules/proofs/routes';
 import { orderScansRoutes, racksRoutes, scansRoutes } from './modules/scans';
 import { pickupReminderPlugin, runSheetsRoutes } from './modules/run-sheets';
 import { servicesRoutes } from './modules/services/routes';
@@ -162,6 +163,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(ordersRoutes, { prefix: '/orders' });
       await api.register(orderRatingRoutes, { prefix: '/orders' });
       await api.register(orderWalletRoutes, { prefix: '/orders' });
+      await api.register(orderProofsRoutes, { prefix: '/orders' });
+      await api.register(garmentKindsRoutes, { prefix: '/garment-kinds' });
+      await api.register(floorSettingsRoutes, { prefix: '/floor-settings' });
       await api.register(walletRoutes, { prefix: '/wallet' });
       await api.register(walletAdminRoutes, { prefix: '/users' });
       await api.register(ratingsRoutes, { prefix: '/ratings' });

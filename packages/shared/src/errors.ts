@@ -315,7 +315,10 @@ export const ERRORS = {
   'run-sheets/no-tasks-here': { status: 409, message: 'Hôm nay bạn không có nhiệm vụ nào ở toà này' },
   'claims/not-completed': { status: 409, message: 'Chỉ báo mất hoặc hỏng đồ cho đơn đã hoàn thành' },
   'claims/refund-too-large': { status: 400, message: 'Số tiền hoàn vượt quá giá trị đơn hàng' },
-  'claims/method-required': { status: 400, message: 'Vui lòng chọn cách hoàn tiền: tiền mặt, chuyển khoản hoặc ví TSA' },
+  'claims/method-required': {
+    status: 400,
+    message: 'Vui lòng chọn cách hoàn tiền: tiền mặt, chuyển khoản hoặc ví TSA',
+  },
   'proofs/not-yours': { status: 403, message: 'Chỉ nhân viên nhận nhiệm vụ lấy đồ của đơn này mới ghi nhận được' },
   'proofs/photo-required': { status: 400, message: 'Vui lòng chụp ảnh túi đồ' },
 } as const satisfies Record<string, { status: number; message: string }>;

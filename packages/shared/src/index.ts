@@ -36,4 +36,5 @@ export * from './schemas/vouchers';
 export * from './schemas/referrals';
 export * from './floor-constants';
 export * from './schemas/floor';
+export * from './schemas/proofs';
 export * from './schemas/scans';

@@ -33,6 +33,7 @@ const NOT_FOUND = {
   'gói giặt': ['plans/not-found'],
   'mã giảm giá': ['resource/not-found', 'Không tìm thấy mã giảm giá'],
   'yêu cầu rút tiền': ['wallet/withdrawal-not-found'],
+  'loại đồ': ['floor/garment-kind-not-found'],
 } satisfies Record<string, [ErrorCode, string?]>;
 type Resource = keyof typeof NOT_FOUND;
 

@@ -41,6 +41,9 @@ export const AUDIT_ACTIONS = [
   'wallet.withdrawal-rejected',
   'voucher.created',
   'voucher.updated',
+  'garment-kind.created',
+  'garment-kind.updated',
+  'floor.settings-changed',
   'rack.created',
   'rack.deactivated',
 ] as const;
@@ -82,6 +85,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'wallet.withdrawal-rejected': 'Từ chối yêu cầu rút tiền',
   'voucher.created': 'Tạo mã giảm giá',
   'voucher.updated': 'Sửa mã giảm giá',
+  'garment-kind.created': 'Thêm loại đồ',
+  'garment-kind.updated': 'Sửa loại đồ',
+  'floor.settings-changed': 'Đổi cài đặt vận hành',
   'rack.created': 'Tạo kệ',
   'rack.deactivated': 'Ngừng dùng kệ',
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../enums';
 import { pageOf } from './common';
 import { statusListSchema } from './orders';
+import { claimRefundMethodSchema } from './proofs';
 
 // ---- enums and their Vietnamese labels
 
@@ -100,6 +101,8 @@ export const updateReportSchema = z
       .max(REPORT_LIMITS.maxRefund, 'Số tiền hoàn quá lớn')
       .nullish()
       .transform((v) => v ?? undefined),
+    /** How a lost-or-damaged claim's refund is paid (decision 043); required with a refund of one. */
+    refundMethod: claimRefundMethodSchema.nullish().transform((v) => v ?? undefined),
   })
   .superRefine((value, ctx) => {
     if ((value.status === 'RESOLVED' || value.status === 'REJECTED') && !value.answer) {
@@ -160,6 +163,8 @@ export const reportSchema = z.object({
   answer: z.string().nullable(),
   /** Refund in VND decided when resolving; null when none. */
   refundAmount: z.number().int().nullable(),
+  /** A claim's refund: how it was paid (CASH, BANK_TRANSFER, WALLET); null otherwise. */
+  refundMethod: claimRefundMethodSchema.nullable().optional(),
   photos: z.array(reportPhotoSchema),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -10,7 +10,17 @@ export interface AuditEntry {
   actorId?: string | null;
   /** Defaults to the actor's current e-mail; given on its own for a failed sign-in. */
   actorEmail?: string | null;
-  targetType?: 'user' | 'order' | 'payment-settings' | 'bank-transaction' | 'delivery' | 'voucher' | 'plan' | 'rack';
+  targetType?:
+    | 'user'
+    | 'order'
+    | 'payment-settings'
+    | 'bank-transaction'
+    | 'delivery'
+    | 'voucher'
+    | 'plan'
+    | 'rack'
+    | 'garment-kind'
+    | 'floor-settings';
   targetId?: string | null;
   origin?: RequestOrigin;
   /** A few fields saying what changed; never a secret, a password or a code. */

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportPhotos, reports } from '../../db/schema';
 import { authHeader, testAdmin } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
-import { notificationsOf, placeOrder, signedIn, type Headers } from '../../test/orders';
-import { JPEG, multipart, PNG, png, postReportForm, reportOf, WEBP } from './test-support';
+import { notificationsOf, signedIn, type Headers } from '../../test/orders';
+import { JPEG, multipart, PNG, png, postReportForm, reportOf, WEBP, completedOrder } from './test-support';
 
 describe('incident reports: creating, photos, who sees them', () => {
   let app: FastifyInstance;
@@ -25,7 +25,7 @@ describe('incident reports: creating, photos, who sees them', () => {
     other = await signedIn(app);
     staff = (await signedIn(app, { role: 'STAFF' })).headers;
     admin = await authHeader(app, await testAdmin(app));
-    const order = await placeOrder(app, student.headers);
+    const order = await completedOrder(app, student.headers);
     orderId = order.id;
     orderCode = order.code;
   });
@@ -121,7 +121,7 @@ describe('incident reports: creating, photos, who sees them', () => {
 
   it('only the own orders can be reported', async () => {
     const before = await reportCount();
-    const foreign = await placeOrder(app, other.headers);
+    const foreign = await completedOrder(app, other.headers);
     const response = await postReportForm(app, student.headers, fields({ orderId: foreign.id }), [png()]);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'orders/not-found', message: 'Không tìm thấy đơn hàng' });

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
-import { placeOrder, signedIn } from '../../test/orders';
-import { PNG, postReportForm } from './test-support';
+import { signedIn } from '../../test/orders';
+import { PNG, postReportForm, completedOrder } from './test-support';
 
 /** A phone photo as it leaves the camera: large, with the GPS position of the room in its EXIF. */
 async function phonePhoto(width: number, height: number): Promise<Buffer> {
@@ -30,7 +30,7 @@ describe('uploaded photos are re-encoded', () => {
   beforeAll(async () => {
     app = await createTestApp();
     student = await signedIn(app);
-    orderId = (await placeOrder(app, student.headers)).id;
+    orderId = (await completedOrder(app, student.headers)).id;
   });
   afterAll(async () => app.close());
 

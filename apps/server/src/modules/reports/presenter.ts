@@ -1,4 +1,4 @@
-import { personName, type Report, type ReportPhoto } from '@tsa/shared';
+import { personName, type ClaimRefundMethod, type Report, type ReportPhoto } from '@tsa/shared';
 import type { ReportPhotoRow } from '../../db/schema';
 import type { PersonNames, ReportView } from './repository';
 
@@ -11,7 +11,10 @@ export function presentReportPhoto(row: ReportPhotoRow): ReportPhoto {
 }
 
 /** The only shape a report leaves the server in; `photos` may hold other reports' photos too. */
-export function presentReport({ report, order, student, resolver }: ReportView, photos: ReportPhotoRow[]): Report {
+export function presentReport(
+  { report, order, student, resolver, refundMethod }: ReportView,
+  photos: ReportPhotoRow[],
+): Report {
   return {
     id: report.id,
     order,
@@ -21,6 +24,7 @@ export function presentReport({ report, order, student, resolver }: ReportView, 
     status: report.status,
     answer: report.answer,
     refundAmount: report.refundAmount,
+    refundMethod: (refundMethod as ClaimRefundMethod | null) ?? null,
     photos: photos.filter((photo) => photo.reportId === report.id).map(presentReportPhoto),
     createdAt: report.createdAt.toISOString(),
     updatedAt: report.updatedAt.toISOString(),

@@ -2,6 +2,7 @@ import { foldVietnamese, type ListReportsQuery } from '@tsa/shared';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  claimRefunds,
   orders,
   reportPhotos,
   reports,
@@ -25,6 +26,8 @@ export interface ReportView {
   order: { id: string; code: string };
   student: PersonNames;
   resolver: PersonNames | null;
+  /** A claim's refund method (decision 043), when one was paid. */
+  refundMethod: string | null;
 }
 
 // ---- writing
@@ -63,11 +66,13 @@ function selectReports(db: Executor) {
       order: { id: orders.id, code: orders.code },
       student: { id: users.id, firstName: users.firstName, lastName: users.lastName },
       resolver: { id: resolvers.id, firstName: resolvers.firstName, lastName: resolvers.lastName },
+      refundMethod: claimRefunds.method,
     })
     .from(reports)
     .innerJoin(orders, eq(orders.id, reports.orderId))
     .innerJoin(users, eq(users.id, reports.studentId))
-    .leftJoin(resolvers, eq(resolvers.id, reports.resolvedById));
+    .leftJoin(resolvers, eq(resolvers.id, reports.resolvedById))
+    .leftJoin(claimRefunds, eq(claimRefunds.reportId, reports.id));
 }
 
 export async function findReportView(db: Executor, id: string): Promise<ReportView | undefined> {

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, testAdmin } from '../../test/factories';
 import { connectAs, listen, nextEvent, record } from '../../test/sockets';
 import { createTestApp } from '../../test/test-app';
-import { notificationsOf, placeOrder, signedIn, type Headers } from '../../test/orders';
-import { png, postReportForm, reportOf } from './test-support';
+import { notificationsOf, signedIn, type Headers } from '../../test/orders';
+import { png, postReportForm, reportOf, completedOrder } from './test-support';
 
 describe('incident reports: lists and the administrator’s decisions', () => {
   let app: FastifyInstance;
@@ -35,8 +35,8 @@ describe('incident reports: lists and the administrator’s decisions', () => {
   };
 
   it('students list their own reports, administrators all of them, staff none', async () => {
-    const mine = await placeOrder(app, student.headers);
-    const theirs = await placeOrder(app, other.headers);
+    const mine = await completedOrder(app, student.headers);
+    const theirs = await completedOrder(app, other.headers);
     const lost = await reportOf(app, student.headers, mine.id, { type: 'LOST_ITEM', description: 'Mất một chiếc tất' });
     const late = await reportOf(app, student.headers, mine.id, { type: 'LATE', description: 'Giao trễ' });
     const foreign = (
@@ -76,7 +76,7 @@ describe('incident reports: lists and the administrator’s decisions', () => {
   });
 
   it('OPEN → IN_REVIEW → RESOLVED with an answer and a refund; the student is notified each time', async () => {
-    const order = await placeOrder(app, student.headers);
+    const order = await completedOrder(app, student.headers);
     const report = await reportOf(app, student.headers, order.id);
 
     const review = await decide(admin, report.id, { status: 'IN_REVIEW' });
@@ -100,6 +100,7 @@ describe('incident reports: lists and the administrator’s decisions', () => {
       status: 'RESOLVED',
       answer: 'Xin lỗi bạn, TSA hoàn tiền giặt chiếc áo.',
       refundAmount: 50_000,
+      refundMethod: 'CASH',
     });
     expect(resolved.statusCode).toBe(200);
     const body = resolved.json() as Report;
@@ -107,6 +108,7 @@ describe('incident reports: lists and the administrator’s decisions', () => {
       status: 'RESOLVED',
       answer: 'Xin lỗi bạn, TSA hoàn tiền giặt chiếc áo.',
       refundAmount: 50_000,
+      refundMethod: 'CASH',
       resolvedBy: { name: adminName },
     });
     expect(Date.parse(body.resolvedAt!)).not.toBeNaN();
@@ -134,7 +136,7 @@ describe('incident reports: lists and the administrator’s decisions', () => {
   });
 
   it('OPEN → REJECTED directly needs a reason and takes no refund', async () => {
-    const order = await placeOrder(app, student.headers);
+    const order = await completedOrder(app, student.headers);
     const report = await reportOf(app, student.headers, order.id, { type: 'WRONG_CHARGE' });
 
     const noReason = await decide(admin, report.id, { status: 'REJECTED' });
@@ -166,7 +168,7 @@ describe('incident reports: lists and the administrator’s decisions', () => {
   });
 
   it('IN_REVIEW cannot be set twice, and only administrators decide', async () => {
-    const order = await placeOrder(app, student.headers);
+    const order = await completedOrder(app, student.headers);
     const report = await reportOf(app, student.headers, order.id);
     for (const headers of [student.headers, staff]) {
       const response = await decide(headers, report.id, { status: 'IN_REVIEW' });
@@ -196,7 +198,7 @@ describe('incident reports: lists and the administrator’s decisions', () => {
     ]);
     try {
       const heardByOther = record(otherSocket, 'notification');
-      const order = await placeOrder(app, student.headers);
+      const order = await completedOrder(app, student.headers);
       const toAdmin = nextEvent(adminSocket, 'notification', (n) => n.type === 'REPORT_NEW');
       const report = await reportOf(app, student.headers, order.id);
       expect((await toAdmin).link).toBe(`/dashboard/report?id=${report.id}`);
@@ -215,7 +217,7 @@ describe('incident reports: lists and the administrator’s decisions', () => {
   });
 
   it('two administrators deciding at once: one wins, the other gets 409', async () => {
-    const order = await placeOrder(app, student.headers);
+    const order = await completedOrder(app, student.headers);
     const report = await reportOf(app, student.headers, order.id);
     const responses = await Promise.all([
       decide(admin, report.id, { status: 'RESOLVED', answer: 'Giải quyết' }),

@@ -2,6 +2,7 @@ import { listActiveAdminIds } from '../users';
 import { randomUUID } from 'node:crypto';
 import {
   canTransitionReport,
+  isClaimType,
   personName,
   reportTransitionRefusedMessage,
   type CreateReportInput,
@@ -18,6 +19,7 @@ import { transaction, type Publisher } from '../../lib/outbox';
 import { notify } from '../../db/notify';
 import { type Executor } from '../../db/executor';
 import { findOrderWithPeople } from '../order-records';
+import { assertClaimable, payClaimRefund } from '../proofs';
 import { newReportNotification, reportDecisionNotification } from './notify';
 import { looksLikePolyglot, reencodePhoto } from './photo-reencode';
 import { detectPhotoType, readStoredPhoto, removeReportPhotos, writeReportPhotos } from './photo-storage';
@@ -126,6 +128,7 @@ export async function createReport(
       fields: { orderId: 'Không tìm thấy đơn hàng này trong các đơn của bạn' },
     });
   }
+  assertClaimable(input.type, order.order.status);
 
   const reportId = randomUUID();
   const stored = await writeReportPhotos(dataDir, reportId, photos);
@@ -177,10 +180,20 @@ export async function decideReport(
       });
     }
     const closing = input.status !== 'IN_REVIEW';
+    const refundAmount = input.status === 'RESOLVED' ? (input.refundAmount ?? null) : null;
+    // A lost-or-damaged claim's refund is paid, by the method the admin names (decision 043).
+    if (refundAmount && isClaimType(report.type)) {
+      await payClaimRefund(
+        tx,
+        outbox,
+        { reportId: report.id, orderId: report.orderId, type: report.type },
+        { amount: refundAmount, method: input.refundMethod, byId: admin.id },
+      );
+    }
     const updated = await updateReport(tx, report.id, {
       status: input.status,
       answer: input.answer ?? report.answer,
-      refundAmount: input.status === 'RESOLVED' ? (input.refundAmount ?? null) : null,
+      refundAmount,
       resolvedAt: closing ? new Date() : null,
       resolvedById: closing ? admin.id : null,
     });

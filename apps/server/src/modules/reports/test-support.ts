@@ -1,6 +1,8 @@
 /** Helpers for the report tests (imported by *.test.ts only). */
 import type { Report } from '@tsa/shared';
 import type { FastifyInstance } from 'fastify';
+import { authHeader, testAdmin } from '../../test/factories';
+import { advanceTo, placeOrder } from '../../test/orders';
 
 export type Headers = { authorization: string };
 
@@ -67,3 +69,13 @@ export async function reportOf(
 }
 
 export const png = (name = 'anh.png'): FilePart => ({ bytes: PNG, name, type: 'image/png' });
+
+/**
+ * An order of `headers`' student walked to COMPLETED by an admin: a lost-or-damaged claim is
+ * filed from a completed order only (decision 043).
+ */
+export async function completedOrder(app: FastifyInstance, headers: Headers) {
+  const order = await placeOrder(app, headers);
+  await advanceTo(app, await authHeader(app, await testAdmin(app)), order.id, 'COMPLETED');
+  return order;
+}

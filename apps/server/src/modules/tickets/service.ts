@@ -10,6 +10,7 @@ import {
   type TicketPage,
 } from '@tsa/shared';
 import type { Db } from '../../db/client';
+import type { Executor } from '../../db/executor';
 import type { NewNotification, TicketMessageRow, TicketRow, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { STAFF_ROOMS, transaction, userRoom, type Outbox, type Publisher } from '../../lib/outbox';
@@ -179,4 +180,30 @@ export async function changeTicketStatus(
     ticketChanged(outbox, updated);
   });
   return getTicketDetail(db, actor, id);
+}
+
+/**
+ * A ticket another module opens inside its own transaction (a student's dispute of a proof,
+ * decision 043): the owner's first message, the ticket announced after the commit.
+ */
+export async function openTicketIn(
+  tx: Executor,
+  outbox: Outbox,
+  values: { ownerId: string; orderId: string | null; subject: string; message: string },
+): Promise<TicketRow> {
+  const ticket = await insertTicket(tx, {
+    ownerId: values.ownerId,
+    orderId: values.orderId,
+    subject: values.subject,
+    searchText: foldVietnamese(values.subject),
+    status: 'OPEN',
+  });
+  const message = await insertTicketMessage(tx, {
+    ticketId: ticket.id,
+    authorId: values.ownerId,
+    body: values.message,
+  });
+  const updated = await updateTicket(tx, ticket.id, { lastMessageAt: message.createdAt });
+  ticketChanged(outbox, updated);
+  return updated;
 }
