@@ -30,6 +30,7 @@ const staffScreens = {
   home: () => import('@/features/staff-work/pages/staff-home-page'),
   delivery: () => import('@/features/staff-work/pages/staff-delivery-page'),
   orders: () => import('@/features/staff-work/pages/staff-orders-page'),
+  scan: () => import('@/features/floor-scans/pages/scan-page'),
   account: () => import('./routes/account-route'),
 };
 const sharedScreens = {
@@ -130,6 +131,7 @@ export const routes: RouteObject[] = [
               path: paths.dashboard.withdrawals,
               ...page(() => import('@/features/wallet-admin/pages/withdrawals-page')),
             },
+            { path: paths.dashboard.racks, ...page(() => import('@/features/racks-admin/pages/racks-page')) },
           ]),
         ],
       },
@@ -165,6 +167,7 @@ export const routes: RouteObject[] = [
             { index: true, ...page(staffScreens.home) },
             { path: paths.staff.delivery, ...page(staffScreens.delivery) },
             { path: paths.staff.order, ...page(staffScreens.orders) },
+            { path: paths.staff.scan, ...page(staffScreens.scan) },
             { path: paths.staff.account, ...page(staffScreens.account) },
           ]),
         ],

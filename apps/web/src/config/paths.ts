@@ -44,6 +44,8 @@ export const paths = {
     /** The security log (sign-ins, second factors, account and money changes). */
     audit: '/dashboard/audit',
     withdrawals: '/dashboard/withdrawals',
+    /** Racks with their QR labels, and the bag finder (decision 043). */
+    racks: '/dashboard/racks',
   },
   student: {
     root: '/student',
@@ -58,6 +60,8 @@ export const paths = {
     root: '/staff',
     delivery: '/staff/delivery',
     order: '/staff/order',
+    /** The bag scanner (decision 043). */
+    scan: '/staff/scan',
     account: '/staff/account',
   },
   notifications: '/notifications',

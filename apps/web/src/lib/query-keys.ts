@@ -24,6 +24,8 @@ export const queryRoots = {
   plans: ['plans'],
   /** Wallets (ví TSA): the student's own, its statement, the admins' views and the withdrawals to pay. */
   wallet: ['wallet'],
+  /** The racks bags are shelved on (the staff's scanner picks one, the admin keeps the list) and what is on each. */
+  racks: ['racks'],
 } as const;
 
 /**
@@ -58,3 +60,6 @@ export const myWalletKey = [...queryRoots.wallet, 'mine'] as const;
 export const planListKey = [...queryRoots.plans, 'list'] as const;
 /** My plan and, while it awaits a transfer, how to pay it (`GET /plans/me`). */
 export const myPlanKey = [...queryRoots.plans, 'mine'] as const;
+
+/** The scans of one order's bag (`GET /orders/{id}/scans`): under the orders' root, so a scan's `order:updated` refreshes it. */
+export const orderScansKey = (id: string) => [...queryRoots.orders, 'scans', id] as const;

@@ -8,6 +8,7 @@ import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import EventSeatOutlinedIcon from '@mui/icons-material/EventSeatOutlined';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import LocalLaundryServiceOutlinedIcon from '@mui/icons-material/LocalLaundryServiceOutlined';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
@@ -16,6 +17,7 @@ import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import PersonOutlineRoundedIcon from '@mui/icons-material/PersonOutlineRounded';
+import QrCodeScannerRoundedIcon from '@mui/icons-material/QrCodeScannerRounded';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
@@ -64,6 +66,7 @@ export const dashboardNav: NavSection[] = [
       { label: 'Số chỗ theo khung giờ', path: paths.dashboard.slots, icon: EventSeatOutlinedIcon },
       { label: 'Thanh toán', path: paths.dashboard.payments, icon: AccountBalanceOutlinedIcon },
       { label: 'Rút tiền ví', path: paths.dashboard.withdrawals, icon: AccountBalanceWalletOutlinedIcon },
+      { label: 'Kệ & tìm túi', path: paths.dashboard.racks, icon: Inventory2OutlinedIcon },
       { label: 'Báo cáo', path: paths.dashboard.report, icon: AssessmentOutlinedIcon },
     ],
   },
@@ -103,6 +106,7 @@ export const staffNav: NavSection[] = [
       { label: 'Hôm nay', path: paths.staff.root, icon: TodayOutlinedIcon },
       { label: 'Giao nhận', path: paths.staff.delivery, icon: LocalShippingOutlinedIcon },
       { label: 'Xử lý đơn', path: paths.staff.order, icon: LocalLaundryServiceOutlinedIcon },
+      { label: 'Quét túi', path: paths.staff.scan, icon: QrCodeScannerRoundedIcon },
       { label: 'Tài khoản', path: paths.staff.account, icon: PersonOutlineRoundedIcon },
     ],
   },

@@ -42,8 +42,11 @@ function time(value: Date | string): number {
  * of the road while the order is still open.
  */
 function rowsOf(status: OrderStatus, history: readonly TimelineEntry[]): Row[] {
-  // Money changes (the status stays the same) are shown with the payment, not as steps.
-  const sorted = history.filter((entry) => entry.kind !== 'PAYMENT').sort((a, b) => time(a.at) - time(b.at));
+  // Money changes (the status stays the same) are shown with the payment, not as steps; a bag's
+  // scans have their own list (bag-scan-list.tsx).
+  const sorted = history
+    .filter((entry) => entry.kind !== 'PAYMENT' && entry.kind !== 'SCAN')
+    .sort((a, b) => time(a.at) - time(b.at));
   const rows: Row[] = sorted.map((entry, index) => ({
     key: entry.id,
     status: entry.to,

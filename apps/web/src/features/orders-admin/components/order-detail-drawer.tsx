@@ -11,6 +11,7 @@ import { useId } from 'react';
 import { ErrorState } from '@/components/list-states';
 import { OrderStatusChip } from '@/components/orders/order-status-chip';
 import { OrderTimeline } from '@/components/orders/order-timeline';
+import { BagScanTimeline } from '@/components/orders/bag-scan-list';
 import { isApiError } from '@/lib/api-error';
 import { useOrder } from '@/lib/orders/get-order';
 import { OrderActions } from './order-actions';
@@ -121,6 +122,7 @@ export function OrderDetailDrawer({ orderId, codeHint, onClose }: OrderDetailDra
             <PaymentSection order={order} />
             <Section title="Tiến trình">
               <OrderTimeline status={order.status} history={order.history} />
+              <BagScanTimeline orderId={order.id} showWarnings />
             </Section>
             <DeliveriesSection deliveries={order.deliveries} />
           </Stack>

@@ -13,6 +13,7 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LabelValueRow } from '@/components/label-value-row';
 import { OrderTimeline } from '@/components/orders/order-timeline';
+import { BagScanTimeline } from '@/components/orders/bag-scan-list';
 import { canPrintLabel, PrintableOrderLabel } from '@/components/orders/printable-order-label';
 import { BillDeductions, BillRefund } from '@/components/orders/bill-adjustments';
 import { orderLabelData, type OrderDetailView } from '@/components/orders/types';
@@ -79,6 +80,7 @@ export function OrderDetail({ order }: { order: OrderDetailView }) {
         <Box sx={{ mt: 1 }}>
           <OrderTimeline status={order.status} history={order.history} />
         </Box>
+        <BagScanTimeline orderId={order.id} />
         {openTasks.map((task) => (
           <Alert key={task.id} severity="info" icon={<LocalShippingOutlinedIcon />} sx={{ mt: 2 }}>
             {task.status === 'IN_PROGRESS'
