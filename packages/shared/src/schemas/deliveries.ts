@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageOf } from './common';
 import {
   cashCollectedSchema,
+  handoffChoiceSchema,
   isoDateSchema,
   orderAddressSchema,
   orderSchema,
@@ -183,6 +184,10 @@ export const deliveryOrderSchema = z.object({
   finalTotal: z.number().int().nullable(),
   /** What is still to be paid (after a short transfer, less than the total): what the door collects. */
   due: z.number().int(),
+  /** Where this task hands the bag over: the order's pickup or drop-off hand-off (decision 043). */
+  handoff: handoffChoiceSchema.optional(),
+  /** When the student confirmed the pickup after the night-before reminder. */
+  pickupConfirmedAt: z.string().nullable().optional(),
 });
 
 export const deliveryTaskSchema = deliverySummarySchema.extend({ order: deliveryOrderSchema });

@@ -47,6 +47,11 @@ export function presentDeliveryTask(row: DeliveryWithOrder): DeliveryTask {
       estimatedTotal: order.estimatedTotal,
       finalTotal: order.finalTotal,
       due: amountDue(order),
+      handoff:
+        row.delivery.type === 'PICKUP'
+          ? { kind: order.pickupHandoff, name: order.pickupHandoffName }
+          : { kind: order.returnHandoff, name: order.returnHandoffName },
+      pickupConfirmedAt: iso(order.pickupConfirmedAt),
     },
   };
 }

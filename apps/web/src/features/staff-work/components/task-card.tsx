@@ -14,6 +14,7 @@ import { PAYMENT_METHOD_LABELS, PICKUP_SLOT_LABELS } from '@tsa/shared';
 import { enqueueSnackbar } from '@/lib/snackbar';
 import { useState } from 'react';
 import { DeliveryStatusChip, DeliveryTypeChip } from '@/components/delivery-status-chip';
+import { HandoffLine } from '@/components/handoff-line';
 import { PrintLabelButton } from '@/components/orders/printable-order-label';
 import { orderLabelData } from '@/components/orders/types';
 import { formatDateTime, formatMoney } from '@/lib/format';
@@ -113,6 +114,13 @@ export function TaskCard({ task }: { task: DeliveryTaskView }) {
           · {order.code}
         </Box>
       </Typography>
+      {order.handoff && (
+        <HandoffLine
+          handoff={order.handoff}
+          pickup={task.type === 'PICKUP' && open}
+          confirmed={Boolean(order.pickupConfirmedAt)}
+        />
+      )}
 
       <Stack
         direction="row"

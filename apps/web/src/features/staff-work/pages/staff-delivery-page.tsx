@@ -2,6 +2,8 @@ import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlin
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState } from '@/components/list-states';
@@ -9,6 +11,7 @@ import { OfflineCopyNotice } from '@/components/offline-copy-notice';
 import { PageHeader } from '@/components/page-header';
 import { useMyTasks } from '../api/get-my-tasks';
 import { DaySwitcher } from '../components/day-switcher';
+import { RunSheet } from '../components/run-sheet';
 import { TaskList, TaskListSkeleton } from '../components/task-list';
 import { dayOrToday, today } from '../lib/days';
 
@@ -22,6 +25,15 @@ export default function StaffDeliveryPage() {
     const params = new URLSearchParams(searchParams);
     if (next === today()) params.delete('date');
     else params.set('date', next);
+    setSearchParams(params, { replace: true });
+  };
+
+  // "Lộ trình" (?view=route): the run sheet, by building and floor in walking order, printable.
+  const route = searchParams.get('view') === 'route';
+  const setRoute = (next: boolean) => {
+    const params = new URLSearchParams(searchParams);
+    if (next) params.set('view', 'route');
+    else params.delete('view');
     setSearchParams(params, { replace: true });
   };
 
@@ -93,7 +105,17 @@ export default function StaffDeliveryPage() {
       />
       <Stack spacing={2} sx={{ mb: 3 }}>
         <DaySwitcher date={date} onChange={setDate} />
-        {tasks && tasks.length > 0 && (
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={route ? 'route' : 'list'}
+          onChange={(_, value: string | null) => value && setRoute(value === 'route')}
+          aria-label="Cách xem"
+        >
+          <ToggleButton value="list">Danh sách</ToggleButton>
+          <ToggleButton value="route">Lộ trình</ToggleButton>
+        </ToggleButtonGroup>
+        {!route && tasks && tasks.length > 0 && (
           <Stack
             direction="row"
             spacing={1}
@@ -112,7 +134,7 @@ export default function StaffDeliveryPage() {
         )}
       </Stack>
       {offlineSince && <OfflineCopyNotice savedAt={offlineSince} />}
-      {content}
+      {route ? <RunSheet date={date} /> : content}
     </>
   );
 }

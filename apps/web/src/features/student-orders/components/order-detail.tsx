@@ -25,6 +25,7 @@ import { OrderRating } from './order-rating';
 import { ReceiptDialog } from './receipt-dialog';
 import { ReturnSlotDialog } from './return-slot-dialog';
 import { PayWithWallet } from './pay-with-wallet';
+import { PickupChanges } from './pickup-changes';
 import { TransferPayment } from './transfer-payment';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -149,6 +150,7 @@ export function OrderDetail({ order }: { order: OrderDetailView }) {
         <LabelValueRow label="Địa chỉ">{placeText(order.address)}</LabelValueRow>
         <LabelValueRow label="Điện thoại">{order.address.phoneNumber}</LabelValueRow>
         {order.note && <LabelValueRow label="Ghi chú">{order.note}</LabelValueRow>}
+        <PickupChanges order={order} onCancel={() => setCancelOpen(true)} />
       </Section>
 
       {(order.status === 'READY' || order.returnSlot) && (
