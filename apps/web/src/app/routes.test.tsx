@@ -21,6 +21,7 @@ const pages: [string, string | RegExp][] = [
   [paths.dashboard.report, 'Báo cáo'],
   [paths.dashboard.student, 'Sinh viên'],
   [paths.dashboard.staff, 'Nhân viên'],
+  [paths.dashboard.racks, 'Kệ & tìm túi'],
   // The student's home greets them by name: 'Chào buổi sáng, An!'
   [paths.student.root, /^Chào buổi/],
   [paths.student.order, 'Đơn của tôi'],
@@ -30,6 +31,7 @@ const pages: [string, string | RegExp][] = [
   [paths.staff.root, 'Công việc hôm nay'],
   [paths.staff.delivery, 'Giao nhận'],
   [paths.staff.order, 'Xử lý đơn'],
+  [paths.staff.scan, 'Quét túi đồ'],
   [paths.staff.account, 'Tài khoản của tôi'],
   [paths.notifications, 'Thông báo'],
   [paths.tickets, 'Hỗ trợ'],
