@@ -173,6 +173,8 @@ export const reportMoneyRowSchema = z.object({
   planSales: money,
   referralRewards: money,
   refunds: money,
+  /** Lost-or-damaged claims paid back in cash or by transfer (decision 043); WALLET ones are in `refunds`. */
+  claimRefunds: money,
   withdrawals: money,
   /** Admin adjustments, signed. */
   adjustments: money,
@@ -271,6 +273,7 @@ export const REPORT_COLUMNS: { [T in ReportTable]: ReportColumn<ReportRows[T]>[]
     { key: 'planSales', label: 'Bán gói (₫)', kind: 'money' },
     { key: 'referralRewards', label: 'Thưởng giới thiệu (₫)', kind: 'money' },
     { key: 'refunds', label: 'Hoàn vào ví (₫)', kind: 'money' },
+    { key: 'claimRefunds', label: 'Bồi hoàn tiền mặt/chuyển khoản (₫)', kind: 'money' },
     { key: 'withdrawals', label: 'Rút khỏi ví (₫)', kind: 'money' },
     { key: 'adjustments', label: 'Điều chỉnh ví (₫)', kind: 'money' },
     { key: 'walletBalance', label: 'Số dư ví cuối ngày (₫)', kind: 'money' },

@@ -5,7 +5,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, claimRefunds, orderProofs } from '../../db/schema';
 import { authHeader, testAdmin } from '../../test/factories';
-import { advanceTo, historyRows, placeOrder, setStatus, signedIn, tomorrow, type Headers } from '../../test/orders';
+import {
+  advanceTo,
+  historyRows,
+  placeOrder,
+  setStatus,
+  signedIn,
+  today,
+  tomorrow,
+  type Headers,
+} from '../../test/orders';
 import { createTestApp } from '../../test/test-app';
 import { JPEG, PNG, proofForm } from './test-support';
 
@@ -458,6 +467,14 @@ describe('lost-or-damaged claims: from a completed order, refunded by cash, tran
         expect.objectContaining({ method, amount: 20_000 }),
       ]);
     }
+    // The money report: cash and transfer claims in their own column, the WALLET one in the wallet's refunds.
+    const money = await app.inject({
+      method: 'GET',
+      url: `/api/stats/report/money?from=${today()}&to=${today()}`,
+      headers: admin,
+    });
+    expect(money.json().rows[0]).toMatchObject({ claimRefunds: 40_000, refunds: 30_000 });
+
     const order = await completed();
     const report = (await claim(order.id)).json() as Report;
     const none = await resolve(report.id, {});

@@ -122,6 +122,7 @@ describe('the money report and the money cards', () => {
       planSales: 0,
       referralRewards: 0,
       refunds: 0,
+      claimRefunds: 0,
       withdrawals: 0,
       adjustments: 0,
     };

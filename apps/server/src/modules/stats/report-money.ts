@@ -45,6 +45,12 @@ export async function reportMoney(db: Db, range: StatsRange): Promise<ReportMone
       from wallet_entries e
       where ${within(sql`e.created_at`, instants)}
       group by 1
+    ), claims as (
+      -- Claims paid in cash or by transfer; a WALLET claim is the wallet's REFUND entry above.
+      select ${hcmDay('c.created_at')} as day, sum(c.amount) as paid
+      from claim_refunds c
+      where c.method <> 'WALLET' and ${within(sql`c.created_at`, instants)}
+      group by 1
     ), opening as (
       select coalesce(sum(e.amount), 0) as balance from wallet_entries e
       where e.created_at < ${sql`${instants.start.toISOString()}::timestamptz`}
@@ -61,6 +67,7 @@ export async function reportMoney(db: Db, range: StatsRange): Promise<ReportMone
       coalesce(moved.plan_sales, 0)::float8 as "planSales",
       coalesce(moved.referral_rewards, 0)::float8 as "referralRewards",
       coalesce(moved.refunds, 0)::float8 as "refunds",
+      coalesce(claims.paid, 0)::float8 as "claimRefunds",
       coalesce(moved.withdrawals, 0)::float8 as "withdrawals",
       coalesce(moved.adjustments, 0)::float8 as "adjustments",
       ((select balance from opening) + sum(coalesce(moved.net, 0)) over (order by days.day))::float8 as "walletBalance"
@@ -68,6 +75,7 @@ export async function reportMoney(db: Db, range: StatsRange): Promise<ReportMone
       left join completed on completed.day = days.day
       left join received on received.day = days.day
       left join moved on moved.day = days.day
+      left join claims on claims.day = days.day
     order by days.day`);
   return result.rows as unknown as ReportMoneyRow[];
 }

@@ -54,6 +54,7 @@ export const REPORT_TOTAL_KEYS: { [T in ReportTable]: (keyof ReportRows[T] & str
     'planSales',
     'referralRewards',
     'refunds',
+    'claimRefunds',
     'withdrawals',
     'adjustments',
   ],
