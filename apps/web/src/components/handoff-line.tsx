@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { HANDOFF_LABELS, type HandoffChoice } from '@tsa/shared';
 
 /** "Gửi bạn cùng phòng: Lan", the way a staff card names a hand-off. */
-export const handoffLabel = (handoff: HandoffChoice) =>
+const handoffLabel = (handoff: HandoffChoice) =>
   handoff.kind === 'ROOMMATE' && handoff.name ? `Gửi bạn cùng phòng: ${handoff.name}` : HANDOFF_LABELS[handoff.kind];
 
 /**

@@ -4,19 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { notify } from '../../db/notify';
-import { floorSettings, orders } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { transaction, type Publisher } from '../../lib/outbox';
 import { orderChanged, studentOrderLink } from '../order-records';
-
-const DEFAULT_REMINDER_TIME = '20:00';
+import { getFloorSettings } from '../proofs';
 
 /** HH:MM of `now` in Ho Chi Minh City (UTC+7, no daylight saving). */
-export const hcmTimeOf = (now: Date) => new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(11, 16);
-
-async function reminderTime(db: Db): Promise<string> {
-  const [row] = await db.select({ reminderTime: floorSettings.reminderTime }).from(floorSettings).limit(1);
-  return row?.reminderTime ?? DEFAULT_REMINDER_TIME;
-}
+const hcmTimeOf = (now: Date) => new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(11, 16);
 
 /**
  * The night-before reminder (decision 043): once Ho Chi Minh City's clock has passed the admin's
@@ -29,7 +23,7 @@ export async function runPickupReminders(
   realtime: Publisher,
   now = new Date(),
 ): Promise<{ reminded: number; waiting: boolean }> {
-  if (hcmTimeOf(now) < (await reminderTime(db))) return { reminded: 0, waiting: true };
+  if (hcmTimeOf(now) < (await getFloorSettings(db)).reminderTime) return { reminded: 0, waiting: true };
   const tomorrow = addDays(hcmDateOf(now), 1);
   const reminded = await transaction(db, realtime, async (tx, outbox) => {
     const rows = await tx

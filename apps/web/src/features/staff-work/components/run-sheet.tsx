@@ -112,7 +112,7 @@ function BuildingCard({ building, date }: { building: RunSheetBuilding; date: st
   );
 }
 
-export function RunSheetView({ sheet }: { sheet: RunSheetData }) {
+function RunSheetView({ sheet }: { sheet: RunSheetData }) {
   const day = dayLabel(sheet.date);
   return (
     <Box className={SHEET_CLASS}>

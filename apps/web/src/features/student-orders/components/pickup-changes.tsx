@@ -26,7 +26,7 @@ const started = (date: string | null, slot: OrderDetailView['pickupSlot'], now: 
   Boolean(date && slot && slotStartsAt(date, slot).getTime() <= now.getTime());
 
 /** Whether the pickup (and the drop-off) can still be changed: each until its window starts. */
-export function changeWindows(order: OrderDetailView, now = new Date()) {
+function changeWindows(order: OrderDetailView, now = new Date()) {
   const pickupOpen =
     (order.status === 'PENDING' || order.status === 'CONFIRMED') &&
     order.pickupDate !== null &&
