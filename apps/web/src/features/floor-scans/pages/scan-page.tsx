@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import MuiTextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { recordScanSchema, SCAN_STAGE_LABELS, type ScanStage } from '@tsa/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { PageHeader } from '@/components/page-header';
@@ -40,12 +40,20 @@ export default function ScanPage() {
   const [rackCode, setRackCode] = useState('');
   const [banner, setBanner] = useState<Banner | null>(null);
   const scan = useRecordScan();
+  // The camera keeps seeing the bag it just read: the same bag at the same stage is sent once.
+  const recorded = useRef<{ code: string; stage: ScanStage } | null>(null);
   const { data: racks } = useRacks();
   const activeRacks = (racks ?? []).filter((rack) => rack.active);
   const { register, handleSubmit, setValue, reset, formState } = useForm<ManualInput>({
     resolver: zodResolver(manualSchema),
     defaultValues: { code: '' },
   });
+
+  function fromCamera(raw: string) {
+    const code = raw.trim().toUpperCase();
+    if (recorded.current?.code === code && recorded.current.stage === stage) return;
+    send(code);
+  }
 
   function send(raw: string) {
     const code = raw.trim().toUpperCase();
@@ -70,6 +78,7 @@ export default function ScanPage() {
       { code, stage, rackCode: stage === 'SHELVED' ? rackCode : null },
       {
         onSuccess: (result) => {
+          recorded.current = { code, stage: result.scan.stage };
           reset({ code: '' });
           const what = `${result.bag.code} · ${result.bag.studentName}${result.bag.room ? ` · ${result.bag.room}` : ''}`;
           const done = `${SCAN_STAGE_LABELS[result.scan.stage]}${result.scan.rackCode ? ` · kệ ${result.scan.rackCode}` : ''}`;
@@ -84,6 +93,8 @@ export default function ScanPage() {
           );
         },
         onError: (error) => {
+          // Not again from the camera on its own: the banner says why; typing it again retries.
+          recorded.current = { code, stage };
           setValue('code', code);
           if (isApiError(error) && error.statusCode === 0) {
             setBanner({ severity: 'error', title: 'Chưa gửi', text: NOT_SENT });
@@ -135,7 +146,7 @@ export default function ScanPage() {
           </Alert>
         )}
 
-        <CameraScanner label="Camera quét mã túi" onCode={send} />
+        <CameraScanner label="Camera quét mã túi" onCode={fromCamera} repeatAfterMs={1000} />
 
         <Card variant="outlined" sx={{ p: 2 }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
