@@ -3,6 +3,7 @@ import {
   ORDER_LIMITS,
   pickupProblem,
   PICKUP_SLOT_LABELS,
+  slotStartsAt,
   type ChooseReturnSlotInput,
   type OrderDetail,
 } from '@tsa/shared';
@@ -54,6 +55,10 @@ export async function chooseReturnSlot(
     const order = await lockOrder(tx, id);
     if (!order || !canSeeOrder(actor, order)) throw orderNotFound();
     if (order.status !== 'READY') throw new AppError('orders/return-not-ready');
+    // Once the chosen return window has begun the staff member is on the way (decision 043).
+    if (order.returnDate && order.returnSlot && slotStartsAt(order.returnDate, order.returnSlot) <= now) {
+      throw new AppError('schedule/closed');
+    }
     checkWindow(input, now);
     // An address the catalogue could not map has no building to count places in.
     if (order.buildingId) {

@@ -150,4 +150,25 @@ describe('changing a pickup without calling anyone', () => {
     await advanceTo(app, admin, order.id, 'DELIVERING');
     expect((await handoff(owner.headers, order.id, { return: { kind: 'ROOM' } })).json().code).toBe('schedule/closed');
   });
+
+  it('keeps a return window that has started, like a pickup', async () => {
+    const owner = await student();
+    const order = await placeOrder(app, owner.headers);
+    await advanceTo(app, admin, order.id, 'READY');
+    await app.database.db
+      .update(orders)
+      .set({ returnDate: addDays(today(), -1), returnSlot: '19-21' })
+      .where(eq(orders.id, order.id));
+    const closed = await app.inject({
+      method: 'PUT',
+      url: `/api/orders/${order.id}/return-slot`,
+      headers: owner.headers,
+      payload: { returnDate: addDays(today(), 2), returnSlot: '11-13' },
+    });
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().code).toBe('schedule/closed');
+    expect((await handoff(owner.headers, order.id, { return: { kind: 'RECEPTION' } })).json().code).toBe(
+      'schedule/closed',
+    );
+  });
 });
