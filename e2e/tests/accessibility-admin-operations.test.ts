@@ -12,6 +12,7 @@ describe('the admin’s screens pass axe (no serious or critical violation), lig
       '/dashboard/order/add',
       '/dashboard/delivery',
       '/dashboard/payments',
+      '/dashboard/racks',
       '/dashboard/report',
       '/notifications',
       '/tickets',

@@ -6,7 +6,7 @@ import { SCAN_STAGE_LABELS, SCAN_STAGES, type ScanStage } from '@tsa/shared';
 export function StagePicker({ value, onChange }: { value: ScanStage; onChange: (stage: ScanStage) => void }) {
   return (
     <Box
-      role="radiogroup"
+      role="group"
       aria-label="Khâu đang quét"
       sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1 }}
     >
@@ -14,8 +14,6 @@ export function StagePicker({ value, onChange }: { value: ScanStage; onChange: (
         <ToggleButton
           key={stage}
           value={stage}
-          role="radio"
-          aria-checked={value === stage}
           selected={value === stage}
           color="primary"
           onChange={() => onChange(stage)}

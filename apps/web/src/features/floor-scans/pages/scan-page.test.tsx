@@ -77,8 +77,8 @@ describe('staff scan screen', () => {
     const user = userEvent.setup();
     renderApp('/staff/scan');
     await screen.findByRole('heading', { name: 'Quét túi đồ' });
-    await user.click(screen.getByRole('radio', { name: 'Đang giặt' }));
-    expect(screen.getByRole('radio', { name: 'Đang giặt' }).getAttribute('aria-checked')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Đang giặt' }));
+    expect(screen.getByRole('button', { name: 'Đang giặt' }).getAttribute('aria-pressed')).toBe('true');
     await user.click(screen.getByRole('button', { name: 'Bật camera để quét' }));
 
     const banner = await screen.findByTestId('scan-banner');
@@ -106,7 +106,7 @@ describe('staff scan screen', () => {
     });
     const user = userEvent.setup();
     renderApp('/staff/scan');
-    await user.click(await screen.findByRole('radio', { name: 'Đang sấy' }));
+    await user.click(await screen.findByRole('button', { name: 'Đang sấy' }));
     const field = screen.getByRole('textbox', { name: 'Mã túi' });
     await user.click(screen.getByRole('button', { name: 'Ghi nhận đang sấy' }));
     expect(await screen.findByText('Vui lòng nhập mã túi')).toBeTruthy();
@@ -118,7 +118,7 @@ describe('staff scan screen', () => {
     expect((field as HTMLInputElement).value).toBe('');
 
     // Lên kệ: the rack's QR first, then the bag's.
-    await user.click(screen.getByRole('radio', { name: 'Lên kệ' }));
+    await user.click(screen.getByRole('button', { name: 'Lên kệ' }));
     await user.click(screen.getByRole('button', { name: 'Bật camera để quét' }));
     await waitFor(() => expect(api.calls('POST', '/scans')).toHaveLength(2));
     expect(api.calls('POST', '/scans')[1]!.body).toEqual({
@@ -136,12 +136,12 @@ describe('staff scan screen', () => {
     });
     const user = userEvent.setup();
     renderApp('/staff/scan');
-    await user.click(await screen.findByRole('radio', { name: 'Lên kệ' }));
+    await user.click(await screen.findByRole('button', { name: 'Lên kệ' }));
     const field = screen.getByRole('textbox', { name: 'Mã túi' });
     await user.type(field, 'TSA-251206-0009{Enter}');
     expect((await screen.findByTestId('scan-banner')).textContent).toContain('Vui lòng quét mã kệ hoặc chọn kệ');
 
-    await user.click(screen.getByRole('radio', { name: 'Đã cân' }));
+    await user.click(screen.getByRole('button', { name: 'Đã cân' }));
     await user.click(screen.getByRole('button', { name: 'Ghi nhận đã cân' }));
     const banner = await screen.findByTestId('scan-banner');
     await waitFor(() => expect(banner.textContent).toContain('Mã túi không khớp đơn hàng nào'));
