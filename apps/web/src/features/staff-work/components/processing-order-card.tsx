@@ -22,6 +22,8 @@ import { orderLabelData, type OrderView } from '@/components/orders/types';
 import { useState } from 'react';
 import { useWhenQueued } from '@/lib/use-when-queued';
 import { ConfirmStepDialog } from '@/components/confirm-step-dialog';
+import { ProofDialog } from '@/components/orders/proof-dialog';
+import PhotoCameraRoundedIcon from '@mui/icons-material/PhotoCameraRounded';
 import { formatMoney } from '@/lib/format';
 import { useChangeOrderStatus } from '@/lib/orders/change-order-status';
 
@@ -31,12 +33,21 @@ export interface ProcessingOrderCardProps {
   onPaid: (order: OrderView) => void;
 }
 
+/** The kilograms of the bag: the weighed lines once weighed, else the estimate (the scale's photo starts from it). */
+function weighedKg(order: OrderView): number | null {
+  const kg = order.items
+    .filter((line) => line.unit === 'KG')
+    .reduce((sum, line) => sum + (line.finalQuantity ?? line.quantity), 0);
+  return kg > 0 ? Math.round(kg * 10) / 10 : null;
+}
+
 /** An order in the shop: what is in the bag, what it costs, and the next step. */
 export function ProcessingOrderCard({ order, onWeigh, onPaid }: ProcessingOrderCardProps) {
   const change = useChangeOrderStatus();
   const paid = order.paymentStatus === 'PAID';
   // "Đã giặt xong" tells the student and cannot be undone: it asks once.
   const [readyOpen, setReadyOpen] = useState(false);
+  const [proofOpen, setProofOpen] = useState(false);
   useWhenQueued(change.isPaused, () => setReadyOpen(false));
   const ready = () =>
     change.mutate(
@@ -144,6 +155,27 @@ export function ProcessingOrderCard({ order, onWeigh, onPaid }: ProcessingOrderC
           >
             Nhận đồ & cân
           </Button>
+        )}
+        {(order.status === 'PICKED_UP' || order.status === 'WASHING') && (
+          <Button
+            variant="outlined"
+            fullWidth
+            startIcon={<PhotoCameraRoundedIcon />}
+            onClick={() => setProofOpen(true)}
+            sx={{ minHeight: 48 }}
+          >
+            Ảnh cân
+          </Button>
+        )}
+        {proofOpen && (
+          <ProofDialog
+            open
+            orderId={order.id}
+            code={order.code}
+            stage="WEIGHING"
+            weightKg={weighedKg(order)}
+            onClose={() => setProofOpen(false)}
+          />
         )}
         {order.status === 'WASHING' && (
           <Button

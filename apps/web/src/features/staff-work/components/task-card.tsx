@@ -23,6 +23,8 @@ import { useChangeTaskStatus } from '../api/change-task-status';
 import type { DeliveryTaskView } from '../api/get-my-tasks';
 import { beforePickupWindow } from '../lib/days';
 import { CollectCashDialog } from '@/components/orders/collect-cash-dialog';
+import { ProofDialog } from '@/components/orders/proof-dialog';
+import PhotoCameraRoundedIcon from '@mui/icons-material/PhotoCameraRounded';
 import { ConfirmStepDialog } from '@/components/confirm-step-dialog';
 import { EarlyPickupDialog } from './early-pickup-dialog';
 import { FailTaskDialog } from './fail-task-dialog';
@@ -48,6 +50,9 @@ export function TaskCard({ task }: { task: DeliveryTaskView }) {
   // "Hoàn thành" appears where "Bắt đầu" was tapped and cannot be undone: it asks once.
   const [doneOpen, setDoneOpen] = useState(false);
   const [earlyOpen, setEarlyOpen] = useState(false);
+  const [proofOpen, setProofOpen] = useState(false);
+  // The proof at pickup (decision 043): at the room, before or after "Hoàn thành"; never required to go on.
+  const canProve = task.type === 'PICKUP' && (task.status === 'IN_PROGRESS' || task.status === 'DONE');
   const start = () => (task.type === 'PICKUP' && beforePickupWindow(task) ? setEarlyOpen(true) : move('IN_PROGRESS'));
   const collectsCash = collect !== null && order.paymentMethod === 'CASH';
   const move = (status: 'IN_PROGRESS' | 'DONE', cashCollected?: number) =>
@@ -175,6 +180,27 @@ export function TaskCard({ task }: { task: DeliveryTaskView }) {
         <Alert severity="info" icon={<CloudQueueRoundedIcon />} sx={{ mt: 1.5 }} role="status">
           Chờ có mạng để gửi — đừng đóng trang này.
         </Alert>
+      )}
+      {canProve && (
+        <Button
+          variant="outlined"
+          size="large"
+          fullWidth
+          startIcon={<PhotoCameraRoundedIcon />}
+          onClick={() => setProofOpen(true)}
+          sx={{ ...BIG, mt: 2 }}
+        >
+          Chụp ảnh & đếm đồ
+        </Button>
+      )}
+      {canProve && (
+        <ProofDialog
+          open={proofOpen}
+          orderId={order.id}
+          code={order.code}
+          stage="PICKUP"
+          onClose={() => setProofOpen(false)}
+        />
       )}
       {open && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.25} sx={{ mt: 2 }}>

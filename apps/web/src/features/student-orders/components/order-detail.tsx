@@ -14,6 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { LabelValueRow } from '@/components/label-value-row';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { BagScanTimeline } from '@/components/orders/bag-scan-list';
+import { OrderProofs } from '@/components/orders/order-proofs';
 import { canPrintLabel, PrintableOrderLabel } from '@/components/orders/printable-order-label';
 import { BillDeductions, BillRefund } from '@/components/orders/bill-adjustments';
 import { orderLabelData, type OrderDetailView } from '@/components/orders/types';
@@ -82,6 +83,11 @@ export function OrderDetail({ order }: { order: OrderDetailView }) {
           <OrderTimeline status={order.status} history={order.history} />
         </Box>
         <BagScanTimeline orderId={order.id} />
+        {order.status !== 'PENDING' && (
+          <Box sx={{ mt: 2 }}>
+            <OrderProofs orderId={order.id} canAnswer />
+          </Box>
+        )}
         {openTasks.map((task) => (
           <Alert key={task.id} severity="info" icon={<LocalShippingOutlinedIcon />} sx={{ mt: 2 }}>
             {task.status === 'IN_PROGRESS'
