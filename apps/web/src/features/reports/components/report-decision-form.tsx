@@ -5,7 +5,16 @@ import { TextField } from '@/components/text-field';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { canTransitionReport, REPORT_LIMITS, updateReportSchema } from '@tsa/shared';
+import {
+  canTransitionReport,
+  CLAIM_REFUND_METHOD_LABELS,
+  CLAIM_REFUND_METHODS,
+  isClaimType,
+  REPORT_LIMITS,
+  updateReportSchema,
+  type ClaimRefundMethod,
+} from '@tsa/shared';
+import { OrderProofs } from '@/components/orders/order-proofs';
 import { useSnackbar } from '@/lib/snackbar';
 import { useState, type FormEvent } from 'react';
 import { CountedTextField } from '@/components/counted-text-field';
@@ -23,6 +32,9 @@ export function ReportDecisionForm({ report }: { report: AppReport }) {
   const [decision, setDecision] = useState<Decision>('RESOLVED');
   const [answer, setAnswer] = useState('');
   const [refund, setRefund] = useState('');
+  // A lost-or-damaged claim is paid back in cash, by transfer or into the wallet (decision 043).
+  const claim = isClaimType(report.type);
+  const [method, setMethod] = useState<ClaimRefundMethod>('WALLET');
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   if (!canTransitionReport(report.status, 'RESOLVED')) return null;
@@ -34,14 +46,15 @@ export function ReportDecisionForm({ report }: { report: AppReport }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const refundAmount = decision === 'RESOLVED' && refund.trim() ? Number(refund.replace(/\D/g, '')) : undefined;
-    const parsed = updateReportSchema.safeParse({ status: decision, answer, refundAmount });
+    const refundMethod = claim && refundAmount ? method : undefined;
+    const parsed = updateReportSchema.safeParse({ status: decision, answer, refundAmount, refundMethod });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;
     }
     setErrors({});
     decide.mutate(
-      { status: decision, answer, refundAmount },
+      { status: decision, answer, refundAmount, refundMethod },
       done(decision === 'RESOLVED' ? 'Đã giải quyết báo cáo' : 'Đã từ chối báo cáo'),
     );
   };
@@ -51,6 +64,7 @@ export function ReportDecisionForm({ report }: { report: AppReport }) {
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
         Xử lý báo cáo
       </Typography>
+      {claim && <OrderProofs orderId={report.order.id} />}
       {decide.isError && <Alert severity="error">{errorText(decide.error)}</Alert>}
       {report.status === 'OPEN' && (
         <Button
@@ -94,6 +108,22 @@ export function ReportDecisionForm({ report }: { report: AppReport }) {
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           fullWidth
         />
+      )}
+      {decision === 'RESOLVED' && claim && refund.trim() !== '' && (
+        <ToggleButtonGroup
+          exclusive
+          fullWidth
+          size="small"
+          value={method}
+          onChange={(_, value: ClaimRefundMethod | null) => value && setMethod(value)}
+          aria-label="Cách hoàn tiền"
+        >
+          {CLAIM_REFUND_METHODS.map((one) => (
+            <ToggleButton key={one} value={one}>
+              {CLAIM_REFUND_METHOD_LABELS[one]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
       )}
       <Button
         type="submit"

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { REPORT_TYPE_LABELS } from '@tsa/shared';
+import { CLAIM_REFUND_METHOD_LABELS, REPORT_TYPE_LABELS } from '@tsa/shared';
 import type { ReactNode } from 'react';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import type { AppReport } from '../api/types';
@@ -83,6 +83,7 @@ export function ReportDetail({ report, showStudent }: { report: AppReport; showS
           {report.refundAmount !== null && report.refundAmount > 0 && (
             <Typography variant="body2" sx={{ mt: 1, fontWeight: 700 }}>
               Số tiền hoàn: {formatMoney(report.refundAmount)}
+              {report.refundMethod ? ` (${CLAIM_REFUND_METHOD_LABELS[report.refundMethod].toLowerCase()})` : ''}
             </Typography>
           )}
           {decided && report.resolvedAt && (
