@@ -132,6 +132,7 @@ export const routes: RouteObject[] = [
               ...page(() => import('@/features/wallet-admin/pages/withdrawals-page')),
             },
             { path: paths.dashboard.racks, ...page(() => import('@/features/racks-admin/pages/racks-page')) },
+            { path: paths.dashboard.floor, ...page(() => import('@/features/floor-admin/pages/floor-page')) },
           ]),
         ],
       },

@@ -22,6 +22,7 @@ const pages: [string, string | RegExp][] = [
   [paths.dashboard.student, 'Sinh viên'],
   [paths.dashboard.staff, 'Nhân viên'],
   [paths.dashboard.racks, 'Kệ & tìm túi'],
+  [paths.dashboard.floor, 'Vận hành'],
   // The student's home greets them by name: 'Chào buổi sáng, An!'
   [paths.student.root, /^Chào buổi/],
   [paths.student.order, 'Đơn của tôi'],

@@ -46,6 +46,7 @@ export const paths = {
     withdrawals: '/dashboard/withdrawals',
     /** Racks with their QR labels, and the bag finder (decision 043). */
     racks: '/dashboard/racks',
+    floor: '/dashboard/floor',
   },
   student: {
     root: '/student',

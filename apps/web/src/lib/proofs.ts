@@ -11,7 +11,7 @@ import { getAccessToken } from '@/lib/session';
  * and weighing, and the admin's claims all read an order's proofs, so their calls live here.
  * The keys hang under the orders' root: an `order:updated` refreshes them with the order.
  */
-export const orderProofsKey = (orderId: string) => [...queryRoots.orders, 'proofs', orderId] as const;
+const orderProofsKey = (orderId: string) => [...queryRoots.orders, 'proofs', orderId] as const;
 export const garmentKindsKey = [...queryRoots.orders, 'garment-kinds'] as const;
 
 export function useOrderProofs(orderId: string, enabled = true) {
@@ -30,7 +30,7 @@ export function useGarmentKinds() {
   });
 }
 
-export interface NewProof {
+interface NewProof {
   orderId: string;
   stage: ProofStage;
   items: { kind: string; count: number }[];
@@ -39,7 +39,7 @@ export interface NewProof {
 }
 
 /** `POST /orders/{id}/proofs` as multipart/form-data: the fields and one `photo`. */
-export function recordProof({ orderId, stage, items, weightKg, photo }: NewProof): Promise<OrderProof> {
+function recordProof({ orderId, stage, items, weightKg, photo }: NewProof): Promise<OrderProof> {
   const form = new FormData();
   form.append('stage', stage);
   form.append('items', JSON.stringify(items));

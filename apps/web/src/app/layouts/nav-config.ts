@@ -8,6 +8,7 @@ import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import EventSeatOutlinedIcon from '@mui/icons-material/EventSeatOutlined';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import LocalLaundryServiceOutlinedIcon from '@mui/icons-material/LocalLaundryServiceOutlined';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
@@ -67,6 +68,7 @@ export const dashboardNav: NavSection[] = [
       { label: 'Thanh toán', path: paths.dashboard.payments, icon: AccountBalanceOutlinedIcon },
       { label: 'Rút tiền ví', path: paths.dashboard.withdrawals, icon: AccountBalanceWalletOutlinedIcon },
       { label: 'Kệ & tìm túi', path: paths.dashboard.racks, icon: Inventory2OutlinedIcon },
+      { label: 'Vận hành', path: paths.dashboard.floor, icon: TuneOutlinedIcon },
       { label: 'Báo cáo', path: paths.dashboard.report, icon: AssessmentOutlinedIcon },
     ],
   },
