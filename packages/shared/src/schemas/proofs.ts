@@ -68,7 +68,6 @@ export const recordProofSchema = z
       ctx.addIssue({ code: 'custom', path: ['weightKg'], message: 'Vui lòng nhập số cân' });
     }
   });
-export type RecordProofInput = z.input<typeof recordProofSchema>;
 export type RecordProofData = z.output<typeof recordProofSchema>;
 
 /** `POST /orders/{id}/proofs/{stage}/answer` (the order's student). A dispute says why. */

@@ -12,6 +12,7 @@ import { ErrorState } from '@/components/list-states';
 import { OrderStatusChip } from '@/components/orders/order-status-chip';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { BagScanTimeline } from '@/components/orders/bag-scan-list';
+import { OrderProofs } from '@/components/orders/order-proofs';
 import { isApiError } from '@/lib/api-error';
 import { useOrder } from '@/lib/orders/get-order';
 import { OrderActions } from './order-actions';
@@ -123,6 +124,7 @@ export function OrderDetailDrawer({ orderId, codeHint, onClose }: OrderDetailDra
             <Section title="Tiến trình">
               <OrderTimeline status={order.status} history={order.history} />
               <BagScanTimeline orderId={order.id} showWarnings />
+              {order.status !== 'PENDING' && <OrderProofs orderId={order.id} />}
             </Section>
             <DeliveriesSection deliveries={order.deliveries} />
           </Stack>
