@@ -1,4 +1,6 @@
+import PhotoCameraRoundedIcon from '@mui/icons-material/PhotoCameraRounded';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -14,6 +16,7 @@ import { enqueueSnackbar } from '@/lib/snackbar';
 import { useState } from 'react';
 import { useWhenQueued } from '@/lib/use-when-queued';
 import { DialogFooter } from '@/components/dialog-footer';
+import { ProofDialog } from '@/components/orders/proof-dialog';
 import type { OrderView } from '@/components/orders/types';
 import { isApiError } from '@/lib/api-error';
 import { formatMoney } from '@/lib/format';
@@ -28,6 +31,14 @@ import {
   weighedOrderProblem,
   weighedTotal,
 } from '@/lib/orders/weighing';
+
+/** The kilograms typed so far on the weighed lines, for the scale's photo to start from. */
+function typedKg(order: OrderView, texts: Record<string, string>): number | null {
+  const kg = order.items
+    .filter((line) => line.unit === 'KG')
+    .reduce((sum, line) => sum + (Number((texts[line.id] ?? '').replace(',', '.')) || 0), 0);
+  return kg > 0 ? Math.round(kg * 10) / 10 : null;
+}
 
 export interface WeighDialogProps {
   order: OrderView | null;
@@ -62,6 +73,8 @@ function WeighForm({ order, onClose }: { order: OrderView; onClose: () => void }
     Object.fromEntries(order.items.map((line) => [line.id, formatQuantity(line.finalQuantity ?? line.quantity)])),
   );
   const [note, setNote] = useState('');
+  // The scale's photo (decision 043): beside the weighing, never required for it.
+  const [proofOpen, setProofOpen] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const problems = Object.fromEntries(
@@ -171,6 +184,25 @@ function WeighForm({ order, onClose }: { order: OrderView; onClose: () => void }
             );
           })}
         </Stack>
+        <Button
+          variant="outlined"
+          fullWidth
+          startIcon={<PhotoCameraRoundedIcon />}
+          onClick={() => setProofOpen(true)}
+          sx={{ mt: 3, minHeight: 48 }}
+        >
+          Chụp ảnh túi trên cân
+        </Button>
+        {proofOpen && (
+          <ProofDialog
+            open
+            orderId={order.id}
+            code={order.code}
+            stage="WEIGHING"
+            weightKg={typedKg(order, texts)}
+            onClose={() => setProofOpen(false)}
+          />
+        )}
         <TextField
           label="Ghi chú (không bắt buộc)"
           value={note}
