@@ -15,14 +15,18 @@ self.addEventListener('push', (event) => {
       body: payload.body,
       tag: payload.tag,
       icon: '/favicon.svg',
-      data: { link: payload.link ?? '/' },
-    }),
+      data: { link: payload.link ?? '/', actions: payload.actions ?? [] },
+      // Buttons where the browser shows them (Chrome, Edge on Android and desktop); elsewhere a tap opens the link.
+      ...(payload.actions?.length ? { actions: payload.actions.map(({ action, title }) => ({ action, title })) } : {}),
+    } as NotificationOptions),
   );
 });
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const link = new URL((event.notification.data as { link?: string } | null)?.link ?? '/', self.location.origin).href;
+  const data = event.notification.data as { link?: string; actions?: { action: string; link: string }[] } | null;
+  const chosen = event.action ? data?.actions?.find((action) => action.action === event.action)?.link : undefined;
+  const link = new URL(chosen ?? data?.link ?? '/', self.location.origin).href;
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });

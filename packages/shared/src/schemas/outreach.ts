@@ -119,4 +119,6 @@ export interface PushPayload {
   /** A path of the web app to open when the notification is clicked. */
   link: string | null;
   tag: string;
+  /** Buttons on the notification (the night-before reminder's Xác nhận / Đổi giờ / Hủy), each opening its own link. */
+  actions?: { action: string; title: string; link: string }[];
 }

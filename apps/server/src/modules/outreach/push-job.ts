@@ -11,6 +11,17 @@ import type { VapidKeys } from './vapid-keys';
 const TTL_SECONDS = 24 * 60 * 60;
 const TIMEOUT_MS = 10_000;
 
+/** The night-before reminder's one-tap choices (decision 043): each opens the order on its dialog. */
+function pushActions(notification: { type: string; link: string | null }): PushPayload['actions'] {
+  if (notification.type !== 'PICKUP_REMINDER' || !notification.link) return undefined;
+  const base = notification.link.replace(/&action=\w+$/, '');
+  return [
+    { action: 'confirm', title: 'Xác nhận', link: `${base}&action=confirm` },
+    { action: 'reschedule', title: 'Đổi giờ', link: `${base}&action=reschedule` },
+    { action: 'cancel', title: 'Hủy', link: `${base}&action=cancel` },
+  ];
+}
+
 /**
  * Sends one notification to one device. web-push signs (VAPID) and encrypts (RFC 8291,
  * aes128gcm); the request goes out with fetch so it has a deadline. 404/410 mean the browser
@@ -34,6 +45,7 @@ export async function runPushSend(
     body: notification.body,
     link: notification.link,
     tag: notification.id,
+    actions: pushActions(notification),
   };
   const request = webpush.generateRequestDetails(
     { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
