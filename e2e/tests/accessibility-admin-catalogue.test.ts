@@ -9,6 +9,7 @@ describe('the admin’s screens pass axe (no serious or critical violation), lig
       '/dashboard/services',
       '/dashboard/dormitories',
       '/dashboard/slots',
+      '/dashboard/floor',
       '/dashboard/accounts',
       '/dashboard/student',
       '/dashboard/staff',

@@ -4,7 +4,16 @@ import { HEADER_OVERLAYS, walkScreens } from '../support/accessibility';
 describe('the staff’s screens pass axe (no serious or critical violation), light and dark, phone and desktop', () => {
   walkScreens(
     'staff',
-    ['/staff', '/staff/delivery', '/staff/order', '/staff/scan', '/staff/account', '/notifications', '/tickets'],
+    [
+      '/staff',
+      '/staff/delivery',
+      '/staff/delivery?view=route',
+      '/staff/order',
+      '/staff/scan',
+      '/staff/account',
+      '/notifications',
+      '/tickets',
+    ],
     HEADER_OVERLAYS,
   );
 });
