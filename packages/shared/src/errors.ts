@@ -298,7 +298,6 @@ export const ERRORS = {
   'proofs/answer-closed': { status: 409, message: 'Đã hết thời gian xác nhận hoặc khiếu nại' },
   'proofs/already-answered': { status: 409, message: 'Bạn đã trả lời cho lần kiểm đếm này' },
   'scans/unknown-bag': { status: 404, message: 'Mã túi không khớp đơn hàng nào' },
-  'scans/not-in-progress': { status: 409, message: 'Đơn hàng này không ở khâu xử lý nên không quét được' },
   'scans/rack-required': { status: 400, message: 'Vui lòng quét hoặc chọn mã kệ' },
   'scans/unknown-rack': { status: 404, message: 'Không tìm thấy kệ này' },
   'racks/taken': { status: 409, message: 'Mã kệ này đã tồn tại' },

@@ -35,7 +35,7 @@ describe('report photos', () => {
     let sent: FormData | undefined;
     fakeApi({
       'GET /orders': () => ({
-        items: [{ id: orderId, code: 'TSA-00012', status: 'DELIVERED', createdAt: '2025-11-02T03:00:00.000Z' }],
+        items: [{ id: orderId, code: 'TSA-00012', status: 'COMPLETED', createdAt: '2025-11-02T03:00:00.000Z' }],
         total: 1,
         page: 1,
         pageSize: 100,
@@ -101,5 +101,63 @@ describe('report photos', () => {
     expect(sent?.get('type')).toBe('LOST_ITEM');
     expect(sent?.get('description')).toBe('Thiếu một áo sơ mi trắng');
     expect((sent?.getAll('photos') as File[]).map((p) => p.name)).toEqual(['ok.jpg', '3.webp']);
+  });
+
+  it('offers a lost or damaged item only on a completed order, and keeps what was typed', async () => {
+    const done = '00000000-0000-4000-8000-0000000000ab';
+    const open = '00000000-0000-4000-8000-0000000000ac';
+    let posted = false;
+    fakeApi({
+      'GET /orders': () => ({
+        items: [
+          { id: done, code: 'TSA-00021', status: 'COMPLETED', createdAt: '2025-11-02T03:00:00.000Z' },
+          { id: open, code: 'TSA-00022', status: 'WASHING', createdAt: '2025-11-03T03:00:00.000Z' },
+        ],
+        total: 2,
+        page: 1,
+        pageSize: 100,
+      }),
+    });
+    const jsonFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).startsWith('/api/reports') && init?.method === 'POST') posted = true;
+      return jsonFetch(input, init);
+    });
+    render(
+      <QueryClientProvider client={createTestQueryClient()}>
+        <ReportFormDialog open onClose={() => {}} onCreated={() => {}} />
+      </QueryClientProvider>,
+    );
+    const orderField = screen.getByRole('combobox', { name: /Đơn hàng gặp sự cố/ });
+    const typeField = screen.getByRole('combobox', { name: /Loại sự cố/ });
+
+    // The bag is still in the shop: a claim is not offered yet, other kinds are.
+    fireEvent.mouseDown(orderField);
+    fireEvent.click(await screen.findByRole('option', { name: /TSA-00022/ }));
+    expect(screen.getByText('Mất đồ và hư hỏng báo được khi đơn đã hoàn thành')).toBeTruthy();
+    fireEvent.mouseDown(typeField);
+    expect((await screen.findByRole('option', { name: 'Mất đồ' })).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('option', { name: 'Hư hỏng' }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('option', { name: 'Giao trễ' }).getAttribute('aria-disabled')).toBeNull();
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+
+    // A claim chosen on the completed order, then the order switched: said at once, nothing sent,
+    // and the description stays.
+    fireEvent.mouseDown(orderField);
+    fireEvent.click(await screen.findByRole('option', { name: /TSA-00021/ }));
+    fireEvent.mouseDown(typeField);
+    fireEvent.click(await screen.findByRole('option', { name: 'Hư hỏng' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Mô tả sự cố/ }), {
+      target: { value: 'Áo khoác bị rách tay' },
+    });
+    fireEvent.mouseDown(orderField);
+    fireEvent.click(await screen.findByRole('option', { name: /TSA-00022/ }));
+    expect(await screen.findByText('Chỉ báo mất hoặc hỏng đồ cho đơn đã hoàn thành')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Gửi báo cáo' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(posted).toBe(false);
+    expect((screen.getByRole('textbox', { name: /Mô tả sự cố/ }) as HTMLTextAreaElement).value).toBe(
+      'Áo khoác bị rách tay',
+    );
   });
 });

@@ -13,7 +13,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  CLAIM_REPORT_TYPES,
   createReportSchema,
+  errorMessage,
   ORDER_STATUS_LABELS,
   REPORT_LIMITS,
   REPORT_PHOTO_TYPES,
@@ -77,6 +79,8 @@ function PhotoPreview({ file, onRemove }: { file: File; onRemove: () => void }) 
   );
 }
 
+const CLAIM_NOT_COMPLETED = errorMessage('claims/not-completed');
+
 export interface ReportFormDialogProps {
   open: boolean;
   onClose: () => void;
@@ -113,6 +117,13 @@ export function ReportFormDialog({ open, onClose, onCreated }: ReportFormDialogP
     event.target.value = '';
   };
 
+  // A lost or damaged item is a claim against the bag's pickup proof: only once the order is
+  // completed (the server says claims/not-completed otherwise), so the menu says it up front.
+  const selectedOrder = orders.data?.find((order) => order.id === orderId);
+  const claimClosed = selectedOrder !== undefined && selectedOrder.status !== 'COMPLETED';
+  const isClaim = (value: string) => (CLAIM_REPORT_TYPES as readonly string[]).includes(value);
+  const claimError = claimClosed && isClaim(type) ? CLAIM_NOT_COMPLETED : undefined;
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = createReportSchema.safeParse({ orderId, type, description });
@@ -120,6 +131,7 @@ export function ReportFormDialog({ open, onClose, onCreated }: ReportFormDialogP
       setErrors(fieldErrors(parsed.error));
       return;
     }
+    if (claimError) return;
     setErrors({});
     create.mutate({ ...parsed.data, photos }, { onSuccess: onCreated });
   };
@@ -167,12 +179,19 @@ export function ReportFormDialog({ open, onClose, onCreated }: ReportFormDialogP
               label="Loại sự cố"
               value={type}
               onChange={(event) => setType(event.target.value)}
-              error={Boolean(errors.type)}
-              helperText={errors.type ? 'Vui lòng chọn loại sự cố' : undefined}
+              error={Boolean(errors.type) || Boolean(claimError)}
+              helperText={
+                claimError ??
+                (errors.type
+                  ? 'Vui lòng chọn loại sự cố'
+                  : claimClosed
+                    ? `${REPORT_TYPE_LABELS.LOST_ITEM} và ${REPORT_TYPE_LABELS.DAMAGED.toLowerCase()} báo được khi đơn đã hoàn thành`
+                    : undefined)
+              }
               fullWidth
             >
               {REPORT_TYPES.map((value) => (
-                <MenuItem key={value} value={value}>
+                <MenuItem key={value} value={value} disabled={claimClosed && isClaim(value)}>
                   {REPORT_TYPE_LABELS[value]}
                 </MenuItem>
               ))}
