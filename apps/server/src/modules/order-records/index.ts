@@ -6,8 +6,10 @@
 export { orderChanged } from './events';
 export { findVisibleOrder, orderNotFound, presentOrders } from './lookup';
 export {
+  handoffChangedNotification,
   orderStatusNotification,
   pickupFailedNotification,
+  scheduleChangedNotification,
   studentOrderLink,
   taskAssignedNotification,
   taskWithdrawnNotification,

@@ -91,6 +91,38 @@ export function taskAssignedNotification(
   };
 }
 
+/**
+ * For the order's student when someone else (an admin acting for them) changed its pickup window
+ * or hand-off: the history's own words. Not an e-mail moment (`event` names no status).
+ */
+export function scheduleChangedNotification(order: OrderRow, change: string): NewNotification {
+  return {
+    userId: order.studentId,
+    type: 'ORDER_STATUS',
+    title: `Đơn ${order.code}: lịch giao nhận đã thay đổi`,
+    body: `${change}.`,
+    link: studentOrderLink(order.id),
+    event: 'SCHEDULE',
+  };
+}
+
+/** For the staff member holding a task whose hand-off the student changed: where to go now. */
+export function handoffChangedNotification(
+  staffId: string,
+  task: TaskFacts,
+  order: OrderRow,
+  change: string,
+): NewNotification {
+  return {
+    userId: staffId,
+    type: 'DELIVERY_UPDATED',
+    title: `Nhiệm vụ được cập nhật: ${DELIVERY_TYPE_LABELS[task.type]} đơn ${order.code}`,
+    body: `${change}. ${DELIVERY_TYPE_LABELS[task.type]} tại ${where(order)}, ${when(task)}.`,
+    link: staffTaskLink(task.id),
+    event: task.scheduledDate,
+  };
+}
+
 /** For a staff member whose task was taken away (reassigned or the order cancelled). */
 export function taskWithdrawnNotification(
   staffId: string,

@@ -68,6 +68,36 @@ describe('changing a pickup without calling anyone', () => {
     expect(last.note).toMatch(/^Đổi giờ lấy đồ từ khung 07:00/);
 
     expect((await move(owner.headers, order.id, date, '19-21')).json().code).toBe('schedule/same-window');
+    // The student moved it: nobody tells them what they just did.
+    expect((await notificationsOf(app, owner.user.id)).filter((n) => n.event === 'SCHEDULE')).toEqual([]);
+  });
+
+  it('tells the student when an admin changes it for them, and the staff member when the hand-off moves', async () => {
+    const date = addDays(today(), 3);
+    const owner = await student();
+    const order = await placeOrder(app, owner.headers, { pickupDate: date, pickupSlot: '07-09' });
+    const staff = await signedIn(app, { role: 'STAFF' });
+    const task = await app.inject({
+      method: 'POST',
+      url: '/api/deliveries',
+      headers: admin,
+      payload: { orderId: order.id, staffId: staff.user.id, scheduledDate: date, slot: '07-09', type: 'PICKUP' },
+    });
+    expect(task.statusCode).toBe(201);
+    const placed = (await notificationsOf(app, owner.user.id)).length;
+
+    expect((await move(admin, order.id, date, '17-19')).statusCode).toBe(200);
+    const [moved] = (await notificationsOf(app, owner.user.id)).slice(placed);
+    expect(moved).toMatchObject({ type: 'ORDER_STATUS', link: `/student/order?id=${order.id}` });
+    expect(moved!.body).toMatch(/^Đổi giờ lấy đồ từ khung 07:00.* sang khung 17:00/);
+
+    const before = (await notificationsOf(app, staff.user.id, 'DELIVERY_UPDATED')).length;
+    expect((await handoff(owner.headers, order.id, { pickup: { kind: 'RECEPTION' } })).statusCode).toBe(200);
+    const told = (await notificationsOf(app, staff.user.id, 'DELIVERY_UPDATED')).slice(before);
+    expect(told).toHaveLength(1);
+    expect(told[0]!.body).toMatch(/^Nơi giao đồ bẩn: Gửi lễ tân ký túc xá\. Lấy đồ tại KTX Khu A, tòa A3, phòng 305/);
+    // The student made that change themselves: only the admin's counts for them.
+    expect((await notificationsOf(app, owner.user.id)).slice(placed)).toHaveLength(1);
   });
 
   it('gives the last place of a window to one of two students moving at the same instant', async () => {

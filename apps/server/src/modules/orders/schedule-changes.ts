@@ -17,10 +17,12 @@ import { AppError } from '../../lib/app-error';
 import { transaction, type Publisher } from '../../lib/outbox';
 import { deliveryChanged, findOpenDelivery, updateDelivery } from '../deliveries';
 import {
+  handoffChangedNotification,
   insertHistory,
   lockOrder,
   orderChanged,
   orderNotFound,
+  scheduleChangedNotification,
   taskAssignedNotification,
   updateOrder,
 } from '../order-records';
@@ -88,20 +90,23 @@ export async function reschedulePickup(
       pickupRemindedAt: null,
       pickupConfirmedAt: null,
     });
+    const note = `Đổi giờ lấy đồ từ khung ${PICKUP_SLOT_LABELS[order.pickupSlot!]} ngày ${formatViDate(order.pickupDate!)} sang khung ${PICKUP_SLOT_LABELS[input.slot]} ngày ${formatViDate(input.date)}`;
     await insertHistory(tx, {
       orderId: order.id,
       fromStatus: order.status,
       toStatus: order.status,
       byId: actor.id,
       kind: 'SCHEDULE',
-      note: `Đổi giờ lấy đồ từ khung ${PICKUP_SLOT_LABELS[order.pickupSlot!]} ngày ${formatViDate(order.pickupDate!)} sang khung ${PICKUP_SLOT_LABELS[input.slot]} ngày ${formatViDate(input.date)}`,
+      note,
     });
+    const told = actor.id === order.studentId ? [] : [scheduleChangedNotification(updated, note)];
     const task = await findOpenDelivery(tx, order.id, 'PICKUP');
     if (task) {
       const moved = await updateDelivery(tx, task.id, { scheduledDate: input.date, slot: input.slot });
       deliveryChanged(outbox, moved);
-      await notify(tx, outbox, [taskAssignedNotification(moved.staffId, moved, updated, true)], actor.id);
+      told.push(taskAssignedNotification(moved.staffId, moved, updated, true));
     }
+    await notify(tx, outbox, told, actor.id);
     orderChanged(outbox, updated);
   });
   return getOrderDetail(db, actor, id);
@@ -136,14 +141,27 @@ export async function setHandoff(
       notes.push(`Nơi nhận đồ sạch: ${handoffText(input.return)}`);
     }
     const updated = await updateOrder(tx, order.id, values);
+    const note = notes.join('; ');
     await insertHistory(tx, {
       orderId: order.id,
       fromStatus: order.status,
       toStatus: order.status,
       byId: actor.id,
       kind: 'SCHEDULE',
-      note: notes.join('; '),
+      note,
     });
+    const told = actor.id === order.studentId ? [] : [scheduleChangedNotification(updated, note)];
+    // The staff member already holding the leg must know where to go: their card shows it too.
+    const legs = [input.pickup && ('PICKUP' as const), input.return && ('DROPOFF' as const)].filter(
+      (leg) => leg !== undefined,
+    );
+    for (const leg of legs) {
+      const task = await findOpenDelivery(tx, order.id, leg);
+      if (!task) continue;
+      deliveryChanged(outbox, task);
+      told.push(handoffChangedNotification(task.staffId, task, updated, note));
+    }
+    await notify(tx, outbox, told, actor.id);
     orderChanged(outbox, updated);
   });
   return getOrderDetail(db, actor, id);
