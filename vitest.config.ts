@@ -40,6 +40,7 @@ export default defineConfig(async () => {
       },
     },
     './apps/web/vitest.config.ts',
+    './apps/web/vitest.isolated.config.ts',
     {
       test: {
         name: 'e2e',

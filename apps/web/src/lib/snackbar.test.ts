@@ -1,8 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { attachNotistack, closeSnackbar, enqueueSnackbar, onSnackbarRequested, snackbarRequested } from './snackbar';
 
 describe('messages sent before notistack has loaded', () => {
-  it('wait in order, ask for notistack once, and skip the ones closed meanwhile', () => {
+  it('wait in order, ask for notistack once, and skip the ones closed meanwhile', async () => {
+    // The web project shares modules between files (vitest.config.ts): a fresh copy has never
+    // met a notistack, as on a page's first load.
+    vi.resetModules();
+    const { attachNotistack, closeSnackbar, enqueueSnackbar, onSnackbarRequested, snackbarRequested } =
+      await import('./snackbar');
     const requested = vi.fn();
     onSnackbarRequested(requested);
     expect(snackbarRequested()).toBe(false);
