@@ -320,21 +320,6 @@ async function reflow(page: Page, where: string, tables: boolean): Promise<Findi
     : [];
 }
 
-/**
- * Opens `url` as the app's own links do (the router follows history), once the app is loaded:
- * a screen audited after another costs a render, not a new download, parse and start of the app.
- * The first screen, and any page that is not the app (the 404 page after a reload), load in full.
- */
-async function openInApp(page: Page, url: string): Promise<void> {
-  const routed = await page.evaluate((next) => {
-    if (!document.querySelector('#root > *')) return false;
-    window.history.pushState(null, '', next);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-    return true;
-  }, url);
-  if (!routed) await page.goto(url);
-}
-
 /** The mode toggle every header carries; pages without a header are reloaded instead. */
 async function switchMode(page: Page, to: Mode): Promise<void> {
   const toggle = page.getByRole('button', { name: 'Chuyển chế độ sáng/tối' });
@@ -415,7 +400,7 @@ export function walkScreens(
   const load = async (findings: Finding[], screen: string, width: keyof typeof WIDTHS) => {
     const started = Date.now();
     await page.setViewportSize(WIDTHS[width]);
-    await openInApp(page, urlOf(screen));
+    await page.goto(urlOf(screen));
     try {
       await settle(page);
     } catch (error) {
