@@ -12,7 +12,7 @@ import {
 } from '@tsa/shared';
 import type { Db } from '../../db/client';
 import { notify } from '../../db/notify';
-import type { OrderRow, UserRow } from '../../db/schema';
+import type { NewNotification, OrderRow, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { transaction, type Publisher } from '../../lib/outbox';
 import { deliveryChanged, findOpenDelivery, updateDelivery } from '../deliveries';
@@ -61,6 +61,28 @@ async function ownOrder(tx: Parameters<typeof lockOrder>[0], actor: UserRow, id:
 }
 
 /**
+ * The timeline's `SCHEDULE` entry for a change, and the student's notification when someone else
+ * (an admin) made it: the list the caller adds its staff notifications to.
+ */
+async function recordScheduleChange(
+  tx: Parameters<typeof lockOrder>[0],
+  actor: UserRow,
+  before: OrderRow,
+  after: OrderRow,
+  note: string,
+): Promise<NewNotification[]> {
+  await insertHistory(tx, {
+    orderId: before.id,
+    fromStatus: before.status,
+    toStatus: before.status,
+    byId: actor.id,
+    kind: 'SCHEDULE',
+    note,
+  });
+  return actor.id === before.studentId ? [] : [scheduleChangedNotification(after, note)];
+}
+
+/**
  * `PATCH /orders/{id}/pickup`: the new window's place is taken under the slot lock, as at
  * placement (two students racing for the last place: one 200, one `orders/slot-full`). The open
  * pickup task moves with the order and its staff member is told; the reminder and the
@@ -91,15 +113,7 @@ export async function reschedulePickup(
       pickupConfirmedAt: null,
     });
     const note = `Đổi giờ lấy đồ từ khung ${PICKUP_SLOT_LABELS[order.pickupSlot!]} ngày ${formatViDate(order.pickupDate!)} sang khung ${PICKUP_SLOT_LABELS[input.slot]} ngày ${formatViDate(input.date)}`;
-    await insertHistory(tx, {
-      orderId: order.id,
-      fromStatus: order.status,
-      toStatus: order.status,
-      byId: actor.id,
-      kind: 'SCHEDULE',
-      note,
-    });
-    const told = actor.id === order.studentId ? [] : [scheduleChangedNotification(updated, note)];
+    const told = await recordScheduleChange(tx, actor, order, updated, note);
     const task = await findOpenDelivery(tx, order.id, 'PICKUP');
     if (task) {
       const moved = await updateDelivery(tx, task.id, { scheduledDate: input.date, slot: input.slot });
@@ -142,15 +156,7 @@ export async function setHandoff(
     }
     const updated = await updateOrder(tx, order.id, values);
     const note = notes.join('; ');
-    await insertHistory(tx, {
-      orderId: order.id,
-      fromStatus: order.status,
-      toStatus: order.status,
-      byId: actor.id,
-      kind: 'SCHEDULE',
-      note,
-    });
-    const told = actor.id === order.studentId ? [] : [scheduleChangedNotification(updated, note)];
+    const told = await recordScheduleChange(tx, actor, order, updated, note);
     // The staff member already holding the leg must know where to go: their card shows it too.
     const legs = [input.pickup && ('PICKUP' as const), input.return && ('DROPOFF' as const)].filter(
       (leg) => leg !== undefined,
