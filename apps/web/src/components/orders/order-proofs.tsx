@@ -1,10 +1,8 @@
-import BrokenImageOutlinedIcon from '@mui/icons-material/BrokenImageOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PROOF_ANSWER_LABELS, PROOF_STAGE_LABELS, type OrderProof } from '@tsa/shared';
@@ -12,37 +10,14 @@ import { useState } from 'react';
 import { TextField } from '@/components/text-field';
 import { isApiError } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
+import { PhotoThumbnail } from '@/components/photo-thumbnail';
 import { useAnswerProof, useOrderProofs, useProofPhotoUrl } from '@/lib/proofs';
 import { enqueueSnackbar } from '@/lib/snackbar';
 
 function ProofPhoto({ proof }: { proof: OrderProof }) {
   const image = useProofPhotoUrl(proof.photoUrl);
-  const size = { width: 120, height: 120, borderRadius: 2, flexShrink: 0 };
-  if (image.isPending) return <Skeleton variant="rounded" sx={size} />;
-  if (image.isError)
-    return (
-      <Box
-        sx={{ ...size, display: 'grid', placeItems: 'center', bgcolor: 'action.hover', color: 'text.secondary' }}
-        title="Không tải được ảnh"
-      >
-        <BrokenImageOutlinedIcon />
-      </Box>
-    );
   return (
-    <Box
-      component="a"
-      href={image.data}
-      target="_blank"
-      rel="noopener"
-      sx={{ display: 'block', ...size, overflow: 'hidden', border: 1, borderColor: 'divider' }}
-    >
-      <Box
-        component="img"
-        src={image.data}
-        alt={`Ảnh túi đồ ${PROOF_STAGE_LABELS[proof.stage].toLowerCase()}`}
-        sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-      />
-    </Box>
+    <PhotoThumbnail image={image} alt={`Ảnh túi đồ ${PROOF_STAGE_LABELS[proof.stage].toLowerCase()}`} size={120} />
   );
 }
 
