@@ -22,6 +22,38 @@ const history: TimelineEntry[] = [
 ];
 
 describe('OrderTimeline', () => {
+  it('shows a change of schedule or a proof as an event beside the road, never as a step', () => {
+    const events: TimelineEntry[] = [
+      ...history,
+      {
+        id: 'h3',
+        from: 'CONFIRMED',
+        to: 'CONFIRMED',
+        at: '2025-11-21T02:00:00.000Z',
+        by: student,
+        note: 'Nơi giao đồ bẩn: Gửi lễ tân ký túc xá',
+        kind: 'SCHEDULE',
+      },
+    ];
+    render(<OrderTimeline status="CONFIRMED" history={events} />);
+    const steps = within(screen.getByRole('list', { name: 'Tiến trình đơn hàng' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.getAttribute('data-state'))).toEqual([
+      'done',
+      'current',
+      'event',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+    ]);
+    expect(steps[1]!.textContent).toContain('Đã xác nhận');
+    expect(steps[1]!.getAttribute('aria-current')).toBe('step');
+    expect(steps[2]!.textContent).toContain('Đổi lịch giao nhận');
+    expect(steps[2]!.textContent).toContain('Nơi giao đồ bẩn: Gửi lễ tân ký túc xá');
+    expect(steps[2]!.textContent).not.toContain('Đã xác nhận');
+  });
+
   it('lists what happened with when and who, then the steps ahead', () => {
     render(<OrderTimeline status="CONFIRMED" history={history} />);
     const steps = within(screen.getByRole('list', { name: 'Tiến trình đơn hàng' })).getAllByRole('listitem');

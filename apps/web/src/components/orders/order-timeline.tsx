@@ -23,7 +23,17 @@ export interface OrderTimelineProps {
   lastChangeAt?: Date | string;
 }
 
-type StepState = 'done' | 'current' | 'upcoming' | 'cancelled';
+type StepState = 'done' | 'current' | 'upcoming' | 'cancelled' | 'event';
+
+/**
+ * What happened to an order between two statuses (decision 043): shown where it happened, as an
+ * event beside the road, never as a step of it.
+ */
+const EVENT_LABELS: Partial<Record<TimelineEntry['kind'], string>> = {
+  SCHEDULE: 'Đổi lịch giao nhận',
+  PROOF: 'Ảnh và kiểm đếm',
+  CLAIM: 'Bồi hoàn mất / hỏng đồ',
+};
 
 interface Row {
   key: string;
@@ -47,15 +57,23 @@ function rowsOf(status: OrderStatus, history: readonly TimelineEntry[]): Row[] {
   const sorted = history
     .filter((entry) => entry.kind !== 'PAYMENT' && entry.kind !== 'SCAN')
     .sort((a, b) => time(a.at) - time(b.at));
+  const lastStep = sorted.findLastIndex((entry) => !EVENT_LABELS[entry.kind]);
   const rows: Row[] = sorted.map((entry, index) => ({
     key: entry.id,
     status: entry.to,
     entry,
-    state: entry.to === 'CANCELLED' ? 'cancelled' : index === sorted.length - 1 ? 'current' : 'done',
+    state: EVENT_LABELS[entry.kind]
+      ? 'event'
+      : entry.to === 'CANCELLED'
+        ? 'cancelled'
+        : index === lastStep
+          ? 'current'
+          : 'done',
   }));
-  if (rows.length === 0)
-    rows.push({ key: `now-${status}`, status, state: status === 'CANCELLED' ? 'cancelled' : 'current' });
-  if (status === 'COMPLETED' && rows.at(-1)?.status === 'COMPLETED') rows.at(-1)!.state = 'done';
+  if (lastStep === -1)
+    rows.unshift({ key: `now-${status}`, status, state: status === 'CANCELLED' ? 'cancelled' : 'current' });
+  const current = rows.find((row) => row.state === 'current');
+  if (status === 'COMPLETED' && current?.status === 'COMPLETED') current.state = 'done';
   if (status !== 'CANCELLED' && status !== 'COMPLETED') {
     const next = ORDER_STEPS.indexOf(status) + 1;
     for (const upcoming of ORDER_STEPS.slice(next))
@@ -66,6 +84,12 @@ function rowsOf(status: OrderStatus, history: readonly TimelineEntry[]): Row[] {
 
 function StepDot({ state, status }: { state: StepState; status: OrderStatus }) {
   const colour = ORDER_STATUS_COLORS[status];
+  if (state === 'event')
+    return (
+      <Box aria-hidden sx={{ width: 24, height: 24, display: 'grid', placeItems: 'center', flexShrink: 0 }}>
+        <Box sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: 'text.secondary' }} />
+      </Box>
+    );
   return (
     <Box
       aria-hidden
@@ -125,7 +149,8 @@ function FullTimeline({ rows }: { rows: Row[] }) {
                     minHeight: 16,
                     my: 0.5,
                     borderRadius: 1,
-                    bgcolor: row.state === 'done' ? 'success.main' : 'divider',
+                    bgcolor:
+                      rows[index + 1]?.state === 'upcoming' || row.state === 'upcoming' ? 'divider' : 'success.main',
                   }}
                 />
               )}
@@ -143,7 +168,7 @@ function FullTimeline({ rows }: { rows: Row[] }) {
                   fontWeight: row.state === 'current' || row.state === 'cancelled' ? 700 : 600,
                 }}
               >
-                {ORDER_STATUS_LABELS[row.status]}
+                {(entry && EVENT_LABELS[entry.kind]) ?? ORDER_STATUS_LABELS[row.status]}
               </Typography>
               {entry && (
                 <Typography
