@@ -41,8 +41,8 @@ describe('changing a pickup without calling anyone', () => {
       ).json() as SlotAvailability[]
     ).find((w) => w.slot === slot)!;
 
-  it('moves the pickup, its place and its assigned task, and keeps it in the history', async () => {
-    const date = addDays(today(), 2);
+  /** A student's order picked up at 07:00 on `date`, its pickup task given to a staff member. */
+  const pickupWithTask = async (date: string) => {
     const owner = await student();
     const order = await placeOrder(app, owner.headers, { pickupDate: date, pickupSlot: '07-09' });
     const staff = await signedIn(app, { role: 'STAFF' });
@@ -53,6 +53,12 @@ describe('changing a pickup without calling anyone', () => {
       payload: { orderId: order.id, staffId: staff.user.id, scheduledDate: date, slot: '07-09', type: 'PICKUP' },
     });
     expect(task.statusCode).toBe(201);
+    return { owner, order, staff };
+  };
+
+  it('moves the pickup, its place and its assigned task, and keeps it in the history', async () => {
+    const date = addDays(today(), 2);
+    const { owner, order, staff } = await pickupWithTask(date);
     await app.database.db.update(orders).set({ pickupConfirmedAt: new Date() }).where(eq(orders.id, order.id));
 
     const answer = await move(owner.headers, order.id, date, '19-21');
@@ -74,16 +80,7 @@ describe('changing a pickup without calling anyone', () => {
 
   it('tells the student when an admin changes it for them, and the staff member when the hand-off moves', async () => {
     const date = addDays(today(), 3);
-    const owner = await student();
-    const order = await placeOrder(app, owner.headers, { pickupDate: date, pickupSlot: '07-09' });
-    const staff = await signedIn(app, { role: 'STAFF' });
-    const task = await app.inject({
-      method: 'POST',
-      url: '/api/deliveries',
-      headers: admin,
-      payload: { orderId: order.id, staffId: staff.user.id, scheduledDate: date, slot: '07-09', type: 'PICKUP' },
-    });
-    expect(task.statusCode).toBe(201);
+    const { owner, order, staff } = await pickupWithTask(date);
     const placed = (await notificationsOf(app, owner.user.id)).length;
 
     expect((await move(admin, order.id, date, '17-19')).statusCode).toBe(200);
