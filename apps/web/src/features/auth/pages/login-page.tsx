@@ -279,6 +279,7 @@ export function LoginForm({ linking }: LoginFormProps) {
           <Link
             component={RouterLink}
             to={withEmail(paths.auth.forgotPassword, email)}
+            data-carries="email"
             variant="body2"
             sx={{
               fontWeight: 600,
