@@ -114,7 +114,14 @@ export const floorSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: floorSettingsSchema, ...errors },
       },
     },
-    async (request) => saveFloorSettings(db, request.user, request.body, originOf(request)),
+    async (request) => {
+      const saved = await saveFloorSettings(db, request.user, request.body, originOf(request));
+      // A time already past today takes effect now, not at the next five-minute tick.
+      await app.jobs
+        .send('pickup-reminders', {})
+        .catch((error: unknown) => request.log.warn({ err: error }, 'pickup reminders not started'));
+      return saved;
+    },
   );
 };
 

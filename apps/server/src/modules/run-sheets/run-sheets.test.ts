@@ -192,4 +192,21 @@ describe('the night-before reminder and "Xác nhận"', () => {
     expect(await channelsOf(mailed.user.id)).toEqual(['EMAIL']);
     expect(await channelsOf(quiet.user.id)).toEqual([]);
   });
+
+  it('goes out as soon as the admin saves a reminder time that has already passed today', async () => {
+    const admin = await authHeader(app, await testAdmin(app));
+    const student = await signedIn(app);
+    await placeOrder(app, student.headers, { pickupDate: tomorrow(), pickupSlot: '19-21' });
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/floor-settings',
+      headers: admin,
+      payload: { reminderTime: '00:00', proofAnswerHours: 48 },
+    });
+    expect(saved.statusCode).toBe(200);
+    // The job queue's worker, not the five-minute schedule, sends it.
+    await expect
+      .poll(async () => (await notificationsOf(app, student.user.id, 'PICKUP_REMINDER')).length, { timeout: 15_000 })
+      .toBe(1);
+  });
 });

@@ -43,7 +43,10 @@ export function FloorSettingsForm({ settings }: { settings: FloorSettings }) {
           label="Giờ nhắc lịch lấy đồ ngày mai"
           {...register('reminderTime')}
           error={Boolean(errors.reminderTime)}
-          helperText={errors.reminderTime?.message ?? 'Dạng HH:MM, giờ Việt Nam'}
+          helperText={
+            errors.reminderTime?.message ??
+            'Dạng HH:MM, giờ Việt Nam. Đã qua giờ này hôm nay: lời nhắc gửi ngay khi lưu'
+          }
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
         <TextField
