@@ -170,9 +170,15 @@ describe('Web Push in Chromium', () => {
       pickupDate: tomorrow,
       pickupSlot: '17-19',
     });
-    const toPhone = () => pushService.received.find((r) => r.path === `/phone/${session.user.id}`);
+    // The order's own push: a night-before reminder (another file saving the floor settings, or
+    // the hour of the run) may reach the same phone first.
+    const toPhone = () =>
+      pushService.received
+        .filter((r) => r.path === `/phone/${session.user.id}`)
+        .map((r) => decryptPush(r.body, phone))
+        .find((payload) => payload.includes(`Đơn ${order.code}: Chờ xác nhận`));
     await expect.poll(toPhone, { timeout: 20_000 }).toBeDefined();
-    const payload = decryptPush(toPhone()!.body, phone);
+    const payload = toPhone()!;
 
     const devtools = await context.newCDPSession(page);
     const registrationId = new Promise<string>((resolve) =>

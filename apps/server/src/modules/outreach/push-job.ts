@@ -11,12 +11,15 @@ import type { VapidKeys } from './vapid-keys';
 const TTL_SECONDS = 24 * 60 * 60;
 const TIMEOUT_MS = 10_000;
 
-/** The night-before reminder's one-tap choices (decision 043): each opens the order on its dialog. */
+/**
+ * The night-before reminder's one-tap choices (decision 043): "Xác nhận" confirms as the order
+ * opens; "Đổi giờ" and "Hủy" open the order on their dialog, since both ask for a choice.
+ */
 function pushActions(notification: { type: string; link: string | null }): PushPayload['actions'] {
   if (notification.type !== 'PICKUP_REMINDER' || !notification.link) return undefined;
-  const base = notification.link.replace(/&action=\w+$/, '');
+  const base = notification.link.replace(/&action=[\w-]+$/, '');
   return [
-    { action: 'confirm', title: 'Xác nhận', link: `${base}&action=confirm` },
+    { action: 'confirm', title: 'Xác nhận', link: `${base}&action=confirm-now` },
     { action: 'reschedule', title: 'Đổi giờ', link: `${base}&action=reschedule` },
     { action: 'cancel', title: 'Hủy', link: `${base}&action=cancel` },
   ];

@@ -54,7 +54,7 @@ describe('the night-before reminder on a phone', () => {
     expect(payloads).toMatchObject({
       link: `${base}&action=confirm`,
       actions: [
-        { action: 'confirm', title: 'Xác nhận', link: `${base}&action=confirm` },
+        { action: 'confirm', title: 'Xác nhận', link: `${base}&action=confirm-now` },
         { action: 'reschedule', title: 'Đổi giờ', link: `${base}&action=reschedule` },
         { action: 'cancel', title: 'Hủy', link: `${base}&action=cancel` },
       ],

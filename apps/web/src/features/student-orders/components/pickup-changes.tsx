@@ -40,7 +40,8 @@ function changeWindows(order: OrderDetailView, now = new Date()) {
 /**
  * Changes without calling anyone (decision 043), under "Lấy đồ": where each bag is handed over,
  * "Đổi giờ lấy đồ", "Nơi giao nhận", and the night-before reminder's "Xác nhận". A notification
- * link's `?action=confirm|reschedule|cancel` opens the matching dialog.
+ * link's `?action=confirm|reschedule|cancel` opens the matching dialog; `confirm-now` (the
+ * push's "Xác nhận" button) confirms at once, the one tap the student already made.
  */
 export function PickupChanges({ order, onCancel }: { order: OrderDetailView; onCancel: () => void }) {
   const [action, setAction] = useSearchParamValue('action', { replaceOnClear: true });
@@ -50,17 +51,6 @@ export function PickupChanges({ order, onCancel }: { order: OrderDetailView; onC
   const confirm = useConfirmPickup();
   const { pickupOpen, returnOpen } = changeWindows(order);
 
-  const openAction = useEffectEvent((value: string) => {
-    setAction(null);
-    if (!pickupOpen) return;
-    if (value === 'confirm') setReminderOpen(true);
-    else if (value === 'reschedule') setRescheduleOpen(true);
-    else if (value === 'cancel') onCancel();
-  });
-  useEffect(() => {
-    if (action) openAction(action);
-  }, [action]);
-
   const confirmNow = () =>
     confirm.mutate(order.id, {
       onSuccess: () => {
@@ -68,6 +58,18 @@ export function PickupChanges({ order, onCancel }: { order: OrderDetailView; onC
         setReminderOpen(false);
       },
     });
+
+  const openAction = useEffectEvent((value: string) => {
+    setAction(null);
+    if (!pickupOpen) return;
+    if (value === 'confirm') setReminderOpen(true);
+    else if (value === 'confirm-now') confirmNow();
+    else if (value === 'reschedule') setRescheduleOpen(true);
+    else if (value === 'cancel') onCancel();
+  });
+  useEffect(() => {
+    if (action) openAction(action);
+  }, [action]);
 
   return (
     <>

@@ -122,4 +122,23 @@ describe('changing a pickup without calling anyone', () => {
     const panel = await screen.findByRole('dialog', { name: order.code });
     expect(await within(panel).findByText('Bạn đã xác nhận lịch lấy đồ.')).toBeTruthy();
   });
+
+  it('confirms at once from the push\'s "Xác nhận" button, without asking again', async () => {
+    let order = upcoming({ pickupRemindedAt: new Date().toISOString() });
+    const api = fakeApiAs(personOf('STUDENT'), {
+      'GET /orders': () => pageOf([order]),
+      'GET /orders/:id': () => order,
+      'POST /orders/:id/confirm-pickup': () => {
+        order = { ...order, pickupConfirmedAt: new Date().toISOString() };
+        return order;
+      },
+    });
+    const { router } = renderApp(`/student/order?id=${order.id}&action=confirm-now`);
+    const panel = await screen.findByRole('dialog', { name: order.code }, { timeout: 15_000 });
+    expect(await within(panel).findByText('Bạn đã xác nhận lịch lấy đồ.')).toBeTruthy();
+    expect(api.calls('POST', `/orders/${order.id}/confirm-pickup`)).toHaveLength(1);
+    expect(screen.queryByRole('dialog', { name: `Lịch lấy đồ đơn ${order.code}` })).toBeNull();
+    // Out of the address: going back or reloading does not send it again.
+    expect(router.state.location.search).toBe(`?id=${order.id}`);
+  });
 });
