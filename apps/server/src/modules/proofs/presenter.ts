@@ -1,8 +1,17 @@
+import path from 'node:path';
 import { personName, type GarmentKind, type OrderProof } from '@tsa/shared';
 import type { GarmentKindRow } from '../../db/schema';
 import type { ProofView } from './repository';
 
-export const proofPhotoUrl = (orderId: string, stage: string) => `/api/orders/${orderId}/proofs/${stage}/photo`;
+/** A proof photo's file name without its folder and extension: 32 hex characters. */
+export const PROOF_PHOTO_NAME = /^[0-9a-f]{32}$/;
+
+/**
+ * The address of one photo, named: a proof recorded again gets a new address (no browser keeps
+ * showing the old one from its cache), and a dispute's message keeps pointing at what was shown.
+ */
+export const proofPhotoUrl = (orderId: string, stage: string, photoKey: string) =>
+  `/api/orders/${orderId}/proofs/${stage}/photo?photo=${path.posix.basename(photoKey, '.webp')}`;
 
 export function presentGarmentKind(row: GarmentKindRow): GarmentKind {
   return { id: row.id, name: row.name, position: row.position, active: row.active };
@@ -15,7 +24,7 @@ export function presentProof({ proof, recorder }: ProofView, answerHours: number
     stage: proof.stage,
     items: proof.items,
     weightKg: proof.weightKg,
-    photoUrl: proofPhotoUrl(proof.orderId, proof.stage),
+    photoUrl: proofPhotoUrl(proof.orderId, proof.stage, proof.photoKey),
     recordedBy: recorder ? { id: recorder.id, name: personName(recorder), role: recorder.role } : null,
     recordedAt: proof.recordedAt.toISOString(),
     answer: proof.answer,

@@ -1,4 +1,6 @@
 import type { OrderProof, Report, TicketDetail } from '@tsa/shared';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
@@ -93,8 +95,8 @@ describe('proof at pickup and weighing: the staff record, the student answers', 
       answer: null,
       ticketId: null,
       recordedBy: { id: staffA.user.id, name: 'Lê Hùng', role: 'STAFF' },
-      photoUrl: `/api/orders/${order.id}/proofs/PICKUP/photo`,
     });
+    expect(proof.photoUrl).toMatch(new RegExp(`^/api/orders/${order.id}/proofs/PICKUP/photo\\?photo=[0-9a-f]{32}$`));
     // 48 hours to answer by default.
     expect(Date.parse(proof.answerUntil) - Date.parse(proof.recordedAt)).toBe(48 * 3_600_000);
 
@@ -240,6 +242,44 @@ describe('proof at pickup and weighing: the staff record, the student answers', 
     expect(first!.body).toContain('Mình gửi 4 áo chứ không phải 3');
     const notes = (await historyRows(app, order.id)).filter((row) => row.kind === 'PROOF').map((row) => row.note);
     expect(notes.at(-1)).toContain('khiếu nại');
+  });
+
+  it('recording again removes the photo it replaced, unless disputed: the ticket still shows what was disputed', async () => {
+    const order = await orderForPickup();
+    const photos = async () => readdir(path.join(app.config.dataDir, 'uploads', 'proofs', order.id));
+    const photo = (url: string, headers: Headers = student.headers) => app.inject({ method: 'GET', url, headers });
+
+    const first = (await record(staffA.headers, order.id, pickupFields())).json() as OrderProof;
+    expect((await photo(first.photoUrl)).headers['content-type']).toBe('image/webp');
+    const second = (await record(staffA.headers, order.id, pickupFields(), PNG)).json() as OrderProof;
+    expect(second.photoUrl).not.toBe(first.photoUrl);
+    expect((await photo(first.photoUrl)).json().code).toBe('proofs/not-found');
+    expect(await photos()).toHaveLength(1);
+
+    const disputed = await answer(student.headers, order.id, 'PICKUP', { answer: 'DISPUTED', reason: 'Thiếu 1 áo' });
+    const ticketId = (disputed.json() as OrderProof).ticketId;
+    const shown = (await photo(second.photoUrl)).rawPayload;
+    const third = (await record(staffA.headers, order.id, pickupFields())).json() as OrderProof;
+    expect(await photos()).toHaveLength(2);
+    const ticket = (
+      await app.inject({ method: 'GET', url: `/api/tickets/${ticketId}`, headers: student.headers })
+    ).json() as TicketDetail;
+    expect(ticket.messages[0]!.body).toContain(second.photoUrl);
+    expect((await photo(second.photoUrl, admin)).rawPayload.equals(shown)).toBe(true);
+    expect((await photo(third.photoUrl)).rawPayload.equals(shown)).toBe(false);
+    // The order's current photo without a name is the newest.
+    const current = await photo(`/api/orders/${order.id}/proofs/PICKUP/photo`);
+    expect(current.rawPayload.equals((await photo(third.photoUrl)).rawPayload)).toBe(true);
+
+    expect((await photo(second.photoUrl, other.headers)).json().code).toBe('orders/not-found');
+    const traversal = await photo(`/api/orders/${order.id}/proofs/PICKUP/photo?photo=..%2F..%2Fsecret`);
+    expect(traversal.statusCode).toBe(400);
+    expect(traversal.json().fields.photo).toBe('Tên ảnh không hợp lệ');
+
+    // A proof refused after its photo was stored leaves no file behind.
+    const refused = await record(staffB.headers, order.id, { stage: 'WEIGHING', items: '[]', weightKg: '3' });
+    expect(refused.json().code).toBe('proofs/wrong-stage');
+    expect(await photos()).toHaveLength(2);
   });
 
   it('property: any itemised count within the limits is kept as sent, anything else is refused with a field', async () => {

@@ -26,6 +26,7 @@ import {
   recordProof,
   saveFloorSettings,
 } from './service';
+import { PROOF_PHOTO_NAME } from './presenter';
 import { PHOTO_FIELD, PROOF_MULTIPART_LIMITS, proofFields, readProofForm } from './upload';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -204,6 +205,13 @@ export const orderProofsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Ảnh túi đồ của một lần ghi nhận (sinh viên của đơn, nhân viên, quản trị viên; người khác nhận 404)',
         params: stageParams,
+        querystring: z.object({
+          photo: z
+            .string()
+            .regex(PROOF_PHOTO_NAME, { error: 'Tên ảnh không hợp lệ' })
+            .optional()
+            .describe('Một ảnh cụ thể (như trong photoUrl); không có: ảnh hiện tại của lần ghi nhận'),
+        }),
         produces: ['image/webp'],
         response: { 200: z.any().describe('Nội dung ảnh (nhị phân)'), ...errors },
       },
@@ -215,6 +223,7 @@ export const orderProofsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.user,
         request.params.id,
         request.params.stage,
+        request.query.photo,
       );
       return reply
         .header('content-type', contentType)

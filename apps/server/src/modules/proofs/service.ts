@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   PROOF_ANSWER_LABELS,
@@ -202,32 +202,45 @@ export async function recordProof(
   const folder = path.join(dataDir, 'uploads', 'proofs', order.id);
   await mkdir(folder, { recursive: true });
   await writeFile(path.join(folder, name), photo, { flag: 'wx' });
-  // An earlier photo of the same stage stays on disk: a dispute's message links to what was shown.
-  await transaction(db, realtime, async (tx, outbox) => {
-    const locked = await lockOrder(tx, order.id);
-    if (!locked) throw orderNotFound();
-    if (!STAGE_STATUSES[input.stage].includes(locked.status)) throw new AppError('proofs/wrong-stage');
-    const proof = await upsertProof(tx, {
-      orderId: locked.id,
-      stage: input.stage,
-      items: input.items.map((item) => ({ kind: item.kind.trim(), count: item.count })),
-      weightKg: input.weightKg,
-      photoKey,
-      photoType: 'image/webp',
-      photoSize: photo.length,
-      recordedById: actor.id,
+  let replaced: { photoKey: string; answer: string | null } | undefined;
+  try {
+    await transaction(db, realtime, async (tx, outbox) => {
+      const locked = await lockOrder(tx, order.id);
+      if (!locked) throw orderNotFound();
+      if (!STAGE_STATUSES[input.stage].includes(locked.status)) throw new AppError('proofs/wrong-stage');
+      replaced = await lockProof(tx, locked.id, input.stage);
+      const proof = await upsertProof(tx, {
+        orderId: locked.id,
+        stage: input.stage,
+        items: input.items.map((item) => ({ kind: item.kind.trim(), count: item.count })),
+        weightKg: input.weightKg,
+        photoKey,
+        photoType: 'image/webp',
+        photoSize: photo.length,
+        recordedById: actor.id,
+      });
+      await insertHistory(tx, {
+        orderId: locked.id,
+        fromStatus: locked.status,
+        toStatus: locked.status,
+        byId: actor.id,
+        note: `Ảnh và kiểm đếm ${PROOF_STAGE_LABELS[input.stage].toLowerCase()}: ${describeProof(proof)}`,
+        kind: 'PROOF',
+      });
+      orderChanged(outbox, locked);
     });
-    await insertHistory(tx, {
-      orderId: locked.id,
-      fromStatus: locked.status,
-      toStatus: locked.status,
-      byId: actor.id,
-      note: `Ảnh và kiểm đếm ${PROOF_STAGE_LABELS[input.stage].toLowerCase()}: ${describeProof(proof)}`,
-      kind: 'PROOF',
-    });
-    orderChanged(outbox, locked);
-  });
+  } catch (error) {
+    await removeProofPhoto(dataDir, photoKey);
+    throw error;
+  }
+  // The photo it replaced goes, unless the student disputed it: their ticket links to it.
+  if (replaced && replaced.answer !== 'DISPUTED') await removeProofPhoto(dataDir, replaced.photoKey);
   return proofOf(db, order.id, input.stage);
+}
+
+/** Best effort: a photo left behind costs disk, never a wrong answer. */
+async function removeProofPhoto(dataDir: string, photoKey: string): Promise<void> {
+  await rm(path.join(dataDir, 'uploads', ...photoKey.split('/')), { force: true }).catch(() => undefined);
 }
 
 /** The bytes of a proof's photo: for the order's student, staff and admins only. */
@@ -237,12 +250,14 @@ export async function getProofPhoto(
   viewer: Viewer,
   orderId: string,
   stage: ProofStage,
+  photo?: string,
 ): Promise<{ bytes: Buffer; contentType: string }> {
   const { order } = await findVisibleOrder(db, viewer, orderId);
-  const proof = await findProof(db, order.id, stage);
-  const bytes = proof && (await readStoredPhoto(dataDir, proof.photoKey));
-  if (!proof || !bytes) throw new AppError('proofs/not-found');
-  return { bytes, contentType: proof.photoType };
+  // A named photo may be one a proof recorded again replaced, kept for the dispute about it.
+  const photoKey = photo ? `proofs/${order.id}/${photo}.webp` : (await findProof(db, order.id, stage))?.photoKey;
+  const bytes = photoKey && (await readStoredPhoto(dataDir, photoKey));
+  if (!bytes) throw new AppError('proofs/not-found');
+  return { bytes, contentType: 'image/webp' };
 }
 
 /**
@@ -278,7 +293,7 @@ export async function answerProof(
           `Ghi nhận ${PROOF_STAGE_LABELS[stage].toLowerCase()} lúc ${proof.recordedAt.toISOString()}:`,
           proof.items.length ? `Kiểm đếm: ${proof.items.map((item) => `${item.count} ${item.kind}`).join(', ')}` : '',
           proof.weightKg !== null ? `Cân nặng: ${String(proof.weightKg).replace('.', ',')} kg` : '',
-          `Ảnh: ${proofPhotoUrl(order.id, stage)}`,
+          `Ảnh: ${proofPhotoUrl(order.id, stage, proof.photoKey)}`,
           `Lý do khiếu nại: ${input.reason ?? ''}`,
         ]
           .filter(Boolean)

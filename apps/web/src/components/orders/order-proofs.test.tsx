@@ -32,7 +32,7 @@ function proof(overrides: Partial<OrderProof> = {}): OrderProof {
       { kind: 'Quần', count: 2 },
     ],
     weightKg: null,
-    photoUrl: `/api/orders/${ORDER}/proofs/PICKUP/photo`,
+    photoUrl: `/api/orders/${ORDER}/proofs/PICKUP/photo?photo=0123456789abcdef0123456789abcdef`,
     recordedBy: { id: 's1', name: 'Lê Hùng', role: 'STAFF' },
     recordedAt: recordedAt.toISOString(),
     answer: null,
