@@ -52,6 +52,43 @@ describe('OrderTimeline', () => {
     expect(steps[2]!.textContent).toContain('Đổi lịch giao nhận');
     expect(steps[2]!.textContent).toContain('Nơi giao đồ bẩn: Gửi lễ tân ký túc xá');
     expect(steps[2]!.textContent).not.toContain('Đã xác nhận');
+    // Green up to the step reached; the line on to an event after it is not a road passed.
+    const road = steps.slice(0, -1).map((step) => step.querySelector('[data-road]')!.getAttribute('data-road'));
+    expect(road).toEqual(['passed', 'ahead', 'ahead', 'ahead', 'ahead', 'ahead', 'ahead']);
+  });
+
+  it('draws the road green through an event the order has since gone past', () => {
+    const passed: TimelineEntry[] = [
+      ...history,
+      {
+        id: 'h3',
+        from: 'CONFIRMED',
+        to: 'CONFIRMED',
+        at: '2025-11-21T02:00:00.000Z',
+        by: staff,
+        note: null,
+        kind: 'PROOF',
+      },
+      {
+        id: 'h4',
+        from: 'CONFIRMED',
+        to: 'PICKED_UP',
+        at: '2025-11-21T02:05:00.000Z',
+        by: staff,
+        note: null,
+        kind: 'STATUS',
+      },
+    ];
+    render(<OrderTimeline status="PICKED_UP" history={passed} />);
+    const steps = within(screen.getByRole('list', { name: 'Tiến trình đơn hàng' })).getAllByRole('listitem');
+    expect(steps.slice(0, 4).map((step) => step.getAttribute('data-state'))).toEqual([
+      'done',
+      'done',
+      'event',
+      'current',
+    ]);
+    const road = steps.slice(0, 4).map((step) => step.querySelector('[data-road]')!.getAttribute('data-road'));
+    expect(road).toEqual(['passed', 'passed', 'passed', 'ahead']);
   });
 
   it('lists what happened with when and who, then the steps ahead', () => {

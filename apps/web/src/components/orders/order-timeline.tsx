@@ -119,6 +119,10 @@ function StepDot({ state, status }: { state: StepState; status: OrderStatus }) {
 }
 
 function FullTimeline({ rows }: { rows: Row[] }) {
+  // The road is green up to the step the order has reached: an event after it is not a step passed.
+  const reached = rows.findLastIndex(
+    (row) => row.state === 'done' || row.state === 'current' || row.state === 'cancelled',
+  );
   return (
     <Box component="ol" aria-label="Tiến trình đơn hàng" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {rows.map((row, index) => {
@@ -143,14 +147,14 @@ function FullTimeline({ rows }: { rows: Row[] }) {
               {!last && (
                 <Box
                   aria-hidden
+                  data-road={index < reached ? 'passed' : 'ahead'}
                   sx={{
                     width: 2,
                     flex: 1,
                     minHeight: 16,
                     my: 0.5,
                     borderRadius: 1,
-                    bgcolor:
-                      rows[index + 1]?.state === 'upcoming' || row.state === 'upcoming' ? 'divider' : 'success.main',
+                    bgcolor: index < reached ? 'success.main' : 'divider',
                   }}
                 />
               )}
