@@ -97,6 +97,8 @@ export function ReportFormDialog({ open, onClose, onCreated }: ReportFormDialogP
   const [photoErrors, setPhotoErrors] = useState<string[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const input = useRef<HTMLInputElement>(null);
+  // MUI's select hands its input ref an object whose focus() moves to the visible field.
+  const typeField = useRef<{ focus: () => void }>(null);
   const orders = useMyOrderOptions(open);
   const create = useCreateReport();
 
@@ -131,7 +133,11 @@ export function ReportFormDialog({ open, onClose, onCreated }: ReportFormDialogP
       setErrors(fieldErrors(parsed.error));
       return;
     }
-    if (claimError) return;
+    if (claimError) {
+      // Nothing is sent: the student is taken to the field that says why.
+      typeField.current?.focus();
+      return;
+    }
     setErrors({});
     create.mutate({ ...parsed.data, photos }, { onSuccess: onCreated });
   };
@@ -177,6 +183,7 @@ export function ReportFormDialog({ open, onClose, onCreated }: ReportFormDialogP
               select
               required
               label="Loại sự cố"
+              inputRef={typeField}
               value={type}
               onChange={(event) => setType(event.target.value)}
               error={Boolean(errors.type) || Boolean(claimError)}
