@@ -35,6 +35,20 @@ const WINDOWS = [
   { slot: '19-21', capacity: 2, taken: 1, remaining: 1, full: false },
 ];
 
+/** An order reminded the night before, which the student can confirm. */
+function remindedOrder() {
+  let order = upcoming({ pickupRemindedAt: new Date().toISOString() });
+  const api = fakeApiAs(personOf('STUDENT'), {
+    'GET /orders': () => pageOf([order]),
+    'GET /orders/:id': () => order,
+    'POST /orders/:id/confirm-pickup': () => {
+      order = { ...order, pickupConfirmedAt: new Date().toISOString() };
+      return order;
+    },
+  });
+  return { order, api };
+}
+
 describe('changing a pickup without calling anyone', () => {
   it('moves the pickup to a window with places, showing a full one next to the windows', async () => {
     let order = upcoming();
@@ -103,15 +117,7 @@ describe('changing a pickup without calling anyone', () => {
   });
 
   it("opens the reminder's choices from the notification link and confirms", async () => {
-    let order = upcoming({ pickupRemindedAt: new Date().toISOString() });
-    const api = fakeApiAs(personOf('STUDENT'), {
-      'GET /orders': () => pageOf([order]),
-      'GET /orders/:id': () => order,
-      'POST /orders/:id/confirm-pickup': () => {
-        order = { ...order, pickupConfirmedAt: new Date().toISOString() };
-        return order;
-      },
-    });
+    const { order, api } = remindedOrder();
     const user = userEvent.setup();
     renderApp(`/student/order?id=${order.id}&action=confirm`);
     const reminder = await screen.findByRole('dialog', { name: `Lịch lấy đồ đơn ${order.code}` }, { timeout: 15_000 });
@@ -124,15 +130,7 @@ describe('changing a pickup without calling anyone', () => {
   });
 
   it('confirms at once from the push\'s "Xác nhận" button, without asking again', async () => {
-    let order = upcoming({ pickupRemindedAt: new Date().toISOString() });
-    const api = fakeApiAs(personOf('STUDENT'), {
-      'GET /orders': () => pageOf([order]),
-      'GET /orders/:id': () => order,
-      'POST /orders/:id/confirm-pickup': () => {
-        order = { ...order, pickupConfirmedAt: new Date().toISOString() };
-        return order;
-      },
-    });
+    const { order, api } = remindedOrder();
     const { router } = renderApp(`/student/order?id=${order.id}&action=confirm-now`);
     const panel = await screen.findByRole('dialog', { name: order.code }, { timeout: 15_000 });
     expect(await within(panel).findByText('Bạn đã xác nhận lịch lấy đồ.')).toBeTruthy();
