@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { useBrowser, watchErrors } from './browser';
 import { PAYMENT_SETTINGS } from './payment-settings';
 import { apiAs, apiSignIn, signInViaApi, type Credentials, type RunSession, type SignedInUser } from './sign-in';
+import { hcmDay, randomPhone } from './test-data';
 
 /**
  * The accessibility walk of e2e/tests/accessibility-*.test.ts (a file per role, the admin's
@@ -19,9 +20,6 @@ import { apiAs, apiSignIn, signInViaApi, type Credentials, type RunSession, type
 type Mode = 'light' | 'dark';
 const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } } as const;
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** Today plus `days` in Ho Chi Minh City, `YYYY-MM-DD`. */
-const hcmDay = (days: number) => new Date(Date.now() + 7 * 3600_000 + days * 24 * 3600_000).toISOString().slice(0, 10);
 
 /** What the signed-in walks show: a student's and a staff member's accounts, orders, a ticket. */
 interface WalkData {
@@ -48,7 +46,7 @@ async function seedWalkData(admin: RunSession = inject('admin')): Promise<WalkDa
   const staff: Credentials = { email: `a11y.staff.${stamp}@tsa.test`, password: 'Nhan-vien-2026' };
   const { accessToken: adminToken } = await apiSignIn(admin);
   await apiAs(adminToken, 'PUT', '/payments/settings', PAYMENT_SETTINGS);
-  const phone = `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const phone = randomPhone();
   await apiAs<SignedInUser>(adminToken, 'POST', '/users', {
     ...student,
     firstName: 'Hà',

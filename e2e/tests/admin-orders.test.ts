@@ -3,20 +3,14 @@ import { describe, expect, inject, it } from 'vitest';
 import { useBrowser, watchErrors } from '../support/browser';
 import { dayShown, typeDay } from '../support/date-field';
 import { apiAs, signInViaApi, type SignedInUser } from '../support/sign-in';
+import { hcmTomorrow, viDate, type Service } from '../support/test-data';
 
 const browser = useBrowser();
 
-interface Service {
-  id: string;
-  name: string;
-  unitPrice: number;
-}
-
 /** Tomorrow in Ho Chi Minh City, `YYYY-MM-DD` and `dd/MM/yyyy`: its morning window is always ahead. */
 function tomorrow(): { iso: string; vi: string } {
-  const iso = new Date(Date.now() + 7 * 3600_000 + 24 * 3600_000).toISOString().slice(0, 10);
-  const [y, m, d] = iso.split('-');
-  return { iso, vi: `${d}/${m}/${y}` };
+  const iso = hcmTomorrow();
+  return { iso, vi: viDate(iso) };
 }
 
 const CSV_HEADER =

@@ -5,21 +5,14 @@ import { chromium, type Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, VIEWPORTS, baseUrl, useBrowser, watchErrors } from '../support/browser';
 import { apiAs, apiSignIn, signInViaApi, type SignedInUser } from '../support/sign-in';
+import { hcmTomorrow, randomPhone, type Service } from '../support/test-data';
 
 const browser = useBrowser();
 
-interface Service {
-  id: string;
-  name: string;
-}
 interface Order {
   id: string;
   code: string;
 }
-
-/** Tomorrow in Ho Chi Minh City (`YYYY-MM-DD`): every pickup window of it is still ahead. */
-const phone = () => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-const tomorrow = () => new Date(Date.now() + 7 * 3600_000 + 24 * 3600_000).toISOString().slice(0, 10);
 
 const WIDTH = 640;
 const HEIGHT = 480;
@@ -73,7 +66,7 @@ describe('a bag scanned at every stage', () => {
       firstName: 'Quế',
       lastName: 'Lâm Thị',
       role: 'STUDENT',
-      phoneNumber: phone(),
+      phoneNumber: randomPhone(),
       dormitory: 'KTX Khu B',
       building: 'B2',
       room: '612',
@@ -83,13 +76,13 @@ describe('a bag scanned at every stage', () => {
       firstName: 'Quang',
       lastName: 'Đỗ Văn',
       role: 'STAFF',
-      phoneNumber: phone(),
+      phoneNumber: randomPhone(),
     });
     const studentSession = await apiSignIn(student);
     const services = await apiAs<Service[]>(studentSession.accessToken, 'GET', '/services');
     const order = await apiAs<Order>(studentSession.accessToken, 'POST', '/orders', {
       items: [{ serviceId: services.find((service) => service.name === 'Giặt sấy gấp theo kg')!.id, quantity: 3 }],
-      pickupDate: tomorrow(),
+      pickupDate: hcmTomorrow(),
       pickupSlot: '17-19',
       paymentMethod: 'CASH',
     });

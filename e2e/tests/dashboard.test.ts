@@ -3,13 +3,10 @@ import readXlsxFile from 'read-excel-file/node';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser, watchErrors } from '../support/browser';
 import { apiAs, signInViaApi, type SignedInUser } from '../support/sign-in';
+import { hcmTomorrow, type Service } from '../support/test-data';
 
 const browser = useBrowser();
 
-interface Service {
-  id: string;
-  name: string;
-}
 interface OrderDetail {
   id: string;
   code: string;
@@ -23,9 +20,7 @@ interface Overview {
 const BOM = '\uFEFF';
 const DAYS_HEADER = ['Ngày', 'Đơn mới', 'Hoàn thành', 'Đã hủy', 'Doanh thu (₫)', 'Đã thu (₫)'];
 
-function tomorrow(): string {
-  return new Date(Date.now() + 7 * 3600_000 + 24 * 3600_000).toISOString().slice(0, 10);
-}
+const tomorrow = hcmTomorrow;
 
 /** '1.234.000 ₫' the way the dashboard writes money. */
 function money(value: number): string {

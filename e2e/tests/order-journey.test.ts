@@ -3,19 +3,12 @@ import { describe, expect, inject, it } from 'vitest';
 import { useBrowser, watchErrors } from '../support/browser';
 import { dayShown, typeDay } from '../support/date-field';
 import { apiAs, signInViaApi, type SignedInUser } from '../support/sign-in';
+import { hcmDay, hcmTomorrow, randomPhone, viDate } from '../support/test-data';
 
 const browser = useBrowser();
 
-/** Tomorrow in Ho Chi Minh City, `YYYY-MM-DD`: its morning window is always ahead. */
-function tomorrowIso(): string {
-  return new Date(Date.now() + 7 * 3600_000 + 24 * 3600_000).toISOString().slice(0, 10);
-}
-
-/** Today in Ho Chi Minh City, `dd/MM/yyyy`. */
-function todayVi(): string {
-  const [y, m, d] = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10).split('-');
-  return `${d}/${m}/${y}`;
-}
+const tomorrowIso = hcmTomorrow;
+const todayVi = () => viDate(hcmDay());
 
 /** `dd/MM/yyyy` → `YYYY-MM-DD`. */
 function isoOf(vi: string): string {
@@ -23,10 +16,7 @@ function isoOf(vi: string): string {
   return `${y}-${m}-${d}`;
 }
 
-/** A ten-digit phone number no other journey uses. */
-function phone(): string {
-  return `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-}
+const phone = randomPhone;
 
 /** Chromium logs every 4xx answer as "Failed to load resource"; those are answers, not bugs. */
 function realErrors(errors: string[]): string[] {

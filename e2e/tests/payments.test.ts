@@ -4,12 +4,11 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, useBrowser, watchErrors } from '../support/browser';
 import { PAYMENT_SETTINGS } from '../support/payment-settings';
 import { apiAs, apiSignIn, signInViaApi, type SignedInUser } from '../support/sign-in';
+import { hcmDay, randomPhone } from '../support/test-data';
 
 const browser = useBrowser();
 
 /** Today and tomorrow in Ho Chi Minh City, `YYYY-MM-DD`. */
-const hcmDay = (days = 0) => new Date(Date.now() + 7 * 3600_000 + days * 24 * 3600_000).toISOString().slice(0, 10);
-const phone = () => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 /** Chromium logs every 4xx answer as "Failed to load resource"; those are answers, not bugs. */
 const realErrors = (errors: string[]) =>
   errors.filter((error) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(error));
@@ -35,7 +34,7 @@ describe('paying for an order', () => {
       firstName: 'Thu',
       lastName: 'Lê Thị',
       role: 'STUDENT',
-      phoneNumber: phone(),
+      phoneNumber: randomPhone(),
       dormitory: 'KTX Khu B',
       building: 'B2',
       room: '305',
@@ -45,7 +44,7 @@ describe('paying for an order', () => {
       firstName: 'An',
       lastName: 'Đỗ Văn',
       role: 'STAFF',
-      phoneNumber: phone(),
+      phoneNumber: randomPhone(),
     });
     const studentSession = await apiSignIn(student);
     const staffSession = await apiSignIn(staff);

@@ -5,6 +5,7 @@ import type { OrderProof } from '@tsa/shared';
 import fc from 'fast-check';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { attachNotistack } from '@/lib/snackbar';
 import { fakeApi, reply } from '@/test/fake-api';
 import { createTestQueryClient } from '@/test/render-app';
 import { OrderProofs } from './order-proofs';
@@ -184,6 +185,36 @@ describe('the student’s proof card', () => {
         reason: 'Thiếu 1 áo',
       }),
     );
+  });
+
+  it('says the answer was sent, although the refreshed proof closes the buttons before the answer settles', async () => {
+    let answered = false;
+    fakeApi({
+      'GET /orders/:id/proofs': () => [answered ? proof({ answer: 'DISPUTED', ticketId: 't1' }) : proof()],
+      // The rest of the order refreshes over a real network: the photo comes back last.
+      'GET /orders/:id/proofs/:stage/photo': async () => {
+        if (answered) await new Promise((resolve) => setTimeout(resolve, 500));
+        return reply(200, 'img', { 'content-type': 'image/webp' });
+      },
+      'POST /orders/:id/proofs/:stage/answer': () => {
+        answered = true;
+        return proof({ answer: 'DISPUTED', ticketId: 't1' });
+      },
+    });
+    const shown = vi.fn((_message: unknown, options?: { key?: string | number }) => options?.key ?? 'k');
+    const detach = attachNotistack({ enqueueSnackbar: shown, closeSnackbar: vi.fn() });
+    try {
+      wrap(<OrderProofs orderId={ORDER} canAnswer />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Khiếu nại' }));
+      await userEvent.type(screen.getByRole('textbox', { name: 'Điều gì không đúng?' }), 'Thiếu 1 áo');
+      await userEvent.click(screen.getByRole('button', { name: 'Gửi khiếu nại' }));
+      expect(await screen.findByText('Đang khiếu nại')).toBeTruthy();
+      await waitFor(() =>
+        expect(shown).toHaveBeenCalledWith('Đã gửi khiếu nại, TSA sẽ phản hồi sớm', { variant: 'success' }),
+      );
+    } finally {
+      detach();
+    }
   });
 
   it('after the deadline, or once answered, the buttons are gone; staff never see them', async () => {

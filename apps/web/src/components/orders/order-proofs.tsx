@@ -26,20 +26,22 @@ function AnswerButtons({ orderId, proof }: { orderId: string; proof: OrderProof 
   const [disputing, setDisputing] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The answered proof comes back while the rest of the order is still being refreshed, and it
+  // closes these buttons before the answer settles: `mutate`'s own callbacks would die with them
+  // (the student would never hear it was sent). The promise outlives them.
   const send = (value: 'CONFIRMED' | 'DISPUTED') =>
-    answer.mutate(
-      { stage: proof.stage, answer: value, reason: value === 'DISPUTED' ? reason.trim() : undefined },
-      {
-        onSuccess: () =>
+    void answer
+      .mutateAsync({ stage: proof.stage, answer: value, reason: value === 'DISPUTED' ? reason.trim() : undefined })
+      .then(
+        () =>
           enqueueSnackbar(value === 'CONFIRMED' ? 'Đã xác nhận' : 'Đã gửi khiếu nại, TSA sẽ phản hồi sớm', {
             variant: 'success',
           }),
-        onError: (failure) =>
+        (failure: unknown) =>
           setError(
             isApiError(failure) ? (failure.fields?.reason ?? failure.message) : 'Không gửi được, vui lòng thử lại',
           ),
-      },
-    );
+      );
   if (disputing)
     return (
       <Stack spacing={1}>

@@ -33,11 +33,18 @@ const CLAIM: Report = {
 /** The drawer as /dashboard/report shows it: the form keyed by the report's status, so a decision remounts it. */
 function renderDrawer() {
   let report = CLAIM;
+  let decided = false;
   const api = fakeApi({
-    'GET /reports/:id': () => report,
+    // After a decision the drawer's report is refetched over a real network: it takes a moment,
+    // in which the page has already drawn the new status from the answer.
+    'GET /reports/:id': async () => {
+      if (decided) await new Promise((resolve) => setTimeout(resolve, 300));
+      return report;
+    },
     'GET /reports': () => ({ items: [report], total: 1, page: 1, pageSize: 20 }),
     'GET /orders/:id/proofs': () => [],
     'PATCH /reports/:id': ({ body }) => {
+      decided = true;
       const decision = body as { status: Report['status']; answer?: string; refundAmount?: number };
       report = {
         ...report,
@@ -75,8 +82,12 @@ describe("the admin's decision on a report", () => {
 
     await user.type(await screen.findByLabelText(/Cách giải quyết/), 'TSA hoàn tiền áo bị mất.');
     await user.type(screen.getByLabelText(/Số tiền hoàn/), '20000');
-    await user.click(within(screen.getByRole('group', { name: 'Cách hoàn tiền' })).getByRole('button', { name: 'Tiền mặt' }));
-    const submit = screen.getAllByRole('button', { name: 'Giải quyết' }).find((button) => button.getAttribute('type') === 'submit')!;
+    await user.click(
+      within(screen.getByRole('group', { name: 'Cách hoàn tiền' })).getByRole('button', { name: 'Tiền mặt' }),
+    );
+    const submit = screen
+      .getAllByRole('button', { name: 'Giải quyết' })
+      .find((button) => button.getAttribute('type') === 'submit')!;
     await user.click(submit);
 
     expect(await screen.findByText('Đã giải quyết báo cáo')).toBeTruthy();

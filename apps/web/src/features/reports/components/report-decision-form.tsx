@@ -13,6 +13,7 @@ import {
   REPORT_LIMITS,
   updateReportSchema,
   type ClaimRefundMethod,
+  type UpdateReportInput,
 } from '@tsa/shared';
 import { OrderProofs } from '@/components/orders/order-proofs';
 import { useSnackbar } from '@/lib/snackbar';
@@ -39,9 +40,14 @@ export function ReportDecisionForm({ report }: { report: AppReport }) {
 
   if (!canTransitionReport(report.status, 'RESOLVED')) return null;
 
-  const done = (message: string) => ({
-    onSuccess: () => enqueueSnackbar(message, { variant: 'success' }),
-  });
+  // The page keys this form by the report's status, so a decision replaces it as soon as the
+  // answer is drawn, before the mutation settles (the report is still being refetched): `mutate`'s
+  // own callbacks would die with this form. The promise outlives it; a failure shows in the form.
+  const decideThen = (input: UpdateReportInput, message: string) =>
+    decide.mutateAsync(input).then(
+      () => enqueueSnackbar(message, { variant: 'success' }),
+      () => {},
+    );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,9 +59,9 @@ export function ReportDecisionForm({ report }: { report: AppReport }) {
       return;
     }
     setErrors({});
-    decide.mutate(
+    void decideThen(
       { status: decision, answer, refundAmount, refundMethod },
-      done(decision === 'RESOLVED' ? 'Đã giải quyết báo cáo' : 'Đã từ chối báo cáo'),
+      decision === 'RESOLVED' ? 'Đã giải quyết báo cáo' : 'Đã từ chối báo cáo',
     );
   };
 
@@ -70,7 +76,7 @@ export function ReportDecisionForm({ report }: { report: AppReport }) {
         <Button
           variant="outlined"
           loading={decide.isPending && decide.variables?.status === 'IN_REVIEW'}
-          onClick={() => decide.mutate({ status: 'IN_REVIEW' }, done('Đã chuyển sang "Đang xem xét"'))}
+          onClick={() => void decideThen({ status: 'IN_REVIEW' }, 'Đã chuyển sang "Đang xem xét"')}
         >
           Đang xem xét
         </Button>
