@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { useBrowser, watchErrors } from '../support/browser';
@@ -71,6 +73,17 @@ const JPEG = Buffer.from(
 );
 const photo = (name: string) => ({ name, mimeType: 'image/jpeg', buffer: JPEG });
 
+/**
+ * Not a check: with SHOTS_DIR set, the screen as it is at that step, for a person to look at
+ * (SHOTS_MODE=dark for the dark theme: every page of the run opens in it).
+ */
+async function look(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `floor-day-${name}-${process.env.SHOTS_MODE ?? 'light'}.png`) });
+}
+
 /** Whether an image has been decoded (the proof's photo comes through a bearer fetch and a blob URL). */
 const loaded = (image: Locator) =>
   image.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0);
@@ -122,7 +135,7 @@ describe('a day on the production floor', () => {
   }
 
   /** A page of `who`'s own phone (the admin's on a desktop), failing the test on any console error. */
-  async function open(who: Person | 'admin', path: string): Promise<{ page: Page; errors: string[] }> {
+  async function open(who: Person | 'admin', where: string): Promise<{ page: Page; errors: string[] }> {
     let context: BrowserContext;
     if (who === 'admin') {
       context = await browser.newContext('desktop');
@@ -138,7 +151,9 @@ describe('a day on the production floor', () => {
     }
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(path);
+    const mode = process.env.SHOTS_MODE;
+    if (mode) await page.addInitScript((chosen) => localStorage.setItem('mui-mode', chosen), mode);
+    await page.goto(where);
     return { page, errors };
   }
 
@@ -229,6 +244,7 @@ describe('a day on the production floor', () => {
     const a = await open(studentA, reminderA.link!);
     const askA = a.page.getByRole('dialog', { name: `Lịch lấy đồ đơn ${orderA.code}` });
     await askA.getByText('17:00–19:00').waitFor();
+    await look(a.page, 'reminder');
     await askA.getByRole('button', { name: 'Xác nhận', exact: true }).click();
     await a.page.getByText('Đã xác nhận lịch lấy đồ').waitFor();
     await a.page.getByText('Bạn đã xác nhận lịch lấy đồ.').waitFor();
@@ -242,6 +258,7 @@ describe('a day on the production floor', () => {
     const move = b.page.getByRole('dialog', { name: 'Đổi giờ lấy đồ' });
     await expect.poll(() => move.getByRole('button', { name: /^Ngày mai / }).getAttribute('aria-pressed')).toBe('true');
     await move.getByRole('button', { name: /^Tối 19:00–21:00/ }).click();
+    await look(b.page, 'move-pickup');
     await move.getByRole('button', { name: 'Đổi giờ', exact: true }).click();
     await b.page.getByText(`Đã đổi giờ lấy đồ sang 19:00–21:00`).waitFor();
     await move.waitFor({ state: 'hidden' });
@@ -254,6 +271,7 @@ describe('a day on the production floor', () => {
       .getByRole('radio', { name: 'Gửi bạn cùng phòng' })
       .check();
     await where.getByLabel('Tên bạn cùng phòng').fill('Lan');
+    await look(b.page, 'handoff');
     await where.getByRole('button', { name: 'Lưu', exact: true }).click();
     await b.page.getByText('Đã lưu nơi giao nhận').waitFor();
     await where.waitFor({ state: 'hidden' });
@@ -300,6 +318,7 @@ describe('a day on the production floor', () => {
     await building.getByRole('button', { name: 'Bắt đầu toà này' }).click();
     await page.getByText('Đã báo 2 sinh viên: Nhân viên đang đến').waitFor();
     await building.getByText(/^Đã bắt đầu /).waitFor();
+    await look(page, 'run-sheet');
 
     for (const [who, one] of [
       [studentA, orderA],
@@ -331,6 +350,7 @@ describe('a day on the production floor', () => {
     await atDoor.getByRole('img', { name: 'Ảnh vừa chụp' }).waitFor();
     for (let i = 0; i < 3; i++) await atDoor.getByRole('button', { name: 'Thêm Áo' }).click();
     for (let i = 0; i < 2; i++) await atDoor.getByRole('button', { name: 'Thêm Quần' }).click();
+    await look(desk.page, 'proof-at-door');
     await atDoor.getByRole('button', { name: 'Lưu', exact: true }).click();
     await desk.page.getByText('Đã lưu ảnh và kiểm đếm').waitFor();
     await atDoor.waitFor({ state: 'hidden' });
@@ -359,6 +379,7 @@ describe('a day on the production floor', () => {
     await scale.getByLabel('Số cân').fill('3,4');
     for (let i = 0; i < 3; i++) await scale.getByRole('button', { name: 'Thêm Áo' }).click();
     for (let i = 0; i < 2; i++) await scale.getByRole('button', { name: 'Thêm Quần' }).click();
+    await look(shop.page, 'proof-on-scale');
     await scale.getByRole('button', { name: 'Lưu', exact: true }).click();
     await shop.page.getByText('Đã lưu ảnh và kiểm đếm').waitFor();
     await scale.waitFor({ state: 'hidden' });
@@ -383,6 +404,8 @@ describe('a day on the production floor', () => {
     await weighing.getByRole('button', { name: 'Khiếu nại' }).click();
     const reason = 'Túi của mình chỉ 3 kg như lúc đặt, không phải 3,4 kg';
     await weighing.getByLabel('Điều gì không đúng?').fill(reason);
+    await weighing.scrollIntoViewIfNeeded();
+    await look(mine.page, 'dispute');
     await weighing.getByRole('button', { name: 'Gửi khiếu nại' }).click();
     await mine.page.getByText('Đã gửi khiếu nại, TSA sẽ phản hồi sớm').waitFor();
     await weighing.getByText('Đang khiếu nại').waitFor();
@@ -431,6 +454,7 @@ describe('a day on the production floor', () => {
     await form.getByLabel('Mô tả sự cố').fill('Thiếu một áo sơ mi trắng khi nhận lại túi đồ.');
     await form.getByTestId('report-photo-input').setInputFiles(photo('ao-so-mi.jpg'));
     await form.getByRole('img', { name: 'ao-so-mi.jpg' }).waitFor();
+    await look(mine.page, 'claim');
     await form.getByRole('button', { name: 'Gửi báo cáo' }).click();
     await mine.page.getByText('Đã gửi báo cáo sự cố').waitFor();
     await form.waitFor({ state: 'hidden' });
@@ -453,6 +477,7 @@ describe('a day on the production floor', () => {
     await drawer.getByLabel('Cách giải quyết (gửi cho sinh viên)').fill('Xin lỗi bạn, TSA hoàn tiền áo bị mất.');
     await drawer.getByLabel('Số tiền hoàn (₫, không bắt buộc)').fill(String(refund));
     await drawer.getByRole('group', { name: 'Cách hoàn tiền' }).getByRole('button', { name: 'Tiền mặt' }).click();
+    await look(desk.page, 'claim-decision');
     await drawer.locator('button[type="submit"]', { hasText: 'Giải quyết' }).click();
     await desk.page.getByText('Đã giải quyết báo cáo').waitFor();
     await drawer.getByText(`Số tiền hoàn: ${money} (tiền mặt)`).waitFor();
