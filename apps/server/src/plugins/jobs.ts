@@ -3,9 +3,24 @@ import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import type { Tx } from '../lib/outbox';
 
-/** The queues of the app, with how each retries. */
-export type QueueName =
-  'mail-digest' | 'push-send' | 'account-mail' | 'sms' | 'identity-mail' | 'plans-daily' | 'pickup-reminders';
+/** The queues of the app and the policy of each (all retry alike, by the config). */
+const QUEUE_POLICIES = {
+  // One e-mail job waits per user (policy short): later events of the same minute join it.
+  'mail-digest': 'short',
+  'push-send': 'standard',
+  'account-mail': 'standard',
+  // The code that proves the e-mail of a sign-up that began at a provider (modules/identities).
+  'identity-mail': 'standard',
+  // Sign-in codes by SMS (modules/phone): a provider's error is retried like a mail server's.
+  sms: 'standard',
+  // The plans' daily pass (modules/plans): months turn, plans end, students are told before.
+  'plans-daily': 'standard',
+  // The night-before pickup reminders (modules/run-sheets), every five minutes: one run at a time.
+  'pickup-reminders': 'singleton',
+} as const satisfies Record<string, PgBoss.Queue['policy']>;
+
+export type QueueName = keyof typeof QUEUE_POLICIES;
+const QUEUES = Object.keys(QUEUE_POLICIES) as QueueName[];
 
 type JobHandler<T> = (job: PgBoss.JobWithMetadata<T>) => Promise<void>;
 
@@ -58,32 +73,15 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
     maintenanceIntervalSeconds: 60,
   });
   boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
-  // pg-boss creates or upgrades its schema on start: instances starting together take turns.
-  await app.database.exclusive(() => boss.start());
   const retry = { retryLimit: JOBS_RETRY_LIMIT, retryDelay: JOBS_RETRY_DELAY_SECONDS, retryBackoff: true };
-  // One e-mail job waits per user (policy short): later events of the same minute join it.
-  await ensureQueue(boss, { name: 'mail-digest', policy: 'short', ...retry });
-  await ensureQueue(boss, { name: 'push-send', policy: 'standard', ...retry });
-  await ensureQueue(boss, { name: 'account-mail', policy: 'standard', ...retry });
-  // The code that proves the e-mail of a sign-up that began at a provider (modules/identities).
-  await ensureQueue(boss, { name: 'identity-mail', policy: 'standard', ...retry });
-  // Sign-in codes by SMS (modules/phone): a provider's error is retried like a mail server's.
-  await ensureQueue(boss, { name: 'sms', policy: 'standard', ...retry });
-  // The plans' daily pass (modules/plans): months turn, plans end, students are told before.
-  await ensureQueue(boss, { name: 'plans-daily', policy: 'standard', ...retry });
-  // The night-before pickup reminders (modules/run-sheets), every five minutes: one run at a time.
-  await ensureQueue(boss, { name: 'pickup-reminders', policy: 'singleton', ...retry });
+  // pg-boss creates or upgrades its schema on start, and each new queue is a partition of its job
+  // table (DDL that pg-boss does not lock): instances starting together take turns for both.
+  await app.database.exclusive(async () => {
+    await boss.start();
+    await ensureQueues(boss, retry);
+  });
   // Jobs waiting to be done (created or retrying), scraped on /metrics as tsa_queue_depth{queue}.
-  for (const queue of [
-    'mail-digest',
-    'push-send',
-    'account-mail',
-    'sms',
-    'identity-mail',
-    'plans-daily',
-    'pickup-reminders',
-  ])
-    app.metrics.registerQueueDepth(queue, () => boss.getQueueSize(queue));
+  for (const queue of QUEUES) app.metrics.registerQueueDepth(queue, () => boss.getQueueSize(queue));
 
   app.decorate<JobQueue>('jobs', {
     sendInTransaction: (tx, name, data, options = {}) => boss.send(name, data, { ...options, db: transactionDb(tx) }),
@@ -103,8 +101,11 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-async function ensureQueue(boss: PgBoss, queue: PgBoss.Queue & { name: QueueName }) {
-  // Several instances may start together; updateQueue keeps retry settings in step with the config.
-  if (await boss.getQueue(queue.name)) await boss.updateQueue(queue.name, queue);
-  else await boss.createQueue(queue.name, queue).catch(async () => boss.updateQueue(queue.name, queue));
+/** Creates each queue, or brings its settings in step with the config (retries may have changed). */
+async function ensureQueues(boss: PgBoss, retry: Pick<PgBoss.Queue, 'retryLimit' | 'retryDelay' | 'retryBackoff'>) {
+  for (const name of QUEUES) {
+    const queue = { name, policy: QUEUE_POLICIES[name], ...retry };
+    if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
+    else await boss.createQueue(name, queue);
+  }
 }
