@@ -32,8 +32,8 @@ export default webProject({
   exclude: [...configDefaults.exclude, ...ISOLATED_FILES],
   // Files of one worker share React, MUI and the app's modules instead of importing them again
   // each: the web suite took 420 s on two cores with a fresh import per file, 260 s without
-  // (bench/RESULTS.md). Each file still gets its own jsdom, and setup.ts resets what a test
-  // leaves behind; a module with state of its own is imported afresh where a test needs it
-  // (lib/snackbar.test.ts).
+  // (bench/RESULTS.md). They share one jsdom document too: setup.ts empties Emotion's sheet
+  // before each file and resets what a test leaves behind; a module with state of its own is
+  // imported afresh where a test needs it (lib/snackbar.test.ts).
   isolate: false,
 });

@@ -14,7 +14,8 @@ import { hcmDay, randomPhone } from './test-data';
  * the report names the rule, the screen and the node so the fix can start from the message
  * alone. Each screen must also fit its width without scrolling sideways (WCAG 1.4.10), at 390,
  * 320 and 1440 px. One load per screen and width; the mode is switched with the header's toggle
- * and the 320 px check resizes the phone page.
+ * and the 320 px check resizes the phone page. Animations run at ten times their speed: what is
+ * audited is each screen at rest.
  */
 
 type Mode = 'light' | 'dark';
