@@ -122,7 +122,7 @@ export function SignInMethodsCard() {
           {methods.isError ? (
             <Alert severity="error">{errorText(methods.error)}</Alert>
           ) : (
-            <Skeleton variant="rounded" height={160} aria-label="Đang tải các cách đăng nhập" />
+            <Skeleton variant="rounded" height={160} role="progressbar" aria-label="Đang tải các cách đăng nhập" />
           )}
         </CardContent>
       </Card>

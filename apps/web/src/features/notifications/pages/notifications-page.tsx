@@ -81,7 +81,7 @@ export default function NotificationsPage() {
         </Tabs>
         <Divider />
         {list.isPending ? (
-          <Stack spacing={1.5} sx={{ p: 2.5 }} aria-label="Đang tải thông báo">
+          <Stack spacing={1.5} sx={{ p: 2.5 }} role="progressbar" aria-label="Đang tải thông báo">
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} variant="rounded" height={64} />
             ))}
