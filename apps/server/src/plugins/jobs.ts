@@ -83,13 +83,30 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
   // Jobs waiting to be done (created or retrying), scraped on /metrics as tsa_queue_depth{queue}.
   for (const queue of QUEUES) app.metrics.registerQueueDepth(queue, () => boss.getQueueSize(queue));
 
+  // This instance's workers per queue. A job sent on its own is visible at once, so they are woken
+  // for it instead of finding it at their next poll: a sign-up's code leaves up to
+  // JOBS_POLL_SECONDS sooner. A job sent in a transaction waits for the poll, as it may never commit.
+  const workers = new Map<QueueName, string[]>();
+  const wake = (name: QueueName) => {
+    for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
+  };
+
   app.decorate<JobQueue>('jobs', {
     sendInTransaction: (tx, name, data, options = {}) => boss.send(name, data, { ...options, db: transactionDb(tx) }),
-    send: (name, data) => boss.send(name, data),
+    async send(name, data) {
+      const id = await boss.send(name, data);
+      wake(name);
+      return id;
+    },
     async work(name, handler) {
-      await boss.work(name, { includeMetadata: true, pollingIntervalSeconds: JOBS_POLL_SECONDS }, async ([job]) => {
-        if (job) await handler(job as never);
-      });
+      const id = await boss.work(
+        name,
+        { includeMetadata: true, pollingIntervalSeconds: JOBS_POLL_SECONDS },
+        async ([job]) => {
+          if (job) await handler(job as never);
+        },
+      );
+      workers.set(name, [...(workers.get(name) ?? []), id]);
     },
     schedule: (name, cron) => boss.schedule(name, cron, {}, { tz: 'Asia/Ho_Chi_Minh' }),
     getJob: (name, id) => boss.getJobById(name, id, { includeArchive: true }) as Promise<PgBoss.JobWithMetadata | null>,

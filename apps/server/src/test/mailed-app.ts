@@ -8,13 +8,13 @@ export type MailCatcher = Awaited<ReturnType<typeof startMailCatcher>>;
  * A test app whose e-mail goes to an SMTP catcher of its own, with links built on a public https
  * address (the account mails' links and the secure cookies need one). `close` ends both.
  */
-export async function startMailedApp(): Promise<{
+export async function startMailedApp(env: Record<string, string> = {}): Promise<{
   app: FastifyInstance;
   mail: MailCatcher;
   close(): Promise<void>;
 }> {
   const mail = await startMailCatcher();
-  const app = await createTestApp({ env: { SMTP_URL: mail.url, PUBLIC_URL: 'https://giatsay.example.vn' } });
+  const app = await createTestApp({ env: { SMTP_URL: mail.url, PUBLIC_URL: 'https://giatsay.example.vn', ...env } });
   return {
     app,
     mail,
