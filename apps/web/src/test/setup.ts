@@ -2,8 +2,9 @@ import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import { cleanup, configure, renderHook } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
-// findBy…/waitFor: a lazily loaded page can take more than the default second to appear.
-configure({ asyncUtilTimeout: 5000 });
+// findBy…/waitFor: a lazily loaded page is transformed and imported on its first visit in a
+// worker, which can take more than five seconds with three test files on two cores.
+configure({ asyncUtilTimeout: 10_000 });
 
 // The files of one worker share one document and Emotion's cache (isolate: false). Without a
 // fresh start, every style rule of every earlier file stays in the head, and jsdom's

@@ -156,7 +156,7 @@ describe('referrals on the web', () => {
       });
       const user = userEvent.setup({ delay: null });
       renderApp('/student/account');
-      const card = await screen.findByRole('region', { name: 'Giới thiệu bạn bè' }, { timeout: 5000 });
+      const card = await screen.findByRole('region', { name: 'Giới thiệu bạn bè' });
       expect((await within(card).findByTestId('referral-code')).textContent).toBe('K7Q2M9X');
       expect(within(card).getByText('40.000 ₫')).toBeTruthy();
       expect(within(card).getByText('bạn đã đăng ký').previousSibling?.textContent).toBe('3');

@@ -59,7 +59,7 @@ describe('the security log', { timeout: 45_000 }, () => {
       },
     });
     renderApp('/dashboard/audit');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Nhật ký bảo mật' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nhật ký bảo mật' })).toBeTruthy();
     const failed = (await screen.findByText('Đăng nhập thất bại')).closest('li')!;
     expect(within(failed as HTMLElement).getByText('la@tsa.test')).toBeTruthy();
     expect(within(failed as HTMLElement).getByText('Lý do: email không có tài khoản')).toBeTruthy();
@@ -82,9 +82,7 @@ describe('the security log', { timeout: 45_000 }, () => {
   it('reads a change of the bank account in words, never as code', async () => {
     fakeApi({ 'GET /audit-events': () => ({ items: [BANK_CHANGED], total: 1, page: 1, pageSize: 20 }) });
     renderApp('/dashboard/audit');
-    const row = (await screen.findByText('→ tài khoản nhận tiền của cửa hàng', undefined, { timeout: 5000 })).closest(
-      'li',
-    ) as HTMLElement;
+    const row = (await screen.findByText('→ tài khoản nhận tiền của cửa hàng')).closest('li') as HTMLElement;
     expect(
       within(row).getByText(
         'Trước: — · Sau: Mã ngân hàng 970436, Số tài khoản 0011001234567, Chủ tài khoản CUA HANG TSA · Đổi khóa nhận thông báo ngân hàng: có',
@@ -97,6 +95,6 @@ describe('the security log', { timeout: 45_000 }, () => {
   it('says so when nothing matches', async () => {
     fakeApi({ 'GET /audit-events': () => ({ items: [], total: 0, page: 1, pageSize: 20 }) });
     renderApp('/dashboard/audit');
-    expect(await screen.findByText('Không có sự kiện nào khớp bộ lọc.', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Không có sự kiện nào khớp bộ lọc.')).toBeTruthy();
   });
 });

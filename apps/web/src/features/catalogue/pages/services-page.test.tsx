@@ -11,15 +11,13 @@ beforeAll(async () => {
 });
 beforeEach(() => signInAsAdmin());
 
-/** The first paint waits for start-up (profile) and the lazy page. */
-const FIRST_PAINT = { timeout: 5000 };
 afterEach(() => vi.unstubAllGlobals());
 
 describe('service catalogue editor', { timeout: 45_000 }, () => {
   it('lists every service, switched-off ones too', async () => {
     const api = fakeApi({ 'GET /services': () => SERVICES });
     renderApp('/dashboard/services');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bảng giá dịch vụ' }, FIRST_PAINT)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bảng giá dịch vụ' })).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Bảng giá dịch vụ' });
     expect(await within(table).findByText('Giặt sấy gấp theo kg')).toBeTruthy();
     expect(within(table).getByText('Giặt rèm')).toBeTruthy();
@@ -43,7 +41,7 @@ describe('service catalogue editor', { timeout: 45_000 }, () => {
       }),
     });
     renderApp('/dashboard/services');
-    await screen.findByText('Giặt giày', {}, FIRST_PAINT);
+    await screen.findByText('Giặt giày');
     await user.click(screen.getByRole('button', { name: 'Thêm dịch vụ' }));
     const dialog = await screen.findByRole('dialog', { name: 'Thêm dịch vụ' });
 
@@ -95,7 +93,7 @@ describe('service catalogue editor', { timeout: 45_000 }, () => {
       }),
     });
     renderApp('/dashboard/services');
-    await user.click(await screen.findByRole('button', { name: 'Sửa Giặt giày' }, FIRST_PAINT));
+    await user.click(await screen.findByRole('button', { name: 'Sửa Giặt giày' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sửa dịch vụ' });
     const price = within(dialog).getByRole('textbox', { name: 'Đơn giá' });
     expect((price as HTMLInputElement).value).toBe('40000');

@@ -5,7 +5,6 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { fakeApi, reply, signInAsAdmin } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
 
-const FIRST_PAINT = { timeout: 5000 };
 const TOMORROW = addDays(hcmDateOf(new Date()), 1);
 
 const STAFF = [
@@ -153,8 +152,8 @@ describe('admin delivery page', { timeout: 45_000 }, () => {
       'POST /deliveries': ({ body }) => reply(201, task({ orderId: (body as { orderId: string }).orderId })),
     });
     renderApp('/dashboard/delivery');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Điều phối giao nhận' }, FIRST_PAINT)).toBeTruthy();
-    const pickups = await screen.findByRole('list', { name: 'Cần lấy đồ' }, FIRST_PAINT);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Điều phối giao nhận' })).toBeTruthy();
+    const pickups = await screen.findByRole('list', { name: 'Cần lấy đồ' });
     expect(screen.getByRole('list', { name: 'Cần giao đồ' })).toBeTruthy();
 
     await user.click(within(pickups).getByRole('checkbox', { name: 'TSA-251121-0001' }));
@@ -213,8 +212,8 @@ describe('admin delivery page', { timeout: 45_000 }, () => {
       'PATCH /deliveries/:id': () => task({ staff: { id: STAFF[1]!.id, name: 'Lê Văn Cường', phoneNumber: null } }),
     });
     renderApp(`/dashboard/delivery?date=${TOMORROW}`);
-    expect(await screen.findByText('Không có đơn nào cần lấy đồ', {}, FIRST_PAINT)).toBeTruthy();
-    const round = await screen.findByRole('article', { name: 'Lịch của Trần Thị Bình' }, FIRST_PAINT);
+    expect(await screen.findByText('Không có đơn nào cần lấy đồ')).toBeTruthy();
+    const round = await screen.findByRole('article', { name: 'Lịch của Trần Thị Bình' });
     expect(within(round).getAllByTestId('delivery-task')).toHaveLength(2);
     expect(within(round).getByText('Đã phân công')).toBeTruthy();
     expect(api.calls('GET', '/deliveries').at(-1)!.query.get('date')).toBe(TOMORROW);

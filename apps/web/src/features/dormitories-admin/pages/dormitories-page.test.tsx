@@ -14,8 +14,6 @@ beforeAll(async () => {
 beforeEach(() => signInAsAdmin());
 afterEach(() => vi.unstubAllGlobals());
 
-const FIRST_PAINT = { timeout: 5000 };
-
 describe('dormitory catalogue editor', { timeout: 45_000 }, () => {
   it('lists the whole catalogue and switches a building off', async () => {
     const user = userEvent.setup();
@@ -24,7 +22,7 @@ describe('dormitory catalogue editor', { timeout: 45_000 }, () => {
       'PATCH /dormitories/buildings/:id': () => DORMITORIES,
     });
     renderApp('/dashboard/dormitories');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ký túc xá và tòa nhà' }, FIRST_PAINT)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ký túc xá và tòa nhà' })).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Tòa nhà của KTX Khu A' });
     expect(within(table).getByText('Phòng số từ 101 đến 520')).toBeTruthy();
     expect(api.calls('GET', '/dormitories')[0]!.query.get('includeInactive')).toBe('true');
@@ -42,7 +40,7 @@ describe('dormitory catalogue editor', { timeout: 45_000 }, () => {
       'POST /dormitories/:id/buildings': () => DORMITORIES,
     });
     renderApp('/dashboard/dormitories');
-    await user.click(await screen.findByRole('button', { name: 'Thêm tòa nhà vào KTX Khu A' }, FIRST_PAINT));
+    await user.click(await screen.findByRole('button', { name: 'Thêm tòa nhà vào KTX Khu A' }));
     const dialog = await screen.findByRole('dialog', { name: 'Thêm tòa nhà — KTX Khu A' });
     await user.type(within(dialog).getByLabelText(/Tên tòa nhà/), 'A6');
     await user.type(within(dialog).getByLabelText(/^Mã/), 'a6');
@@ -78,7 +76,7 @@ describe('dormitory catalogue editor', { timeout: 45_000 }, () => {
         }),
     });
     renderApp('/dashboard/dormitories');
-    await user.click(await screen.findByRole('button', { name: 'Thêm ký túc xá' }, FIRST_PAINT));
+    await user.click(await screen.findByRole('button', { name: 'Thêm ký túc xá' }));
     const dialog = await screen.findByRole('dialog', { name: 'Thêm ký túc xá' });
     await user.type(within(dialog).getByLabelText(/Tên ký túc xá/), 'KTX Khu C');
     await user.type(within(dialog).getByLabelText(/^Mã/), 'A');
@@ -93,7 +91,7 @@ describe('dormitory catalogue editor', { timeout: 45_000 }, () => {
       'POST /dormitories/unmapped/map': () => ({ users: 3, orders: 2 }),
     });
     renderApp('/dashboard/dormitories');
-    await user.click(await screen.findByRole('button', { name: 'Ghép Ký túc xá A · Nhà 1' }, FIRST_PAINT));
+    await user.click(await screen.findByRole('button', { name: 'Ghép Ký túc xá A · Nhà 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ghép địa chỉ vào danh mục' });
     await user.click(within(dialog).getByRole('button', { name: 'Ghép địa chỉ' }));
     expect(await within(dialog).findByText('Vui lòng chọn ký túc xá')).toBeTruthy();
@@ -122,7 +120,7 @@ describe('slot capacity editor', { timeout: 45_000 }, () => {
       'PUT /slots/capacity': () => [],
     });
     renderApp('/dashboard/slots');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Số chỗ theo khung giờ' }, FIRST_PAINT)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Số chỗ theo khung giờ' })).toBeTruthy();
     const a1 = (await screen.findByRole('heading', { level: 3, name: 'Tòa A1' })).closest(
       '.MuiCard-root',
     ) as HTMLElement;

@@ -7,8 +7,6 @@ import { fakeApi, reply } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
 
 const TOKEN = '00000000-0000-4000-8000-000000000002.1790000000.abc';
-const FIRST_PAINT = { timeout: 5000 };
-
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/unsubscribe', { timeout: 30_000 }, () => {
@@ -16,7 +14,7 @@ describe('/unsubscribe', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const api = fakeApi({ 'POST /outreach/unsubscribe': () => reply(204) });
     renderApp(`${paths.unsubscribe}?token=${encodeURIComponent(TOKEN)}`);
-    await screen.findByRole('heading', { level: 1, name: 'Hủy nhận email thông báo' }, FIRST_PAINT);
+    await screen.findByRole('heading', { level: 1, name: 'Hủy nhận email thông báo' });
     expect(screen.getByText(new RegExp(`dùng được ${UNSUBSCRIBE_LINK_DAYS} ngày`))).toBeTruthy();
     expect(api.calls('POST', '/outreach/unsubscribe')).toHaveLength(0);
 
@@ -35,7 +33,7 @@ describe('/unsubscribe', { timeout: 30_000 }, () => {
         reply(400, { statusCode: 400, code: 'notifications/unsubscribe-link-expired', message: expired.message }),
     });
     renderApp(`${paths.unsubscribe}?token=${encodeURIComponent(TOKEN)}`);
-    await user.click(await screen.findByRole('button', { name: 'Hủy đăng ký email' }, FIRST_PAINT));
+    await user.click(await screen.findByRole('button', { name: 'Hủy đăng ký email' }));
     expect((await screen.findByRole('alert')).textContent).toBe(expired.message);
     expect(expired.message).toContain(`${UNSUBSCRIBE_LINK_DAYS} ngày`);
     expect(screen.getByRole('heading', { level: 1, name: 'Hủy nhận email thông báo' })).toBeTruthy();
@@ -48,7 +46,7 @@ describe('/unsubscribe', { timeout: 30_000 }, () => {
   it('offers no button without a token', async () => {
     fakeApi({});
     renderApp(paths.unsubscribe);
-    expect((await screen.findByRole('alert', {}, FIRST_PAINT)).textContent).toBe(
+    expect((await screen.findByRole('alert')).textContent).toBe(
       'Liên kết hủy đăng ký không hợp lệ hoặc đã bị thay đổi',
     );
     expect(screen.queryByRole('button', { name: 'Hủy đăng ký email' })).toBeNull();

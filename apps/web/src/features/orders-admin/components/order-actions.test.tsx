@@ -5,8 +5,6 @@ import { fakeApi, signInAsAdmin } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
 import { order } from '../fixtures.test-data';
 
-const FIRST_PAINT = { timeout: 5000 };
-
 beforeAll(async () => {
   await import('../pages/orders-page');
 });
@@ -27,7 +25,7 @@ describe('the admin’s money buttons in the order detail', { timeout: 45_000 },
         }),
     });
     renderApp(`/dashboard/order?id=${detail.id}`);
-    const drawer = await screen.findByRole('dialog', { name: 'Đơn TSA-251121-0001' }, FIRST_PAINT);
+    const drawer = await screen.findByRole('dialog', { name: 'Đơn TSA-251121-0001' });
     await user.click(await within(drawer).findByRole('button', { name: 'Ghi nhận thanh toán' }));
     const dialog = await screen.findByRole('dialog', { name: 'Xác nhận đã thanh toán' });
     expect(within(dialog).getByText(/Đơn chưa cân, số tiền chỉ là tạm tính/)).toBeTruthy();
@@ -60,7 +58,7 @@ describe('the admin’s money buttons in the order detail', { timeout: 45_000 },
       'PATCH /orders/:id/payment': () => order({ status: 'WASHING', finalTotal: 60000, paymentStatus: 'PAID' }),
     });
     renderApp(`/dashboard/order?id=${detail.id}`);
-    const drawer = await screen.findByRole('dialog', { name: 'Đơn TSA-251121-0001' }, FIRST_PAINT);
+    const drawer = await screen.findByRole('dialog', { name: 'Đơn TSA-251121-0001' });
     await user.click(await within(drawer).findByRole('button', { name: 'Ghi nhận thanh toán' }));
     const dialog = await screen.findByRole('dialog', { name: 'Xác nhận đã thanh toán' });
     expect(within(dialog).queryByRole('textbox')).toBeNull();
@@ -82,7 +80,7 @@ describe('the admin’s money buttons in the order detail', { timeout: 45_000 },
       'PATCH /orders/:id/payment': () => order({ status: 'COMPLETED', finalTotal: 60000 }),
     });
     renderApp(`/dashboard/order?id=${detail.id}`);
-    const drawer = await screen.findByRole('dialog', { name: 'Đơn TSA-251121-0001' }, FIRST_PAINT);
+    const drawer = await screen.findByRole('dialog', { name: 'Đơn TSA-251121-0001' });
     await user.click(await within(drawer).findByRole('button', { name: 'Hủy ghi nhận thanh toán' }));
     const dialog = await screen.findByRole('dialog', { name: 'Hủy ghi nhận thanh toán đơn TSA-251121-0001?' });
     expect(within(dialog).getByText(/Khoản đã nhận 60\.000/)).toBeTruthy();
@@ -112,7 +110,7 @@ describe('the admin’s money buttons in the order detail', { timeout: 45_000 },
         order({ status: 'COMPLETED', finalTotal: 60000, paymentStatus: 'PAID', payment: { ...payment, due: 0 } }),
     });
     renderApp(`/dashboard/order?id=${detail.id}`);
-    const drawer = await screen.findByRole('dialog', { name: 'Đơn TSA-251121-0001' }, FIRST_PAINT);
+    const drawer = await screen.findByRole('dialog', { name: 'Đơn TSA-251121-0001' });
     await user.click(await within(drawer).findByRole('button', { name: 'Hoàn thành đơn' }));
     const dialog = await screen.findByRole('dialog', { name: 'Đã thu 60.000 ₫?' });
     expect(api.calls('PATCH', `/orders/${detail.id}/status`)).toHaveLength(0);

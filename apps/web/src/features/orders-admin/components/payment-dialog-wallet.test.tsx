@@ -20,7 +20,7 @@ describe('the admin’s payment confirmation of a "Trừ ví" order', { timeout:
       'PATCH /orders/:id/payment': () => order({ status: 'WASHING', finalTotal: 60000, paymentStatus: 'PAID' }),
     });
     renderApp(`/dashboard/order?id=${detail.id}`);
-    const drawer = await screen.findByRole('dialog', { name: 'Đơn TSA-251121-0001' }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: 'Đơn TSA-251121-0001' });
     await user.click(await within(drawer).findByRole('button', { name: 'Ghi nhận thanh toán' }));
     const dialog = await screen.findByRole('dialog', { name: 'Xác nhận đã thanh toán' });
     const choices = within(dialog)

@@ -8,8 +8,6 @@ import { renderApp } from '@/test/render-app';
 import { order, STUDENT } from '../fixtures.test-data';
 
 // Both the summary card and the phone's sticky bar carry a 'Tạo đơn' button (CSS shows one); jsdom has no media queries, so the tests click the first.
-const FIRST_PAINT = { timeout: 5000 };
-
 const STUDENT_USER = {
   id: STUDENT.id,
   firstName: STUDENT.firstName,
@@ -47,10 +45,10 @@ describe('walk-in order', { timeout: 45_000 }, () => {
       'GET /orders/:id': () => created,
     });
     const { router } = renderApp('/dashboard/order/add');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tạo đơn hộ sinh viên' }, FIRST_PAINT)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tạo đơn hộ sinh viên' })).toBeTruthy();
 
     // Nothing chosen yet: the form says what is missing and sends nothing.
-    await user.click((await screen.findAllByRole('button', { name: 'Tạo đơn' }, FIRST_PAINT))[0]!);
+    await user.click((await screen.findAllByRole('button', { name: 'Tạo đơn' }))[0]!);
     expect(await screen.findByText('Vui lòng chọn sinh viên')).toBeTruthy();
     expect(screen.getByText('Vui lòng chọn ít nhất một dịch vụ')).toBeTruthy();
     expect(api.calls('POST', '/orders')).toHaveLength(0);
@@ -105,7 +103,7 @@ describe('walk-in order', { timeout: 45_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/order'));
     expect(router.state.location.search).toBe(`?id=${created.id}`);
     expect(await screen.findByText('Đã tạo đơn TSA-251121-0042 cho Nguyễn Văn An')).toBeTruthy();
-    expect(await screen.findByRole('dialog', { name: 'Đơn TSA-251121-0042' }, FIRST_PAINT)).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Đơn TSA-251121-0042' })).toBeTruthy();
     expect(within(screen.getByRole('dialog', { name: 'Đơn TSA-251121-0042' })).getByText('Nguyễn Văn An')).toBeTruthy();
   });
 
@@ -126,7 +124,7 @@ describe('walk-in order', { timeout: 45_000 }, () => {
       'GET /orders/:id': () => created,
     });
     const { router } = renderApp('/dashboard/order/add');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tạo đơn hộ sinh viên' }, FIRST_PAINT)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tạo đơn hộ sinh viên' })).toBeTruthy();
 
     await user.click(screen.getByRole('combobox', { name: /Sinh viên/ }));
     await user.paste('nguyen van an');
@@ -153,7 +151,7 @@ describe('walk-in order', { timeout: 45_000 }, () => {
     expect(body).not.toHaveProperty('pickupSlot');
 
     await waitFor(() => expect(router.state.location.search).toBe(`?id=${created.id}`));
-    const drawer = await screen.findByRole('dialog', { name: 'Đơn TSA-251121-0043' }, FIRST_PAINT);
+    const drawer = await screen.findByRole('dialog', { name: 'Đơn TSA-251121-0043' });
     expect(within(drawer).getByText('Nhận tại quầy')).toBeTruthy();
   });
 });

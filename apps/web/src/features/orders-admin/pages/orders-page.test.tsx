@@ -5,8 +5,6 @@ import { fakeApi, reply, signInAsAdmin } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
 import { order, page } from '../fixtures.test-data';
 
-const FIRST_PAINT = { timeout: 5000 };
-
 beforeAll(async () => {
   // Lazy routes: load the page once up front so the first test does not pay for it.
   await import('./orders-page');
@@ -39,8 +37,8 @@ describe('admin orders page', { timeout: 45_000 }, () => {
       '/dashboard/order?status=PENDING&status=WASHING&paymentStatus=UNPAID&from=2025-11-01&to=2025-11-30&search=an&page=2&sort=code:asc',
     );
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Quản lý đơn hàng' }, FIRST_PAINT)).toBeTruthy();
-    expect(await screen.findByRole('row', { name: /TSA-251121-0002/ }, FIRST_PAINT)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quản lý đơn hàng' })).toBeTruthy();
+    expect(await screen.findByRole('row', { name: /TSA-251121-0002/ })).toBeTruthy();
     const query = lastListQuery(api);
     expect(query.getAll('status')).toEqual(['PENDING', 'WASHING']);
     expect(query.get('paymentStatus')).toBe('UNPAID');
@@ -112,7 +110,7 @@ describe('admin orders page', { timeout: 45_000 }, () => {
     });
     fakeApi({ 'GET /orders': () => page([detail]), 'GET /orders/:id': () => detail });
     renderApp(`/dashboard/order?id=${detail.id}`);
-    const drawer = await screen.findByRole('dialog', { name: 'Đơn TSA-251121-0001' }, FIRST_PAINT);
+    const drawer = await screen.findByRole('dialog', { name: 'Đơn TSA-251121-0001' });
     const payment = await within(drawer).findByRole('region', { name: 'Thanh toán' });
     expect(within(payment).getByText('Cần kiểm tra')).toBeTruthy();
     expect(within(payment).getByText('Chuyển thiếu: đã nhận 1 ₫, tạm tính 52.500 ₫')).toBeTruthy();
@@ -128,7 +126,7 @@ describe('admin orders page', { timeout: 45_000 }, () => {
         order({ status: 'CANCELLED', cancelReason: (body as { reason: string }).reason }),
     });
     const { router } = renderApp('/dashboard/order');
-    await user.click(await screen.findByRole('row', { name: /TSA-251121-0001/ }, FIRST_PAINT));
+    await user.click(await screen.findByRole('row', { name: /TSA-251121-0001/ }));
     expect(router.state.location.search).toBe(`?id=${detail.id}`);
 
     const drawer = await screen.findByRole('dialog', { name: 'Đơn TSA-251121-0001' });
@@ -175,7 +173,7 @@ describe('admin orders page', { timeout: 45_000 }, () => {
       'GET /orders/:id': () => claimed,
     });
     renderApp('/dashboard/order');
-    const row = await screen.findByRole('row', { name: /TSA-251121-0003/ }, FIRST_PAINT);
+    const row = await screen.findByRole('row', { name: /TSA-251121-0003/ });
     expect(within(row).getByText('Chờ kiểm tra chuyển khoản')).toBeTruthy();
     const unpaid = screen.getByRole('row', { name: /TSA-251121-0001/ });
     expect(within(unpaid).getByText('Chưa thanh toán')).toBeTruthy();
@@ -201,7 +199,7 @@ describe('admin orders page', { timeout: 45_000 }, () => {
       'PATCH /orders/:id/status': ({ body }) => order({ status: (body as { status: 'CONFIRMED' }).status }),
     });
     renderApp(`/dashboard/order?id=${detail.id}`);
-    const drawer = await screen.findByRole('dialog', { name: 'Đơn TSA-251121-0001' }, FIRST_PAINT);
+    const drawer = await screen.findByRole('dialog', { name: 'Đơn TSA-251121-0001' });
     await user.click(await within(drawer).findByRole('button', { name: 'Xác nhận đơn' }));
     // No step goes back, and the next one appears in the same place: each asks once, and its
     // button wakes only after the tap that opened the question.

@@ -38,7 +38,7 @@ describe('matching an unmatched transfer by hand', { timeout: 30_000 }, () => {
     });
     const user = userEvent.setup();
     renderApp('/dashboard/payments');
-    await screen.findByText('chuyen tien nap vi', undefined, { timeout: 5000 });
+    await screen.findByText('chuyen tien nap vi');
     await user.click(screen.getByRole('button', { name: 'Khớp với đơn' }));
     const dialog = await screen.findByRole('dialog', { name: 'Khớp giao dịch 100.000 ₫' });
     expect(dialog.textContent).toContain('mã nạp ví (NAP…)');

@@ -12,7 +12,6 @@ beforeAll(async () => {
 beforeEach(() => signInAsAdmin());
 afterEach(() => vi.unstubAllGlobals());
 
-const FIRST_PAINT = { timeout: 5000 };
 const KG_SERVICE = SERVICES[0]!;
 
 const MONTHLY: Plan = {
@@ -51,7 +50,7 @@ describe('admin plans page (/dashboard/plans)', { timeout: 45_000 }, () => {
       'PATCH /plans/:id': ({ body }) => ({ ...MONTHLY, ...(body as object) }),
     });
     renderApp('/dashboard/plans');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Gói giặt' }, FIRST_PAINT)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gói giặt' })).toBeTruthy();
     const monthly = await screen.findByRole('listitem', { name: MONTHLY.name });
     expect(within(monthly).getByText(/Gói tháng · 20 kg\/tháng · 250.000 ₫/)).toBeTruthy();
     expect(within(monthly).getByText('Đang bán')).toBeTruthy();
@@ -73,7 +72,7 @@ describe('admin plans page (/dashboard/plans)', { timeout: 45_000 }, () => {
       'POST /plans': ({ body }) => reply(201, { ...MONTHLY, ...(body as object), id: 'new' }),
     });
     renderApp('/dashboard/plans');
-    await screen.findByText('Chưa có gói nào', {}, FIRST_PAINT);
+    await screen.findByText('Chưa có gói nào');
     await user.click(screen.getAllByRole('button', { name: 'Thêm gói' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Thêm gói giặt' });
     // Pieces are never in a plan: only the KG service is offered.
@@ -134,7 +133,7 @@ describe('admin plans page (/dashboard/plans)', { timeout: 45_000 }, () => {
         }),
     });
     renderApp('/dashboard/plans');
-    const item = await screen.findByRole('listitem', { name: MONTHLY.name }, FIRST_PAINT);
+    const item = await screen.findByRole('listitem', { name: MONTHLY.name });
     await user.click(within(item).getByRole('button', { name: `Sửa ${MONTHLY.name}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Sửa gói giặt' });
     expect((within(dialog).getByRole('textbox', { name: 'Giá gói' }) as HTMLInputElement).value).toBe('250000');

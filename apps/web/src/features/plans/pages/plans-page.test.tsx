@@ -11,7 +11,6 @@ beforeAll(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const FIRST_PAINT = { timeout: 5000 };
 const KG_SERVICE = SERVICES[0]!;
 
 const PLAN: Plan = {
@@ -82,7 +81,7 @@ describe('student plans page (/student/plans)', { timeout: 45_000 }, () => {
       { 'POST /plans/me/skip-week': () => ({ subscription: { ...ACTIVE, skippedWeeks: 1 }, transfer: null }) },
     );
     renderApp('/student/plans');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Gói giặt' }, FIRST_PAINT)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gói giặt' })).toBeTruthy();
     const card = await screen.findByRole('region', { name: PLAN.name });
     expect(within(card).getByText('14 kg')).toBeTruthy();
     const bar = within(card).getByRole('progressbar', { name: 'Còn 14 kg trên 10 kg mỗi tháng' });
@@ -106,7 +105,7 @@ describe('student plans page (/student/plans)', { timeout: 45_000 }, () => {
   it('says when the skip of this month is used', async () => {
     serve({ subscription: { ...ACTIVE, skippedWeeks: 1, canSkipWeek: false, renewsOn: null }, transfer: null });
     renderApp('/student/plans');
-    const card = await screen.findByRole('region', { name: PLAN.name }, FIRST_PAINT);
+    const card = await screen.findByRole('region', { name: PLAN.name });
     expect((within(card).getByRole('button', { name: 'Tạm ngưng 1 tuần' }) as HTMLButtonElement).disabled).toBe(true);
     expect(within(card).getByText('Bạn đã tạm ngưng 1 tuần trong tháng này.')).toBeTruthy();
     expect(within(card).queryByText(/Gia hạn vào/)).toBeNull();
@@ -122,7 +121,7 @@ describe('student plans page (/student/plans)', { timeout: 45_000 }, () => {
       },
     );
     renderApp('/student/plans');
-    const offer = await screen.findByRole('article', { name: PLAN.name }, FIRST_PAINT);
+    const offer = await screen.findByRole('article', { name: PLAN.name });
     expect(within(offer).getByText('520.000 ₫')).toBeTruthy();
     expect(within(offer).getByText('10 kg/tháng · khoảng 13.000 ₫/kg')).toBeTruthy();
     expect(within(offer).getByText(`Áp dụng: ${KG_SERVICE.name}`)).toBeTruthy();
@@ -151,7 +150,7 @@ describe('student plans page (/student/plans)', { timeout: 45_000 }, () => {
       },
     );
     renderApp('/student/plans');
-    const offer = await screen.findByRole('article', { name: PLAN.name }, FIRST_PAINT);
+    const offer = await screen.findByRole('article', { name: PLAN.name });
     await user.click(within(offer).getByRole('button', { name: 'Mua gói' }));
     const dialog = await screen.findByRole('dialog', { name: `Mua ${PLAN.name}` });
     expect((within(dialog).getByRole('radio', { name: /Trừ ví TSA/ }) as HTMLInputElement).checked).toBe(true);
@@ -166,7 +165,7 @@ describe('student plans page (/student/plans)', { timeout: 45_000 }, () => {
       { 'DELETE /plans/me': () => reply(204) },
     );
     renderApp('/student/plans');
-    const card = await screen.findByRole('region', { name: PLAN.name }, FIRST_PAINT);
+    const card = await screen.findByRole('region', { name: PLAN.name });
     expect(within(card).getByText('Chờ thanh toán')).toBeTruthy();
     expect(within(card).getAllByText('NAPK7Q2M9XA').length).toBeGreaterThan(0);
     expect(within(card).getByText(/ví đã có 50.000 ₫/)).toBeTruthy();
@@ -177,7 +176,7 @@ describe('student plans page (/student/plans)', { timeout: 45_000 }, () => {
   it('the order form says how many kilograms my plan has left this month', async () => {
     serve({ subscription: { ...ACTIVE, kgLeft: 3.5 }, transfer: null });
     renderApp('/student/order/add');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Đặt giặt' }, FIRST_PAINT)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Đặt giặt' })).toBeTruthy();
     const hint = await screen.findByText(/Gói của bạn còn 3,5 kg tháng này/);
     expect(within(hint.closest('[role="alert"]') as HTMLElement).getByRole('link', { name: 'Xem gói' })).toBeTruthy();
   });

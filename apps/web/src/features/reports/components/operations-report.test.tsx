@@ -5,7 +5,6 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { fakeApi, reply, signInAsAdmin, type FakeHandler } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
 
-const FIRST_PAINT = { timeout: 5000 };
 const RANGE = '?from=2025-11-01&to=2025-11-03';
 
 const DAYS = [
@@ -96,9 +95,7 @@ describe('operations report on /dashboard/report', { timeout: 45_000 }, () => {
     const fake = api();
     const { router } = renderApp(`/dashboard/report${RANGE}`);
 
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Báo cáo vận hành & doanh thu' }, FIRST_PAINT),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Báo cáo vận hành & doanh thu' })).toBeTruthy();
     const days = await screen.findByRole('table', { name: 'Báo cáo theo ngày' });
     await waitFor(() => expect(cellsOf(days)).toHaveLength(5));
     expect(cellsOf(days)).toEqual([
@@ -165,7 +162,7 @@ describe('operations report on /dashboard/report', { timeout: 45_000 }, () => {
     const user = userEvent.setup();
     const fake = api();
     const { router } = renderApp(`/dashboard/report${RANGE}&table=buildings`);
-    expect(await screen.findByRole('table', { name: 'Báo cáo theo tòa nhà' }, FIRST_PAINT)).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Báo cáo theo tòa nhà' })).toBeTruthy();
     expect(reportRequests(fake, 'buildings')).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: '7 ngày' }));
@@ -209,7 +206,7 @@ describe('operations report on /dashboard/report', { timeout: 45_000 }, () => {
     URL.revokeObjectURL = vi.fn();
 
     renderApp(`/dashboard/report${RANGE}&table=services`);
-    expect(await screen.findByRole('table', { name: 'Báo cáo theo dịch vụ' }, FIRST_PAINT)).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Báo cáo theo dịch vụ' })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Xuất CSV theo dịch vụ' }));
     await waitFor(() => expect(clicks).toHaveLength(1));
@@ -244,7 +241,7 @@ describe('operations report on /dashboard/report', { timeout: 45_000 }, () => {
         }),
     });
     renderApp(`/dashboard/report${RANGE}`);
-    expect(await screen.findByRole('table', { name: 'Báo cáo theo ngày' }, FIRST_PAINT)).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Báo cáo theo ngày' })).toBeTruthy();
 
     const xlsx = screen.getByRole('button', { name: 'Xuất XLSX theo ngày' });
     await user.click(xlsx);
@@ -267,7 +264,7 @@ describe('operations report on /dashboard/report', { timeout: 45_000 }, () => {
           : tableAnswer({ days: DAYS })(request),
     });
     renderApp(`/dashboard/report${RANGE}`);
-    const alert = await screen.findByRole('alert', {}, FIRST_PAINT);
+    const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Không tải được số liệu báo cáo')).toBeTruthy();
     expect(within(alert).getByText('Cơ sở dữ liệu tạm thời không phản hồi')).toBeTruthy();
     fail = false;
@@ -288,7 +285,7 @@ describe('operations report on /dashboard/report', { timeout: 45_000 }, () => {
     api({ 'GET /stats/report/:table': tableAnswer({ days: quiet, services: [] }) });
     renderApp(`/dashboard/report${RANGE}`);
     // Every day listed, all zeros: nothing happened.
-    expect(await screen.findByText('Không có dữ liệu trong khoảng thời gian này', {}, FIRST_PAINT)).toBeTruthy();
+    expect(await screen.findByText('Không có dữ liệu trong khoảng thời gian này')).toBeTruthy();
     expect(screen.getByText('Từ 01/11/2025 đến 03/11/2025. Hãy chọn một khoảng thời gian khác.')).toBeTruthy();
     expect(screen.queryByRole('table', { name: 'Báo cáo theo ngày' })).toBeNull();
 

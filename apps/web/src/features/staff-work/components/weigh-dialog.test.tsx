@@ -19,7 +19,7 @@ async function weigh(items = [fixtureItem()]) {
     'PATCH /orders/:id/status': () => ({ ...order, status: 'WASHING' }),
   });
   renderApp('/staff/order');
-  const card = await screen.findByRole('listitem', { name: 'Đơn TSA-251121-0001' }, { timeout: 5000 });
+  const card = await screen.findByRole('listitem', { name: 'Đơn TSA-251121-0001' });
   await userEvent.click(within(card).getByRole('button', { name: 'Nhận đồ & cân' }));
   const dialog = await screen.findByRole('dialog', { name: 'Nhận đồ & cân: TSA-251121-0001' });
   const kg = within(dialog).getByRole('textbox', { name: KG_LABEL }) as HTMLInputElement;

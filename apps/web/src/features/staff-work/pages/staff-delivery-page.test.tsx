@@ -32,7 +32,7 @@ function serve(initial = [fixtureTask()]) {
 
 async function openTask() {
   renderApp('/staff/delivery');
-  await screen.findByRole('heading', { level: 1, name: 'Giao nhận' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Giao nhận' });
   return screen.findByRole('listitem', { name: 'Lấy đồ TSA-251121-0001' });
 }
 
@@ -108,7 +108,7 @@ describe('staff tasks', () => {
     const api = serve([dropoff]);
     const user = userEvent.setup();
     renderApp('/staff/delivery');
-    const card = await screen.findByRole('listitem', { name: 'Giao đồ TSA-251121-0001' }, { timeout: 5000 });
+    const card = await screen.findByRole('listitem', { name: 'Giao đồ TSA-251121-0001' });
     await user.click(within(card).getByRole('button', { name: 'Hoàn thành' }));
     const dialog = await screen.findByRole('dialog', { name: 'Đã thu 10.000 ₫?' });
     // A phone opens its number pad for the amount.
@@ -168,7 +168,7 @@ describe('staff tasks', () => {
     const api = serve([]);
     const user = userEvent.setup();
     renderApp('/staff/delivery');
-    expect(await screen.findByText('Không có nhiệm vụ nào trong ngày này', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Không có nhiệm vụ nào trong ngày này')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Ngày sau' }));
     expect(await screen.findByText('Ngày mai')).toBeTruthy();
     await waitFor(() =>

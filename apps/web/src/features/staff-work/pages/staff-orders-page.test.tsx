@@ -22,7 +22,7 @@ describe('staff orders', () => {
     });
     const user = userEvent.setup();
     renderApp('/staff/order');
-    const card = await screen.findByRole('listitem', { name: 'Đơn TSA-251121-0001' }, { timeout: 5000 });
+    const card = await screen.findByRole('listitem', { name: 'Đơn TSA-251121-0001' });
 
     await user.click(within(card).getByRole('button', { name: 'Nhận đồ & cân' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nhận đồ & cân: TSA-251121-0001' });
@@ -74,7 +74,7 @@ describe('staff orders', () => {
     });
     const user = userEvent.setup();
     renderApp('/staff/order?tab=WASHING');
-    const card = await screen.findByRole('listitem', { name: 'Đơn TSA-251121-0001' }, { timeout: 5000 });
+    const card = await screen.findByRole('listitem', { name: 'Đơn TSA-251121-0001' });
     expect(within(card).getAllByText('63.000 ₫').length).toBeGreaterThan(0);
     expect(within(card).getByText('Thành tiền')).toBeTruthy();
     // It tells the student and cannot be undone: it asks once.
@@ -101,7 +101,7 @@ describe('staff orders', () => {
       'PATCH /orders/:id/status': () => ({ ...order, status: 'READY' }),
     });
     renderApp('/staff/order?tab=WASHING');
-    const card = await screen.findByRole('listitem', { name: 'Đơn TSA-251121-0001' }, { timeout: 5000 });
+    const card = await screen.findByRole('listitem', { name: 'Đơn TSA-251121-0001' });
     fireEvent.click(within(card).getByRole('button', { name: 'Đã giặt xong' }));
     const ask = await screen.findByRole('dialog', { name: 'Đã giặt xong đơn TSA-251121-0001?' });
     fireEvent.click(within(ask).getByRole('button', { name: 'Đã giặt xong' }));

@@ -42,7 +42,7 @@ describe('my orders', () => {
     });
     const user = userEvent.setup();
     const { router } = renderApp('/student/order');
-    await screen.findByRole('heading', { level: 1, name: 'Đơn của tôi' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Đơn của tôi' });
     const card = await screen.findByRole('link', { name: 'Đơn TSA-251121-0001' });
 
     await user.click(screen.getByRole('button', { name: 'Đã xác nhận' }));

@@ -31,7 +31,7 @@ function serve(student = personOf('STUDENT')) {
 
 async function openForm() {
   renderApp('/student/order/add');
-  await screen.findByRole('heading', { level: 1, name: 'Đặt giặt' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Đặt giặt' });
   return screen.findByRole('textbox', { name: `Số lượng ${KG.name} (kg)` });
 }
 
@@ -113,7 +113,7 @@ describe('order form', () => {
       address: { dormitory: 'KTX Khu A', building: 'A1', room: '101', phoneNumber: '0912345678' },
     });
     // Then the new order opens, with its code.
-    expect(await screen.findByText('Đặt đơn thành công!', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Đặt đơn thành công!')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'TSA-251121-0007' })).toBeTruthy();
   });
 
@@ -249,7 +249,7 @@ describe('order form', () => {
     });
     const user = userEvent.setup();
     renderApp(`/student/order/add?from=${past.id}`);
-    expect(await screen.findByText(/Đặt lại đơn TSA-251101-0003/, undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(/Đặt lại đơn TSA-251101-0003/)).toBeTruthy();
     expect(screen.getByText(/Không còn phục vụ nên đã bỏ: Giặt rèm cửa/)).toBeTruthy();
     expect((screen.getByRole('textbox', { name: `Số lượng ${KG.name} (kg)` }) as HTMLInputElement).value).toBe('5');
     expect((screen.getByRole('textbox', { name: `Số lượng ${SHOES.name} (đôi)` }) as HTMLInputElement).value).toBe('2');

@@ -57,7 +57,7 @@ const draftKeys = () => Object.keys(localStorage).filter((key) => key.startsWith
 
 async function openForm(path = '/student/order/add') {
   const rendered = renderApp(path);
-  await screen.findByRole('heading', { level: 1, name: 'Đặt giặt' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Đặt giặt' });
   await screen.findByRole('textbox', { name: `Số lượng ${KG.name} (kg)` });
   return rendered;
 }

@@ -38,8 +38,8 @@ function serve(options: { bankTransfer: boolean; automaticConfirmation: boolean 
 
 async function openForm() {
   renderApp('/student/order/add');
-  await screen.findByRole('heading', { level: 1, name: 'Đặt giặt' }, { timeout: 5000 });
-  return (await screen.findByRole('radio', { name: /Chuyển khoản/ }, { timeout: 5000 })) as HTMLInputElement;
+  await screen.findByRole('heading', { level: 1, name: 'Đặt giặt' });
+  return (await screen.findByRole('radio', { name: /Chuyển khoản/ })) as HTMLInputElement;
 }
 
 async function order(user: ReturnType<typeof userEvent.setup>) {

@@ -33,7 +33,7 @@ function serve(check: (body: Check) => unknown) {
 
 async function openForm() {
   renderApp('/student/order/add');
-  await screen.findByRole('heading', { level: 1, name: 'Đặt giặt' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Đặt giặt' });
   return screen.findByRole('textbox', { name: 'Mã giảm giá' });
 }
 

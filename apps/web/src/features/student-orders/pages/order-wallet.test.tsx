@@ -90,8 +90,8 @@ describe('paying an order with ví TSA', { timeout: 45_000 }, () => {
     });
     const user = userEvent.setup();
     renderApp('/student/order/add');
-    await screen.findByRole('heading', { level: 1, name: 'Đặt giặt' }, { timeout: 5000 });
-    const option = await screen.findByRole('radio', { name: /Trừ ví TSA.*Số dư ví: 30\.000 ₫/ }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Đặt giặt' });
+    const option = await screen.findByRole('radio', { name: /Trừ ví TSA.*Số dư ví: 30\.000 ₫/ });
     await user.click(option);
     await user.click(screen.getByRole('button', { name: `Thêm ${SERVICES[1]!.name}` }));
     const link = await screen.findByRole('link', { name: 'Nạp tiền vào ví' });

@@ -36,7 +36,7 @@ describe('the admins’ withdrawals page', { timeout: 30_000 }, () => {
     });
     const user = userEvent.setup();
     renderApp('/dashboard/withdrawals');
-    await screen.findByRole('heading', { level: 1, name: 'Rút tiền ví' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Rút tiền ví' });
     const card = await screen.findByRole('article', { name: 'Yêu cầu rút 50.000 ₫ của Nguyễn Văn An' });
     expect(card.textContent).toContain('0071001234567');
     expect(card.textContent).toContain('NGUYEN VAN AN');
@@ -56,11 +56,7 @@ describe('the admins’ withdrawals page', { timeout: 30_000 }, () => {
     });
     const user = userEvent.setup();
     renderApp('/dashboard/withdrawals');
-    const card = await screen.findByRole(
-      'article',
-      { name: 'Yêu cầu rút 50.000 ₫ của Nguyễn Văn An' },
-      { timeout: 5000 },
-    );
+    const card = await screen.findByRole('article', { name: 'Yêu cầu rút 50.000 ₫ của Nguyễn Văn An' });
     await user.click(within(card).getByRole('button', { name: 'Từ chối' }));
     const dialog = await screen.findByRole('dialog', { name: 'Từ chối yêu cầu rút 50.000 ₫?' });
     await user.click(within(dialog).getByRole('button', { name: 'Từ chối' }));

@@ -83,7 +83,7 @@ afterEach(() => {
 
 async function openPage() {
   renderApp('/student/wallet');
-  await screen.findByRole('heading', { level: 1, name: 'Ví TSA' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Ví TSA' });
 }
 
 describe('the student’s Ví TSA page', { timeout: 30_000 }, () => {
