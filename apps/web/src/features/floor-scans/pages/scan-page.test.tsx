@@ -1,5 +1,5 @@
 import type { ScanResult } from '@tsa/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reply, type FakeRequest } from '@/test/fake-api';
@@ -7,7 +7,6 @@ import { fakeApiAs, personOf } from '@/test/order-fixtures';
 import { renderApp } from '@/test/render-app';
 
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 /** jsdom has no camera: `navigator.mediaDevices` for one test. */
 function stubMediaDevices(getUserMedia: () => Promise<MediaStream>) {

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,6 @@ import { fakeApiAs, fixtureItem, SHOES_ITEM, fixtureOrder, pageOf, personOf } fr
 import { renderApp } from '@/test/render-app';
 
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const KG_LABEL = 'Số lượng thực tế Giặt sấy gấp theo kg (kg)';

@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
@@ -7,7 +7,6 @@ import { fakeApiAs, fixtureOrder, fixtureTask, pageOf, personOf } from '@/test/o
 import { renderApp } from '@/test/render-app';
 
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 const TASK_STATUS = '/deliveries/50000000-0000-4000-8000-000000000001/status';
 

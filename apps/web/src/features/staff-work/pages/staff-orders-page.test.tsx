@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApiAs, fixtureItem, SHOES_ITEM, fixtureOrder, pageOf, personOf } from '@/test/order-fixtures';
@@ -6,7 +6,6 @@ import { renderApp } from '@/test/render-app';
 
 vi.setConfig({ testTimeout: 30_000 });
 // Whole pages through MUI in jsdom: give slow CI machines time before a wait gives up.
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,12 +1,11 @@
 import { hcmDateOf, type RunSheet } from '@tsa/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApiAs, pageOf, personOf } from '@/test/order-fixtures';
 import { renderApp } from '@/test/render-app';
 
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const A3 = 'b0000000-0000-4000-8000-0000000000a3';

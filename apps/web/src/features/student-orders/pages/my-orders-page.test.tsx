@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reply } from '@/test/fake-api';
@@ -7,7 +7,6 @@ import { renderApp } from '@/test/render-app';
 
 vi.setConfig({ testTimeout: 20_000 });
 // Whole pages through MUI in jsdom: give slow CI machines time before a wait gives up.
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -38,7 +38,6 @@ async function openForm() {
 // A whole form driven key by key through MUI in jsdom is slow, not stuck.
 vi.setConfig({ testTimeout: 60_000 });
 // Whole pages through MUI in jsdom: give slow CI machines time before a wait gives up.
-configure({ asyncUtilTimeout: 5000 });
 
 describe('order form', () => {
   it('offers only the pickup windows still ahead', async () => {

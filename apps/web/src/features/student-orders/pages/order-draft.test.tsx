@@ -1,4 +1,4 @@
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reply } from '@/test/fake-api';
@@ -20,7 +20,6 @@ afterEach(() => {
 });
 
 vi.setConfig({ testTimeout: 60_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 /** The server as the student's browser meets it; `session.live` false answers 401 like an ended session. */
 function serve(student = STUDENT, refresh: 'works' | 'fails' = 'works') {

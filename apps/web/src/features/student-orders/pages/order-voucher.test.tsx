@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reply } from '@/test/fake-api';
@@ -16,7 +16,6 @@ afterEach(() => {
   localStorage.clear();
 });
 vi.setConfig({ testTimeout: 60_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 type Check = { code: string; items: { serviceId: string; quantity: number }[] };
 

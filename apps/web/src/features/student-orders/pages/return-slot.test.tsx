@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, hcmDateOf, type OrderDetail } from '@tsa/shared';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,6 @@ import { fakeApiAs, fixtureOrder, pageOf, personOf } from '@/test/order-fixtures
 import { renderApp } from '@/test/render-app';
 
 vi.setConfig({ testTimeout: 90_000 });
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());
 // The page is a lazy route: load it once up front so the first test does not pay for it.
 beforeAll(async () => {

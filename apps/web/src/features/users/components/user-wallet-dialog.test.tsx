@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminWallet } from '@tsa/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,6 @@ import { fakeApi, reply, signInAsAdmin } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
 import { apiError, userJson, usersPage } from '../testing/fixtures';
 
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => signInAsAdmin());
 afterEach(() => vi.unstubAllGlobals());

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render-app';
@@ -7,7 +7,6 @@ import { ADMIN_USER, fakeApi, reply, signInAsAdmin, type FakeRequest } from '@/t
 import { apiError, userJson, usersPage } from '../testing/fixtures';
 
 // Whole-app renders load each page's code on first visit, slower when suites run side by side.
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   signInAsAdmin();
