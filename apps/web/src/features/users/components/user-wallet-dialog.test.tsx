@@ -6,7 +6,6 @@ import { fakeApi, reply, signInAsAdmin } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
 import { apiError, userJson, usersPage } from '../testing/fixtures';
 
-
 beforeEach(() => signInAsAdmin());
 afterEach(() => vi.unstubAllGlobals());
 
