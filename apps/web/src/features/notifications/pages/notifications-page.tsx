@@ -8,7 +8,6 @@ import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import Pagination from '@mui/material/Pagination';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -23,6 +22,7 @@ import { useReadAllNotifications } from '../api/read-all-notifications';
 import { useReadNotification } from '../api/read-notification';
 import { isAppLink, NotificationItem } from '../components/notification-item';
 import { NotificationPreferencesCard } from '../components/notification-preferences-card';
+import { NotificationsLoading } from '../components/notifications-loading';
 
 const PAGE_SIZE = 20;
 
@@ -81,11 +81,7 @@ export default function NotificationsPage() {
         </Tabs>
         <Divider />
         {list.isPending ? (
-          <Stack spacing={1.5} sx={{ p: 2.5 }} role="progressbar" aria-label="Đang tải thông báo">
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} variant="rounded" height={64} />
-            ))}
-          </Stack>
+          <NotificationsLoading layout="page" />
         ) : list.isError ? (
           <ErrorState
             title="Không tải được thông báo"
