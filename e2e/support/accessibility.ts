@@ -356,6 +356,14 @@ const widths = () => Object.entries(WIDTHS) as [keyof typeof WIDTHS, { width: nu
 const OPEN_OVERLAY = '.MuiModal-root:not(.MuiModal-hidden)';
 const ANIMATION_RATE = 10;
 
+/** Runs `work`; with A11Y_TIMING set, logs how long it took, to see where the walk's time goes. */
+async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  const result = await work();
+  if (process.env.A11Y_TIMING) console.warn(`${label} ${Date.now() - started} ms`);
+  return result;
+}
+
 /**
  * Declares the walk of `screens` as `as` sees them: one test per screen, which loads it at
  * each width, audits it, switches to the other mode with the header's toggle (as a user does),
@@ -394,34 +402,30 @@ export function walkScreens(
   const urlOf = (screen: string) =>
     screen.replace('{order}', data?.orderId ?? '').replace('{ticket}', data?.ticketId ?? '');
 
-  const check = async (findings: Finding[], where: string, scope: string | undefined, coloursOnly: boolean) => {
-    const started = Date.now();
-    findings.push(...(await audit(page, where, scope, coloursOnly)));
-    if (!coloursOnly) findings.push(...(await englishNames(page, where)));
-    if (process.env.A11Y_TIMING) console.warn(`${where}: axe ${Date.now() - started} ms`);
-  };
+  const check = (findings: Finding[], where: string, scope: string | undefined, coloursOnly: boolean) =>
+    timed(`${where}: axe`, async () => {
+      findings.push(...(await audit(page, where, scope, coloursOnly)));
+      if (!coloursOnly) findings.push(...(await englishNames(page, where)));
+    });
 
   /** Loads `screen` at `width`; false (and a finding) when it never settles. */
-  const load = async (findings: Finding[], screen: string, width: keyof typeof WIDTHS) => {
-    const started = Date.now();
-    await page.setViewportSize(WIDTHS[width]);
-    await page.goto(urlOf(screen));
-    try {
-      await settle(page);
-    } catch (error) {
-      // Reported with the rest, so one slow width does not hide the other's findings.
-      findings.push({ where: `${screen} (${width})`, rule: 'settle', impact: '', help: String(error), nodes: [] });
-      return false;
-    }
-    if (process.env.A11Y_TIMING) console.warn(`${screen} ${width}: load ${Date.now() - started} ms`);
-    return true;
-  };
+  const load = (findings: Finding[], screen: string, width: keyof typeof WIDTHS) =>
+    timed(`${screen} ${width}: load`, async () => {
+      await page.setViewportSize(WIDTHS[width]);
+      await page.goto(urlOf(screen));
+      try {
+        await settle(page);
+        return true;
+      } catch (error) {
+        // Reported with the rest, so one slow width does not hide the other's findings.
+        findings.push({ where: `${screen} (${width})`, rule: 'settle', impact: '', help: String(error), nodes: [] });
+        return false;
+      }
+    });
 
-  const switchToOther = async () => {
-    const started = Date.now();
+  const switchToOther = () => {
     mode = mode === 'light' ? 'dark' : 'light';
-    await switchMode(page, mode);
-    if (process.env.A11Y_TIMING) console.warn(`switch ${mode}: switch ${Date.now() - started} ms`);
+    return timed(`switch ${mode}: switch`, () => switchMode(page, mode));
   };
 
   const expectClean = (findings: Finding[]) => {
@@ -438,15 +442,15 @@ export function walkScreens(
         await check(findings, `${screen} (${mode}, ${width})`, undefined, false);
         await switchToOther();
         await check(findings, `${screen} (${mode}, ${width})`, undefined, true);
-        const started = Date.now();
-        findings.push(...(await reflow(page, `${screen} (${width})`, width === 'desktop')));
-        if (width === 'phone') {
-          // The narrowest width on the page already loaded: a resize, not another load.
-          await page.setViewportSize({ ...WIDTHS.phone, width: REFLOW_WIDTH });
-          await quiet(page);
-          findings.push(...(await reflow(page, `${screen} (${REFLOW_WIDTH} px)`, false)));
-        }
-        if (process.env.A11Y_TIMING) console.warn(`${screen} ${width}: reflow ${Date.now() - started} ms`);
+        await timed(`${screen} ${width}: reflow`, async () => {
+          findings.push(...(await reflow(page, `${screen} (${width})`, width === 'desktop')));
+          if (width === 'phone') {
+            // The narrowest width on the page already loaded: a resize, not another load.
+            await page.setViewportSize({ ...WIDTHS.phone, width: REFLOW_WIDTH });
+            await quiet(page);
+            findings.push(...(await reflow(page, `${screen} (${REFLOW_WIDTH} px)`, false)));
+          }
+        });
       }
       expectClean(findings);
     });
