@@ -35,7 +35,7 @@ function api(methods: unknown, routes: Record<string, FakeHandler> = {}) {
 }
 
 async function openCard() {
-  return screen.findByRole('region', { name: 'Cách đăng nhập' }, { timeout: 10_000 });
+  return screen.findByRole('region', { name: 'Cách đăng nhập' });
 }
 
 describe('the account page’s ways of signing in', () => {
@@ -56,9 +56,7 @@ describe('the account page’s ways of signing in', () => {
     api(student);
     renderApp('/student/account');
     const card = await openCard();
-    expect((await within(card).findByRole('alert', {}, { timeout: 10_000 })).textContent).toBe(
-      'Đã có lỗi xảy ra. Vui lòng thử lại',
-    );
+    expect((await within(card).findByRole('alert')).textContent).toBe('Đã có lỗi xảy ra. Vui lòng thử lại');
     expect(screen.getByRole('form', { name: 'Thông tin cá nhân' })).toBeTruthy();
   }, 30_000);
 

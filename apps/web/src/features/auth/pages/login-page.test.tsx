@@ -42,7 +42,7 @@ describe('sign-in page', () => {
 
     await user.click(within(form).getByRole('button', { name: 'Đăng nhập' }));
     // The form's schema (and zod) loads on this first validation, not with the page.
-    expect(await within(form).findByText('Vui lòng nhập email', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await within(form).findByText('Vui lòng nhập email')).toBeTruthy();
     expect(within(form).getByText('Vui lòng nhập mật khẩu')).toBeTruthy();
 
     await user.type(email, 'an@ktx');

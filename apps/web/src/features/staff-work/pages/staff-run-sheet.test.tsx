@@ -78,7 +78,7 @@ describe('the run sheet ("Lộ trình")', () => {
     vi.stubGlobal('print', print);
     const user = userEvent.setup();
     renderApp('/staff/delivery?view=route');
-    const building = await screen.findByRole('region', { name: 'Tòa A3' }, { timeout: 10_000 });
+    const building = await screen.findByRole('region', { name: 'Tòa A3' });
     expect(api.calls('GET', '/run-sheets/me').at(-1)!.query.get('date')).toBe(TODAY);
     expect(within(building).getByText('3 việc')).toBeTruthy();
     expect(within(building).getByRole('heading', { name: 'Tầng 1 · 1' })).toBeTruthy();

@@ -254,7 +254,7 @@ describe('a session that ends while the form is filled in', () => {
     await user.type(within(form).getByLabelText('Mật khẩu'), 'Sinh-vien-2026');
     await user.click(within(form).getByRole('button', { name: 'Đăng nhập' }));
 
-    await screen.findByRole('heading', { level: 1, name: 'Đặt giặt' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Đặt giặt' });
     expect(router.state.location.pathname).toBe('/student/order/add');
     expect(await screen.findByText(/Đã khôi phục đơn/)).toBeTruthy();
     expectFilled();
