@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useCountdown } from '../lib/use-countdown';
 
 export interface ResendCodeButtonProps {
   /** ms since epoch from when a new code may be asked for; 0 = now. */
@@ -10,23 +10,9 @@ export interface ResendCodeButtonProps {
   pending: boolean;
 }
 
-function secondsUntil(at: number): number {
-  return Math.max(0, Math.ceil((at - Date.now()) / 1000));
-}
-
 /** 'Gửi lại mã', counting down the server's 60 s between two e-mails. */
 export function ResendCodeButton({ availableAt, onResend, pending }: ResendCodeButtonProps) {
-  const [seconds, setSeconds] = useState(() => secondsUntil(availableAt));
-
-  useEffect(() => {
-    setSeconds(secondsUntil(availableAt));
-    const timer = window.setInterval(() => {
-      const left = secondsUntil(availableAt);
-      setSeconds(left);
-      if (left === 0) window.clearInterval(timer);
-    }, 1000);
-    return () => window.clearInterval(timer);
-  }, [availableAt]);
+  const seconds = useCountdown(availableAt);
 
   return (
     <Stack
