@@ -246,7 +246,7 @@ describe('a day on the production floor', () => {
     await askA.getByText('17:00–19:00').waitFor();
     await look(a.page, 'reminder');
     await askA.getByRole('button', { name: 'Xác nhận', exact: true }).click();
-    await a.page.getByText('Đã xác nhận lịch lấy đồ').waitFor();
+    await a.page.getByText('Đã xác nhận lịch lấy đồ', { exact: true }).waitFor();
     await a.page.getByText('Bạn đã xác nhận lịch lấy đồ.').waitFor();
     await askA.waitFor({ state: 'hidden' });
     expect((await order(studentA.token, orderA.id)).pickupConfirmedAt).toEqual(expect.any(String));
