@@ -29,6 +29,11 @@ export interface JobQueue {
   sendInTransaction(tx: Tx, name: QueueName, data: object, options?: PgBoss.SendOptions): Promise<string | null>;
   /** Enqueues on its own, for work that belongs to no change (a public endpoint's mail). */
   send(name: QueueName, data: object): Promise<string | null>;
+  /**
+   * After a transaction that sent a job of `name` has committed: this instance's workers fetch it
+   * now instead of at their next poll (other instances still find it at theirs).
+   */
+  wake(name: QueueName): void;
   /** Runs `handler` for each job of `name` on this instance; a thrown error retries the job. */
   work<T>(name: QueueName, handler: JobHandler<T>): Promise<void>;
   /** Sends a job of `name` at every `cron` (Hồ Chí Minh time); one instance takes each. */
@@ -85,7 +90,8 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
 
   // This instance's workers per queue. A job sent on its own is visible at once, so they are woken
   // for it instead of finding it at their next poll: a sign-up's code leaves up to
-  // JOBS_POLL_SECONDS sooner. A job sent in a transaction waits for the poll, as it may never commit.
+  // JOBS_POLL_SECONDS sooner. A job sent in a transaction may never commit: its sender wakes the
+  // workers after the commit, where waiting matters to someone (an SMS code).
   const workers = new Map<QueueName, string[]>();
   const wake = (name: QueueName) => {
     for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
@@ -98,6 +104,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
       wake(name);
       return id;
     },
+    wake,
     async work(name, handler) {
       const id = await boss.work(
         name,

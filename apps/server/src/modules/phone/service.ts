@@ -17,7 +17,7 @@ import {
   USED_CODE,
   useCode,
 } from './repository';
-import { enqueueSms } from './sms-job';
+import { enqueueSms, SMS_QUEUE } from './sms-job';
 
 /** The E.164 form of a Vietnamese mobile number, or 400 `auth/invalid-phone-number`. */
 export function mobileNumberOf(input: string): string {
@@ -73,6 +73,8 @@ export async function sendPhoneCode(
     throw new AppError('auth/quota-exceeded');
   }
   if (!claimed) throw await refusalFor(app, phoneNumber, now);
+  // Someone is holding their phone waiting for this code.
+  app.jobs.wake(SMS_QUEUE);
   return {
     message: 'Mã xác thực đã được gửi qua SMS',
     phoneNumber,
