@@ -41,4 +41,15 @@ describe('the job queue', () => {
       expect(await codeSentTo(esms, number.esms)).toMatch(/^\d{6}$/);
     }
   });
+
+  it("keeps each queue's retries as the config says: this app's one-second delay replaced the database's 30", async () => {
+    const { rows } = await app.database.executeSql(
+      'select name, retry_limit as "limit", retry_delay as "delay" from pgboss.queue where name in ($1, $2) order by name',
+      ['account-mail', 'sms'],
+    );
+    expect(rows).toEqual([
+      { name: 'account-mail', limit: app.config.JOBS_RETRY_LIMIT, delay: 1 },
+      { name: 'sms', limit: app.config.JOBS_RETRY_LIMIT, delay: 1 },
+    ]);
+  });
 });

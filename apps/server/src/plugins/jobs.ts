@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
+import type { Config } from '../config';
 import type { Tx } from '../lib/outbox';
 
 /** The queues of the app and the policy of each (all retry alike, by the config). */
@@ -70,7 +71,7 @@ function transactionDb(tx: Tx): PgBoss.Db {
  * with its error, once its retries are spent.
  */
 export const jobsPlugin = fp(async (app: FastifyInstance) => {
-  const { JOBS_RETRY_LIMIT, JOBS_RETRY_DELAY_SECONDS, JOBS_POLL_SECONDS } = app.config;
+  const { JOBS_POLL_SECONDS } = app.config;
   const boss = new PgBoss({
     db: { executeSql: (text, values) => app.database.executeSql(text, values) as Promise<{ rows: never[] }> },
     schema: 'pgboss',
@@ -78,7 +79,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
     maintenanceIntervalSeconds: 60,
   });
   boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
-  const retry = { retryLimit: JOBS_RETRY_LIMIT, retryDelay: JOBS_RETRY_DELAY_SECONDS, retryBackoff: true };
+  const retry = queueRetry(app.config);
   // pg-boss creates or upgrades its schema on start, and each new queue is a partition of its job
   // table (DDL that pg-boss does not lock): instances starting together take turns for both.
   await app.database.exclusive(async () => {
@@ -125,11 +126,39 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-/** Creates each queue, or brings its settings in step with the config (retries may have changed). */
-async function ensureQueues(boss: PgBoss, retry: Pick<PgBoss.Queue, 'retryLimit' | 'retryDelay' | 'retryBackoff'>) {
+type QueueRetry = Pick<PgBoss.Queue, 'retryLimit' | 'retryDelay' | 'retryBackoff'>;
+
+const queueRetry = (config: Pick<Config, 'JOBS_RETRY_LIMIT' | 'JOBS_RETRY_DELAY_SECONDS'>): QueueRetry => ({
+  retryLimit: config.JOBS_RETRY_LIMIT,
+  retryDelay: config.JOBS_RETRY_DELAY_SECONDS,
+  retryBackoff: true,
+});
+
+/**
+ * Creates each queue, or brings its settings in step with the config where they differ (retries
+ * may have changed). Creating a queue is DDL (a partition of the job table): an instance that
+ * finds its queues as configured only reads them.
+ */
+async function ensureQueues(boss: PgBoss, retry: QueueRetry) {
   for (const name of QUEUES) {
     const queue = { name, policy: QUEUE_POLICIES[name], ...retry };
-    if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
-    else await boss.createQueue(name, queue);
+    const current = await boss.getQueue(name);
+    if (!current) await boss.createQueue(name, queue);
+    else if (
+      (['policy', 'retryLimit', 'retryDelay', 'retryBackoff'] as const).some((key) => current[key] !== queue[key])
+    )
+      await boss.updateQueue(name, queue);
   }
+}
+
+/**
+ * What the first start does to a database for the job queue, done ahead of it: pg-boss's schema
+ * and every queue, its own included. For the test suites' template database, so each of its
+ * copies does not create them again (DDL, a third of a test app's start on PGlite).
+ */
+export async function prepareJobQueue(db: PgBoss.Db, config: Parameters<typeof queueRetry>[0]): Promise<void> {
+  const boss = new PgBoss({ db, schema: 'pgboss', supervise: false });
+  await boss.start();
+  await ensureQueues(boss, queueRetry(config));
+  await boss.stop({ graceful: false, wait: true });
 }

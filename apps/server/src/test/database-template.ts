@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import PgBoss from 'pg-boss';
 import type { TestProject } from 'vitest/node';
+import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
+import { prepareJobQueue } from '../plugins/jobs';
 import { createEmptyPostgresDatabase } from './test-database';
 
 /** Where the run's migrated database is: a PGlite data-directory tarball, or a PostgreSQL database name. */
@@ -18,12 +19,15 @@ declare module 'vitest' {
 
 /**
  * What every instance would do to an empty database before its first request: every migration
- * from scratch, and the job queue's schema (pg-boss finds it current and only adds its queues).
+ * from scratch, the job queue's schema and its queues (with the default retries: an app started
+ * with others updates them).
  * Seeds (the first admin, the catalogue) stay with each app: tests start some apps with their own.
  */
 async function migrateFromScratch(database: Database): Promise<void> {
   await database.migrate();
-  await database.executeSql(PgBoss.getConstructionPlans('pgboss'));
+  const executeSql = (text: string, values?: unknown[]) =>
+    database.executeSql(text, values) as Promise<{ rows: never[] }>;
+  await prepareJobQueue({ executeSql }, loadConfig({ NODE_ENV: 'test' }));
 }
 
 /**

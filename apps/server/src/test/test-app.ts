@@ -55,6 +55,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
+    // The embedded database's ANALYZE at start keeps the planner right for a growing database; a
+    // test's holds a few rows, and it was a tenth of each test app's start (the upkeep test sets it).
+    DB_UPKEEP_MINUTES: '0',
     // On a PostgreSQL server, as in a real deployment, every instance of the same database signs
     // with one JWT_SECRET and VAPID pair (never kept in the database); PGlite apps generate their own.
     ...(process.env.TEST_DB === 'postgres' || options.databaseUrl
