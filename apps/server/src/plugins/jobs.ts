@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import type { Config } from '../config';
+import type { Database } from '../db/client';
 import type { Tx } from '../lib/outbox';
 
 /** The queues of the app and the policy of each (all retry alike, by the config). */
@@ -54,6 +55,11 @@ interface TransactionClient {
   query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
+/** The app's database as pg-boss calls it, outside any transaction. */
+const bossDbOf = (database: Pick<Database, 'executeSql'>): PgBoss.Db => ({
+  executeSql: (text, values) => database.executeSql(text, values) as Promise<{ rows: never[] }>,
+});
+
 /**
  * pg-boss's statements run on the transaction's own connection, so a job commits or rolls back
  * with the change that caused it. They reuse parameters (`$5` as text and as a timestamp), so
@@ -73,7 +79,7 @@ function transactionDb(tx: Tx): PgBoss.Db {
 export const jobsPlugin = fp(async (app: FastifyInstance) => {
   const { JOBS_POLL_SECONDS } = app.config;
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => app.database.executeSql(text, values) as Promise<{ rows: never[] }> },
+    db: bossDbOf(app.database),
     schema: 'pgboss',
     // Maintenance (expiry, archiving) once a minute is plenty for a few thousand jobs a day.
     maintenanceIntervalSeconds: 60,
@@ -156,8 +162,11 @@ async function ensureQueues(boss: PgBoss, retry: QueueRetry) {
  * and every queue, its own included. For the test suites' template database, so each of its
  * copies does not create them again (DDL, a third of a test app's start on PGlite).
  */
-export async function prepareJobQueue(db: PgBoss.Db, config: Parameters<typeof queueRetry>[0]): Promise<void> {
-  const boss = new PgBoss({ db, schema: 'pgboss', supervise: false });
+export async function prepareJobQueue(
+  database: Pick<Database, 'executeSql'>,
+  config: Parameters<typeof queueRetry>[0],
+): Promise<void> {
+  const boss = new PgBoss({ db: bossDbOf(database), schema: 'pgboss', supervise: false });
   await boss.start();
   await ensureQueues(boss, queueRetry(config));
   await boss.stop({ graceful: false, wait: true });

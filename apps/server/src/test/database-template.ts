@@ -25,9 +25,7 @@ declare module 'vitest' {
  */
 async function migrateFromScratch(database: Database): Promise<void> {
   await database.migrate();
-  const executeSql = (text: string, values?: unknown[]) =>
-    database.executeSql(text, values) as Promise<{ rows: never[] }>;
-  await prepareJobQueue({ executeSql }, loadConfig({ NODE_ENV: 'test' }));
+  await prepareJobQueue(database, loadConfig({ NODE_ENV: 'test' }));
 }
 
 /**

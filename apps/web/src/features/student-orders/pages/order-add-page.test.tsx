@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
+import { ORDER_LIMITS } from '@tsa/shared/rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUILDING_B2, pickPlace } from '@/test/dormitory-fixtures';
 import { reply } from '@/test/fake-api';
@@ -206,6 +207,19 @@ describe('order form', () => {
         phoneNumber: '0912345678',
       },
     });
+  });
+
+  it('counts the note as it is typed, and marks one past the limit', async () => {
+    serve();
+    const user = userEvent.setup();
+    await openForm();
+    const note = screen.getByRole('textbox', { name: /^Ghi chú/ });
+    await user.type(note, 'Gọi trước');
+    expect(screen.getByText(`9/${ORDER_LIMITS.note}`)).toBeTruthy();
+    expect(note.getAttribute('aria-invalid')).toBe('false');
+    await user.paste('x'.repeat(ORDER_LIMITS.note - 8));
+    expect(screen.getByText(`${ORDER_LIMITS.note + 1}/${ORDER_LIMITS.note}`)).toBeTruthy();
+    expect(note.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('requires at least one service', async () => {

@@ -8,17 +8,10 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { alpha, type Theme } from '@mui/material/styles';
-import { TextField } from '@/components/text-field';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { CreateOrderData, Service } from '@tsa/shared';
-import {
-  availablePickupSlots,
-  ORDER_LIMITS,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
-  type PaymentMethod,
-} from '@tsa/shared/rules';
+import { availablePickupSlots, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@tsa/shared/rules';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -46,6 +39,7 @@ import { bySlot, useSlotAvailability } from '@/lib/slot-availability';
 import { AddressSection } from './address-section';
 import { ConfirmOrderDialog } from './confirm-order-dialog';
 import { DraftNotice } from './draft-notice';
+import { NoteField } from './note-field';
 import { PickupPicker } from './pickup-picker';
 import { OrderSummary } from './order-summary';
 import { ServiceCard } from './service-picker';
@@ -157,7 +151,6 @@ export function OrderForm({ services, profile, initialValues, userId, source = n
   const items = useWatch({ control, name: 'items' });
   const pickupDate = useWatch({ control, name: 'pickupDate' });
   const pickupSlot = useWatch({ control, name: 'pickupSlot' });
-  const note = useWatch({ control, name: 'note' });
   const paymentMethod = useWatch({ control, name: 'paymentMethod' });
   const buildingId = useWatch({ control, name: 'address.buildingId' });
   const voucherCode = useWatch({ control, name: 'voucherCode' }) ?? '';
@@ -326,22 +319,7 @@ export function OrderForm({ services, profile, initialValues, userId, source = n
 
           <Section step={4} title="Ghi chú và thanh toán">
             <Stack spacing={2.5}>
-              <TextField
-                {...form.register('note')}
-                label="Ghi chú (không bắt buộc)"
-                placeholder="Ví dụ: đồ trắng giặt riêng, gọi trước khi lên phòng"
-                multiline
-                minRows={2}
-                fullWidth
-                error={Boolean(formState.errors.note) || note.length > ORDER_LIMITS.note}
-                helperText={
-                  formState.errors.note?.message ?? (
-                    <Box component="span" sx={{ display: 'block', textAlign: 'right' }}>
-                      {note.length}/{ORDER_LIMITS.note}
-                    </Box>
-                  )
-                }
-              />
+              <NoteField form={form} />
               <Box>
                 <Typography variant="subtitle2" id="payment-label" sx={{ mb: 1 }}>
                   Phương thức thanh toán
