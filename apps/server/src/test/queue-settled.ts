@@ -15,3 +15,13 @@ export const queueSettled = (app: FastifyInstance, queue: QueueName) =>
     },
     { timeout: 15_000, interval: 100 },
   );
+
+/**
+ * Back to the real clock once `queue` has settled, for an `afterEach` of tests that move `Date`
+ * ahead: a job round begun in the moved clock would leave its worker asleep for the jump
+ * (CONTRIBUTING, "No test waits for the clock").
+ */
+export async function realTimersOnceSettled(app: FastifyInstance, queue: QueueName): Promise<void> {
+  if (vi.isFakeTimers()) await queueSettled(app, queue);
+  vi.useRealTimers();
+}

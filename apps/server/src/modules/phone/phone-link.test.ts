@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditEvents } from '../../db/schema';
 import { authHeader, createUser } from '../../test/factories';
-import { queueSettled } from '../../test/queue-settled';
+import { realTimersOnceSettled } from '../../test/queue-settled';
 import { startEsmsStandIn } from '../../test/sms-stand-ins';
 import { createTestApp } from '../../test/test-app';
 import {
@@ -28,11 +28,7 @@ describe('proving a phone number from the account page', () => {
     await app.close();
     await esms.close();
   });
-  afterEach(async () => {
-    // A test that moved the clock ahead goes back only once its SMS jobs are done (CONTRIBUTING).
-    if (vi.isFakeTimers()) await queueSettled(app, 'sms');
-    vi.useRealTimers();
-  });
+  afterEach(() => realTimersOnceSettled(app, 'sms'));
 
   const linkStart = async (headers: { authorization: string }, phoneNumber: string) =>
     app.inject({

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditEvents } from '../../db/schema';
 import { createUser } from '../../test/factories';
-import { queueSettled } from '../../test/queue-settled';
+import { realTimersOnceSettled } from '../../test/queue-settled';
 import { totpCode } from '../../test/second-factor';
 import { startEsmsStandIn } from '../../test/sms-stand-ins';
 import { createTestApp } from '../../test/test-app';
@@ -39,11 +39,7 @@ describe('sign-in with a phone number and an SMS code (eSMS)', () => {
     await app.close();
     await esms.close();
   });
-  afterEach(async () => {
-    // A test that moved the clock ahead goes back only once its SMS jobs are done (CONTRIBUTING).
-    if (vi.isFakeTimers()) await queueSettled(app, 'sms');
-    vi.useRealTimers();
-  });
+  afterEach(() => realTimersOnceSettled(app, 'sms'));
 
   it('is offered to the web', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/auth/providers' });

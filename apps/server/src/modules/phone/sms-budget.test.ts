@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notifications } from '../../db/schema';
 import { testAdmin } from '../../test/factories';
-import { queueSettled } from '../../test/queue-settled';
+import { realTimersOnceSettled } from '../../test/queue-settled';
 import { startEsmsStandIn } from '../../test/sms-stand-ins';
 import { createTestApp } from '../../test/test-app';
 import { codeSentTo, esmsEnv, freshNumber, startCode, type EsmsStandIn } from './phone-test-kit';
@@ -26,11 +26,7 @@ describe('the hourly SMS budget', () => {
     await app.close();
     await esms.close();
   });
-  afterEach(async () => {
-    // A test that moved the clock ahead goes back only once its SMS jobs are done (CONTRIBUTING).
-    if (vi.isFakeTimers()) await queueSettled(app, 'sms');
-    vi.useRealTimers();
-  });
+  afterEach(() => realTimersOnceSettled(app, 'sms'));
 
   it('stops sending once the hour has sent its budget, alerts the admins once, and sends again the next hour', async () => {
     // Five minutes into a clock hour, so the whole test stays in one.
