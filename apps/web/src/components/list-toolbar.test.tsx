@@ -9,7 +9,20 @@ import { SortSelect } from './sort-select';
 
 const DELAY_MS = 200;
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+/**
+ * For a test that checks nothing more is sent: the search's pause is timed by a clock the test
+ * moves on at once, so "after the pause" is exact instead of a guess at a busy machine's speed.
+ * The clock also runs on by itself, so waiting for the screen works as usual.
+ */
+function takeTheClock() {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+  return () => act(() => vi.advanceTimersByTimeAsync(DELAY_MS * 2));
+}
 
 const LIST: ListUrlConfig<'createdAt', { size?: 'S' | 'M' }> = {
   sortFields: ['createdAt'],
@@ -69,13 +82,14 @@ describe('ListToolbar with useUrlFilters', () => {
   });
 
   it('follows a search changed from outside (back button) without sending it back', async () => {
+    const pastThePause = takeTheClock();
     const { router, sent, url } = renderList('/list?search=an');
     expect(box().value).toBe('an');
     await act(() => router.navigate('/list?search=binh'));
     await waitFor(() => expect(box().value).toBe('binh'));
     await act(() => router.navigate(-1));
     await waitFor(() => expect(box().value).toBe('an'));
-    await new Promise((resolve) => setTimeout(resolve, DELAY_MS * 3));
+    await pastThePause();
     expect(url()).toBe('?search=an');
     expect(sent).toEqual(['binh', 'an']);
   });
@@ -138,7 +152,8 @@ describe('ListToolbar with useUrlFilters', () => {
   });
 
   it('does not send an old search again after the box is cleared or the filters reset', async () => {
-    const user = userEvent.setup();
+    const pastThePause = takeTheClock();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     for (const clear of ['Xóa nội dung tìm kiếm', 'Xóa bộ lọc']) {
       const { sent, unmount } = renderList();
       // One input event: typed key by key, a slow machine may pause longer than the delay mid-word.
@@ -148,7 +163,7 @@ describe('ListToolbar with useUrlFilters', () => {
       // The URL changes first; the page redraws from it in a transition, and only then is there
       // a filter for "Xóa bộ lọc" to clear.
       await user.click(await screen.findByRole('button', { name: clear }));
-      await new Promise((resolve) => setTimeout(resolve, DELAY_MS * 2));
+      await pastThePause();
       expect(sent).toEqual(['abc', '']);
       expect(box().value).toBe('');
       unmount();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Pool } from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { refreshTokens, users } from '../../db/schema';
 import { randomToken, sha256, verifyPassword } from '../../lib/crypto';
 import { authHeader, createUser, testAdmin } from '../../test/factories';
@@ -699,7 +699,17 @@ describe('the last active admin', () => {
           () => 'demoted',
           (error: { code?: string }) => error.code,
         );
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        // ...and is held at the admins' row locks, not merely slow to start, when a's commits
+        await vi.waitFor(
+          async () => {
+            const { rows } = await other.query<{ waiting: number }>(
+              `select count(*)::int as waiting from pg_stat_activity
+                where wait_event_type = 'Lock' and datname = current_database()`,
+            );
+            expect(rows[0]!.waiting).toBe(1);
+          },
+          { timeout: 10_000, interval: 10 },
+        );
         await other.query('commit');
         // without the row locks b would have read a stale "two admins" and removed the last one
         expect(await outcome).toBe('users/last-admin');
