@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { passwordRules, type PasswordPolicy } from '@tsa/shared';
+import { useWatch, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 
 export interface PasswordChecklistProps {
   policy: PasswordPolicy;
@@ -55,4 +56,20 @@ export function PasswordChecklist({ policy, password, id }: PasswordChecklistPro
       ))}
     </Box>
   );
+}
+
+/**
+ * The checklist of a form's password field. It follows the field itself, so a keystroke redraws
+ * the list and not the form around it.
+ */
+export function FieldPasswordChecklist<Values extends FieldValues, Submitted>({
+  control,
+  name,
+  ...rest
+}: Omit<PasswordChecklistProps, 'password'> & {
+  control: Control<Values, unknown, Submitted>;
+  name: FieldPathByValue<Values, string>;
+}) {
+  const password = useWatch({ control, name }) as string;
+  return <PasswordChecklist password={password} {...rest} />;
 }

@@ -9,13 +9,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ChangePasswordInput } from '@tsa/shared';
 import { enqueueSnackbar } from '@/lib/snackbar';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { usePasswordPolicy } from '@/lib/auth/get-password-policy';
 import type { Profile } from '@/lib/auth/get-profile';
 import { useChangePassword } from '../api/change-password';
 import { applyServerError, muiField } from '../lib/form';
 import { changePasswordFormSchema } from '../lib/form-schemas';
-import { PasswordChecklist } from '@/components/password-checklist';
+import { FieldPasswordChecklist } from '@/components/password-checklist';
 import { PasswordField } from './password-field';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Đã đổi mật khẩu. Các thiết bị khác đã được đăng xuất';
@@ -54,7 +54,6 @@ export function ChangePasswordCard({ profile }: { profile: Profile }) {
     resolver: zodResolver(schema) as unknown as Resolver<PasswordFormValues, unknown, ChangePasswordInput>,
     defaultValues: EMPTY,
   });
-  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
 
   const onSubmit = form.handleSubmit((values) => {
     setFormError(null);
@@ -123,7 +122,12 @@ export function ChangePasswordCard({ profile }: { profile: Profile }) {
               fullWidth
               slotProps={{ htmlInput: { 'aria-describedby': 'account-password-rules' } }}
             />
-            <PasswordChecklist id="account-password-rules" policy={policy} password={newPassword} />
+            <FieldPasswordChecklist
+              id="account-password-rules"
+              policy={policy}
+              control={form.control}
+              name="newPassword"
+            />
           </Box>
           <PasswordField
             {...muiField(form, 'confirmPassword')}

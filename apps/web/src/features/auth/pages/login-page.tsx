@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import { TextField } from '@/components/text-field';
 import type { SigninChallenge, SigninInput } from '@tsa/shared';
 import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type Control } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
@@ -47,6 +47,28 @@ function StepLoading({ label }: { label: string }) {
     <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
       <CircularProgress aria-label={label} />
     </Box>
+  );
+}
+
+/**
+ * "Quên mật khẩu?" carries the e-mail typed so far. It follows the field itself, so a keystroke
+ * redraws this link and not the whole page.
+ */
+function ForgotPasswordLink({ control }: { control: Control<SigninInput> }) {
+  const email = useWatch({ control, name: 'email' });
+  return (
+    <Link
+      component={RouterLink}
+      to={withEmail(paths.auth.forgotPassword, email)}
+      data-carries="email"
+      variant="body2"
+      sx={{
+        fontWeight: 600,
+        alignSelf: 'flex-end',
+      }}
+    >
+      Quên mật khẩu?
+    </Link>
   );
 }
 
@@ -131,7 +153,6 @@ export function LoginForm({ linking }: LoginFormProps) {
     if (typedEmail) setValue('email', typedEmail);
     if (password) setValue('password', password);
   }, [setValue]);
-  const email = useWatch({ control: form.control, name: 'email' });
 
   // On success <GuestOnly> moves the user on (to returnTo or their home).
   const onSubmit = form.handleSubmit((values) => {
@@ -276,18 +297,7 @@ export function LoginForm({ linking }: LoginFormProps) {
             autoFocus={Boolean(linking?.email)}
             fullWidth
           />
-          <Link
-            component={RouterLink}
-            to={withEmail(paths.auth.forgotPassword, email)}
-            data-carries="email"
-            variant="body2"
-            sx={{
-              fontWeight: 600,
-              alignSelf: 'flex-end',
-            }}
-          >
-            Quên mật khẩu?
-          </Link>
+          <ForgotPasswordLink control={form.control} />
         </Stack>
         {/* The build's copy has no handlers: its button waits for the app (a native submit would
             put the password in the address). */}

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import { TextField } from '@/components/text-field';
 import type { SignupInitiateInput } from '@tsa/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
@@ -19,7 +19,7 @@ import { AuthHeading } from '../components/auth-heading';
 import { GuestOnly } from '../components/guest-only';
 import { LazyOtherSignIns } from '../components/other-sign-ins-lazy';
 import { useProviders } from '../api/get-providers';
-import { PasswordChecklist } from '@/components/password-checklist';
+import { FieldPasswordChecklist } from '@/components/password-checklist';
 import { PasswordField } from '../components/password-field';
 import { RegulationsCheckbox } from '../components/regulations-checkbox';
 import { applyServerError, muiField } from '../lib/form';
@@ -72,7 +72,6 @@ function RegisterFormView() {
   });
   // Kept for a sign-up with a provider or a phone, which comes back to /auth/complete.
   useEffect(() => rememberReferral((params.get('ref') ?? '').trim().toUpperCase().slice(0, 20)), [params]);
-  const password = useWatch({ control: form.control, name: 'password' });
   const acceptError = form.formState.errors.acceptRegulations?.message;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -159,7 +158,7 @@ function RegisterFormView() {
             fullWidth
             slotProps={{ htmlInput: { 'aria-describedby': 'register-password-rules' } }}
           />
-          <PasswordChecklist id="register-password-rules" policy={policy} password={password} />
+          <FieldPasswordChecklist id="register-password-rules" policy={policy} control={form.control} name="password" />
         </Box>
         <TextField
           {...muiField(form, 'referralCode', 'Bạn bè giới thiệu bạn? Đơn đầu tiên của bạn được giảm giá')}

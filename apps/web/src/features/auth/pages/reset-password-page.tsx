@@ -8,7 +8,7 @@ import { TextField } from '@/components/text-field';
 import type { ResetPasswordInput } from '@tsa/shared';
 import { enqueueSnackbar } from '@/lib/snackbar';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
@@ -17,7 +17,7 @@ import { useResetPassword } from '../api/reset-password';
 import { AuthFooterLink } from '../components/auth-footer-link';
 import { AuthHeading } from '../components/auth-heading';
 import { CodeField } from '../components/code-field';
-import { PasswordChecklist } from '@/components/password-checklist';
+import { FieldPasswordChecklist } from '@/components/password-checklist';
 import { PasswordField } from '../components/password-field';
 import { applyServerError, muiField } from '../lib/form';
 import { resetFormSchema } from '../lib/form-schemas';
@@ -60,7 +60,6 @@ function ResetPasswordPage() {
       ? { token, newPassword: '', confirmPassword: '' }
       : { email: urlEmail, code: '', newPassword: '', confirmPassword: '' },
   });
-  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
   const forgotLink = `${paths.auth.forgotPassword}${urlEmail ? `?email=${encodeURIComponent(urlEmail)}` : ''}`;
 
   const onSubmit = form.handleSubmit((values) => {
@@ -179,7 +178,7 @@ function ResetPasswordPage() {
             fullWidth
             slotProps={{ htmlInput: { 'aria-describedby': 'reset-password-rules' } }}
           />
-          <PasswordChecklist id="reset-password-rules" policy={policy} password={newPassword} />
+          <FieldPasswordChecklist id="reset-password-rules" policy={policy} control={form.control} name="newPassword" />
         </Box>
         <PasswordField
           {...muiField(form, 'confirmPassword')}

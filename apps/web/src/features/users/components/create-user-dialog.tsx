@@ -14,7 +14,7 @@ import { useSnackbar } from '@/lib/snackbar';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { DialogFooter } from '@/components/dialog-footer';
-import { PasswordChecklist } from '@/components/password-checklist';
+import { FieldPasswordChecklist } from '@/components/password-checklist';
 import { isApiError } from '@/lib/api-error';
 import { useFullScreenDialog } from '@/lib/use-full-screen-dialog';
 import { useCreateUser } from '../api/create-user';
@@ -55,7 +55,7 @@ export function CreateUserDialog({ open, onClose, defaultRole, chooseRole = fals
     defaultValues: emptyCreateUserForm(defaultRole),
     resolver,
   });
-  const [password, role] = useWatch({ control, name: ['password', 'role'] });
+  const role = useWatch({ control, name: 'role' });
   const mutation = useCreateUser();
   const { enqueueSnackbar } = useSnackbar();
 
@@ -200,7 +200,7 @@ export function CreateUserDialog({ open, onClose, defaultRole, chooseRole = fals
                     },
                   }}
                 />
-                <PasswordChecklist id={rulesId} policy={policy} password={password} />
+                <FieldPasswordChecklist id={rulesId} policy={policy} control={control} name="password" />
               </div>
             )}
           />
