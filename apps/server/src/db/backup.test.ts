@@ -31,7 +31,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('backup and restore of the e
     // The run's migrated template, as a new install's first start would have made it.
     const database = await openDatabase(
       { kind: 'pglite', dataDir: embeddedDir(dataDir) },
-      new Blob([await embeddedTarball()]),
+      (await embeddedTarball()).buffer,
     );
     await database.migrate();
     const app = await buildApp({ config, database, embeddedDataDir: dataDir });

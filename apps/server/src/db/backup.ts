@@ -45,6 +45,6 @@ export async function restoreInto(dataDir: string, backup: Buffer): Promise<void
   if (existsSync(target) && readdirSync(target).length > 0) {
     throw new Error(`${target} đã có dữ liệu: hãy dừng máy chủ và đổi tên thư mục này trước khi khôi phục`);
   }
-  const database = await openDatabase({ kind: 'pglite', dataDir: target }, new Blob([new Uint8Array(backup)]));
+  const database = await openDatabase({ kind: 'pglite', dataDir: target }, new Uint8Array(backup).buffer);
   await database.close();
 }

@@ -71,7 +71,12 @@ const migrateUnderLock = (exclusive: Database['exclusive']) =>
   exclusive((db) => migrate(db, { migrationsFolder: migrationsFolder() }));
 const options = { schema, casing: 'snake_case' } as const;
 
-export async function openDatabase(target: DatabaseTarget, restoreFrom?: Blob): Promise<Database> {
+/**
+ * `restoreFrom`: a PGlite data-directory tarball (gzipped or not) to start the embedded database
+ * from instead of `dataDir`'s files; the bytes move to the database's thread, so the caller can
+ * no longer use them.
+ */
+export async function openDatabase(target: DatabaseTarget, restoreFrom?: ArrayBuffer): Promise<Database> {
   if (target.kind === 'postgres') {
     // No JIT: compiling never pays on statements of this size, and a misestimate once cost a second (bench/RESULTS.md).
     const pool = new pg.Pool({ connectionString: target.url, max: 10, options: '-c jit=off' });
@@ -108,7 +113,7 @@ export async function openDatabase(target: DatabaseTarget, restoreFrom?: Blob): 
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const thread = await PgliteThread.open({
     dataDir: target.dataDir,
-    loadDataDir: restoreFrom ? await restoreFrom.arrayBuffer() : undefined,
+    loadDataDir: restoreFrom,
   });
   const db = drizzlePglite({ client: thread.drizzleClient, ...options }) as unknown as Db;
   // One process owns a PGlite directory; the lock is still taken so both drivers run the same steps.

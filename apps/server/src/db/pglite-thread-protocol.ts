@@ -5,7 +5,7 @@
 
 export interface PgliteWorkerData {
   dataDir?: string;
-  /** A backup to start from (gzipped tar), for a restore. */
+  /** A data-directory tarball (gzipped or not) to start from; moved to the thread, not copied. */
   loadDataDir?: ArrayBuffer;
   /** PostgreSQL's WASM compiled by the opening thread (pglite-wasm.ts); PGlite compiles its own without it. */
   wasmModule?: WebAssembly.Module;

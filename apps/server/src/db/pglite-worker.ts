@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
 import { pgliteForDrizzle } from './pglite-for-drizzle';
+import { TarballBlob } from './tarball-blob';
 import { serialiseError, type PgliteAnswer, type PgliteRequest, type PgliteWorkerData } from './pglite-thread-protocol';
 
 /**
@@ -13,7 +14,7 @@ const { dataDir, loadDataDir, wasmModule } = workerData as PgliteWorkerData;
 
 const client = await PGlite.create({
   ...(dataDir ? { dataDir } : {}),
-  ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}),
+  ...(loadDataDir ? { loadDataDir: new TarballBlob(loadDataDir) } : {}),
   ...(wasmModule ? { pgliteWasmModule: wasmModule } : {}),
 });
 // A bench may watch this thread's statements (bench/src/pglite-probe.ts): a module given the

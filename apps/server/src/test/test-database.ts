@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
+import { TarballBlob } from '../db/tarball-blob';
 
 export interface TestDatabase extends Database {
   /** The connection URL when it is a PostgreSQL server database (other app instances may open it too). */
@@ -20,7 +21,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const template = inject('databaseTemplate');
   if (process.env.TEST_DB !== 'postgres' || !adminUrl) {
     if (template?.kind !== 'pglite') throw new Error('Thiếu cơ sở dữ liệu mẫu: chạy qua dự án Vitest `server`');
-    return openDatabase({ kind: 'pglite' }, new Blob([readFileSync(template.file)]));
+    return openDatabase({ kind: 'pglite' }, (await embeddedTarball()).buffer);
   }
   if (template?.kind !== 'postgres')
     throw new Error('Thiếu cơ sở dữ liệu mẫu: chạy qua dự án Vitest `server-postgres`');
@@ -39,17 +40,20 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 /**
  * The run's migrated embedded database as a tarball, for tests that open PGlite or its thread
  * themselves: loading it takes about half a second, where `PGlite.create()` runs initdb (3–6 s on
- * a busy two-core machine). Each call returns its own copy (a worker may take it).
+ * a busy two-core machine). Each call reads its own copy (a thread may take it).
  */
 export function embeddedTarball(): Promise<Uint8Array<ArrayBuffer>> {
   const template = inject('databaseTemplate');
   if (template?.kind !== 'pglite') throw new Error('Thiếu cơ sở dữ liệu mẫu nhúng: chạy qua dự án Vitest `server`');
-  return Promise.resolve(new Uint8Array(readFileSync(template.file)));
+  const bytes = readFileSync(template.file);
+  // A file this size has an ArrayBuffer of its own (Node pools only small buffers): no copy needed.
+  const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+  return Promise.resolve(whole ? new Uint8Array(bytes.buffer) : new Uint8Array(bytes));
 }
 
 /** A new PGlite in this thread on a copy of `embeddedTarball()`. */
 export async function openEmbeddedCopy(): Promise<PGlite> {
-  return PGlite.create({ loadDataDir: new Blob([await embeddedTarball()]) });
+  return PGlite.create({ loadDataDir: new TarballBlob((await embeddedTarball()).buffer) });
 }
 
 /**
