@@ -211,7 +211,12 @@ describe('sign-up after a provider, linked sign-ins, unlinking', () => {
     const email = newEmail();
     const token = await newcomer('facebook', email);
     const answers = await Promise.all([complete({ token }), complete({ token }), complete({ token })]);
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400, 400]);
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
+    // A loser that read the token before the winner committed meets the new account (its e-mail
+    // is the one the provider vouched for); one that reads it after finds the token spent. Which
+    // one depends on timing, and both refuse with a code the screen explains.
+    for (const loser of answers.filter((a) => a.statusCode !== 201))
+      expect(['auth/session-expired', 'auth/account-exists-with-different-credential']).toContain(loser.json().code);
     const { rows } = await app.database.executeSql(`select count(*)::int as n from users where email = $1`, [email]);
     expect(rows).toEqual([{ n: 1 }]);
   });
