@@ -4,6 +4,7 @@ import PgBoss from 'pg-boss';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Tx } from '../lib/outbox';
+import { jobsDatabase } from './jobs-database';
 
 /** The queues of the app and the policy of each (all retry alike, by the config). */
 const QUEUE_POLICIES = {
@@ -55,8 +56,8 @@ interface TransactionClient {
   query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
-/** The app's database as pg-boss calls it, outside any transaction. */
-const bossDbOf = (database: Pick<Database, 'executeSql'>): PgBoss.Db => ({
+/** The app's database as the app's own calls to pg-boss reach it: their errors are theirs to see. */
+const directDb = (database: Pick<Database, 'executeSql'>): PgBoss.Db => ({
   executeSql: (text, values) => database.executeSql(text, values) as Promise<{ rows: never[] }>,
 });
 
@@ -78,8 +79,10 @@ function transactionDb(tx: Tx): PgBoss.Db {
  */
 export const jobsPlugin = fp(async (app: FastifyInstance) => {
   const { JOBS_POLL_SECONDS } = app.config;
+  const database = jobsDatabase(app.database, app.log);
+  const appDb = directDb(app.database);
   const boss = new PgBoss({
-    db: bossDbOf(app.database),
+    db: database.db,
     schema: 'pgboss',
     // Maintenance (expiry, archiving) once a minute is plenty for a few thousand jobs a day.
     maintenanceIntervalSeconds: 60,
@@ -107,7 +110,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
   app.decorate<JobQueue>('jobs', {
     sendInTransaction: (tx, name, data, options = {}) => boss.send(name, data, { ...options, db: transactionDb(tx) }),
     async send(name, data) {
-      const id = await boss.send(name, data);
+      const id = await boss.send(name, data, { db: appDb });
       wake(name);
       return id;
     },
@@ -123,12 +126,15 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
       workers.set(name, [...(workers.get(name) ?? []), id]);
     },
     schedule: (name, cron) => boss.schedule(name, cron, {}, { tz: 'Asia/Ho_Chi_Minh' }),
-    getJob: (name, id) => boss.getJobById(name, id, { includeArchive: true }) as Promise<PgBoss.JobWithMetadata | null>,
+    getJob: (name, id) =>
+      boss.getJobById(name, id, { includeArchive: true, db: appDb }) as Promise<PgBoss.JobWithMetadata | null>,
   });
 
-  // Before the database closes: running jobs finish (or are retried later by another instance).
+  // Before the database closes: running jobs finish (or are retried later by another instance),
+  // and so do the statements pg-boss fired without waiting for them.
   app.addHook('preClose', async () => {
     await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    await database.drain();
   });
 });
 
@@ -166,7 +172,7 @@ export async function prepareJobQueue(
   database: Pick<Database, 'executeSql'>,
   config: Parameters<typeof queueRetry>[0],
 ): Promise<void> {
-  const boss = new PgBoss({ db: bossDbOf(database), schema: 'pgboss', supervise: false });
+  const boss = new PgBoss({ db: directDb(database), schema: 'pgboss', supervise: false });
   await boss.start();
   await ensureQueues(boss, queueRetry(config));
   await boss.stop({ graceful: false, wait: true });
