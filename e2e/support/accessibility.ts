@@ -13,9 +13,10 @@ import { hcmDay, randomPhone } from './test-data';
  * and a desktop, checked by axe. A serious or critical violation fails the screen's test, and
  * the report names the rule, the screen and the node so the fix can start from the message
  * alone. Each screen must also fit its width without scrolling sideways (WCAG 1.4.10), at 390,
- * 320 and 1440 px. One load per screen and width; the mode is switched with the header's toggle
- * and the 320 px check resizes the phone page. Animations run at ten times their speed: what is
- * audited is each screen at rest.
+ * 320 and 1440 px. One load per screen: the phone page is then resized to 320 px and to the
+ * desktop (every layout of the app follows the window's width, as a user who widens the window
+ * sees it), and the mode is switched with the header's toggle. Animations run at ten times their
+ * speed: what is audited is each screen at rest.
  */
 
 type Mode = 'light' | 'dark';
@@ -365,10 +366,11 @@ async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Declares the walk of `screens` as `as` sees them: one test per screen, which loads it at
- * each width, audits it, switches to the other mode with the header's toggle (as a user does),
- * audits its colours again and checks it does not scroll sideways (the phone page also at 320 px); then a test per width for `overlays`, opened and audited in
- * both modes too. One page of one context for the whole file, so the mode carries from screen to screen.
+ * Declares the walk of `screens` as `as` sees them: one test per screen, which loads it on the
+ * phone and widens it to the desktop, and at each width audits it, switches to the other mode
+ * with the header's toggle (as a user does), audits its colours again and checks it does not
+ * scroll sideways (the phone page also at 320 px); then a test per width for `overlays`, opened
+ * and audited in both modes too. One page of one context for the whole file, so the mode carries from screen to screen.
  * In a screen, `{order}` and `{ticket}` stand for the ids of the order and ticket made for the walk.
  */
 export function walkScreens(
@@ -433,11 +435,34 @@ export function walkScreens(
     expect(realErrors(errors.splice(0))).toEqual([]);
   };
 
+  /**
+   * The desktop view of the screen the phone has loaded: the same page widened. A load is half a
+   * screen's time in the walk; a page that did not settle on the phone is loaded afresh instead.
+   */
+  const widen = (findings: Finding[], screen: string) =>
+    timed(`${screen} desktop: widen`, async () => {
+      await page.setViewportSize(WIDTHS.desktop);
+      try {
+        // The layouts follow the width once the page has seen the resize: two frames later.
+        await page.waitForFunction((width) => window.innerWidth === width, WIDTHS.desktop.width);
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        await settle(page);
+        return true;
+      } catch (error) {
+        findings.push({ where: `${screen} (desktop)`, rule: 'settle', impact: '', help: String(error), nodes: [] });
+        return false;
+      }
+    });
+
   for (const screen of screens) {
     it(screen, async () => {
       const findings: Finding[] = [];
+      let phoneLoaded = false;
       for (const [width] of widths()) {
-        if (!(await load(findings, screen, width))) continue;
+        const shown: boolean =
+          width === 'desktop' && phoneLoaded ? await widen(findings, screen) : await load(findings, screen, width);
+        if (width === 'phone') phoneLoaded = shown;
+        if (!shown) continue;
         // The second mode changes colours only: the structure was audited in the first.
         await check(findings, `${screen} (${mode}, ${width})`, undefined, false);
         await switchToOther();
