@@ -370,8 +370,9 @@ async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
  * phone and widens it to the desktop, and at each width audits it, switches to the other mode
  * with the header's toggle (as a user does), audits its colours again and checks it does not
  * scroll sideways (the phone page also at 320 px); then a test per width for `overlays`, opened
- * and audited in both modes too. One page of one context for the whole file, so the mode carries from screen to screen.
- * In a screen, `{order}` and `{ticket}` stand for the ids of the order and ticket made for the walk.
+ * and audited in both modes too. One page of one context for the whole file, so the mode carries
+ * from screen to screen. In a screen, `{order}` and `{ticket}` stand for the ids of the order and
+ * ticket made for the walk.
  */
 export function walkScreens(
   as: 'visitor' | 'student' | 'staff' | 'admin',
