@@ -63,6 +63,36 @@ describe('the sign-in page before its scripts (auth.html, rendered at build time
     await context.close();
   });
 
+  it('takes the e-mail typed into it along when "Quên mật khẩu?" is tapped as the app adopts the page', async () => {
+    const context = await browser.newContext('phone');
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const scripts = await holdScripts(page);
+    await page.goto(`${baseUrl()}/auth`, { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: 'Đăng nhập' }).waitFor();
+    await page.getByLabel('Email').fill('hoa.tran@ktx.vn');
+    // The tap lands right as the app has adopted the page (its build copy's marks just removed),
+    // before anything else has run: the moment a tap on a busy phone can fall into.
+    await page.evaluate(() => {
+      const root = document.getElementById('root')!;
+      const link = root.querySelector<HTMLAnchorElement>('a[data-carries="email"]')!;
+      const adopted = new MutationObserver(() => {
+        if (root.hasAttribute('data-prerendered')) return;
+        adopted.disconnect();
+        link.click();
+      });
+      adopted.observe(root, { attributes: true, attributeFilter: ['data-prerendered'] });
+    });
+
+    scripts.release();
+    await page.getByRole('heading', { level: 1, name: 'Quên mật khẩu' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/auth/forgot-password');
+    expect(new URL(page.url()).searchParams.get('email')).toBe('hoa.tran@ktx.vn');
+    await expect(page.getByLabel('Email').inputValue()).resolves.toBe('hoa.tran@ktx.vn');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the start-up overlay instead in dark mode, then the app paints the page dark', async () => {
     const context = await browser.newContext('phone');
     const page = await context.newPage();

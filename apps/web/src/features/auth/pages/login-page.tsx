@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { TextField } from '@/components/text-field';
 import type { SigninChallenge, SigninInput } from '@tsa/shared';
-import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
@@ -52,14 +52,23 @@ function StepLoading({ label }: { label: string }) {
 
 /**
  * "Quên mật khẩu?" carries the e-mail typed so far. It follows the field itself, so a keystroke
- * redraws this link and not the whole page.
+ * redraws this link and not the whole page. A tap follows the form as it is at that moment: as
+ * the app adopts the build's copy of the page (app/prerender/), the form gets back what was typed
+ * there a turn before this link redraws, and a tap on a busy phone can fall in between.
  */
-function ForgotPasswordLink({ control }: { control: Control<SigninInput> }) {
+function ForgotPasswordLink({ control, typedEmail }: { control: Control<SigninInput>; typedEmail: () => string }) {
   const email = useWatch({ control, name: 'email' });
+  const navigate = useNavigate();
   return (
     <Link
       component={RouterLink}
       to={withEmail(paths.auth.forgotPassword, email)}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        // Opening it elsewhere (a new tab, a middle click) stays the browser's, with the address drawn.
+        if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+        event.preventDefault();
+        void navigate(withEmail(paths.auth.forgotPassword, typedEmail()));
+      }}
       data-carries="email"
       variant="body2"
       sx={{
@@ -297,7 +306,7 @@ export function LoginForm({ linking }: LoginFormProps) {
             autoFocus={Boolean(linking?.email)}
             fullWidth
           />
-          <ForgotPasswordLink control={form.control} />
+          <ForgotPasswordLink control={form.control} typedEmail={() => form.getValues('email')} />
         </Stack>
         {/* The build's copy has no handlers: its button waits for the app (a native submit would
             put the password in the address). */}
