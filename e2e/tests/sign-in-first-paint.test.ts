@@ -1,4 +1,4 @@
-import type { Page, Route } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { baseUrl, useBrowser, watchErrors } from '../support/browser';
 import { signInViaApi } from '../support/sign-in';
@@ -21,15 +21,25 @@ async function holdScripts(page: Page): Promise<{ release: () => void }> {
   };
 }
 
+/**
+ * /auth on a phone with the app's scripts held back, the page as the build made it; `prepare`
+ * sets the browser up first (a session, a stored mode).
+ */
+async function openHeldSignIn(prepare?: (context: BrowserContext) => Promise<unknown>) {
+  const context = await browser.newContext('phone');
+  await prepare?.(context);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  const scripts = await holdScripts(page);
+  await page.goto(`${baseUrl()}/auth`, { waitUntil: 'commit' });
+  return { context, page, errors, scripts };
+}
+
 const signInButton = (page: Page) => page.getByRole('button', { name: 'Đăng nhập', exact: true });
 
 describe('the sign-in page before its scripts (auth.html, rendered at build time)', () => {
   it('paints the form from the HTML, keeps what is typed into it, and the app adopts it as it is', async () => {
-    const context = await browser.newContext('phone');
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    const scripts = await holdScripts(page);
-    await page.goto(`${baseUrl()}/auth`, { waitUntil: 'commit' });
+    const { context, page, errors, scripts } = await openHeldSignIn();
 
     // No script has run: the page is the build's, its button waits for the app.
     await page.getByRole('heading', { level: 1, name: 'Đăng nhập' }).waitFor();
@@ -64,11 +74,7 @@ describe('the sign-in page before its scripts (auth.html, rendered at build time
   });
 
   it('takes the e-mail typed into it along when "Quên mật khẩu?" is tapped as the app adopts the page', async () => {
-    const context = await browser.newContext('phone');
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    const scripts = await holdScripts(page);
-    await page.goto(`${baseUrl()}/auth`, { waitUntil: 'commit' });
+    const { context, page, errors, scripts } = await openHeldSignIn();
     await page.getByRole('heading', { level: 1, name: 'Đăng nhập' }).waitFor();
     await page.getByLabel('Email').fill('hoa.tran@ktx.vn');
     // The tap lands right as the app has adopted the page (its build copy's marks just removed),
@@ -94,12 +100,9 @@ describe('the sign-in page before its scripts (auth.html, rendered at build time
   });
 
   it('shows the start-up overlay instead in dark mode, then the app paints the page dark', async () => {
-    const context = await browser.newContext('phone');
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.addInitScript(() => localStorage.setItem('mui-mode', 'dark'));
-    const scripts = await holdScripts(page);
-    await page.goto(`${baseUrl()}/auth`, { waitUntil: 'commit' });
+    const { context, page, errors, scripts } = await openHeldSignIn((context) =>
+      context.addInitScript(() => localStorage.setItem('mui-mode', 'dark')),
+    );
 
     // The build's copy is light: hidden, the overlay stands in for it.
     await page.getByText('Hệ thống đang khởi động, vui lòng đợi…').waitFor();
@@ -115,12 +118,9 @@ describe('the sign-in page before its scripts (auth.html, rendered at build time
   });
 
   it('never shows the form to a visitor with a session: the overlay, then their home', async () => {
-    const context = await browser.newContext('phone');
-    await signInViaApi(context, inject('admin'));
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    const scripts = await holdScripts(page);
-    await page.goto(`${baseUrl()}/auth`, { waitUntil: 'commit' });
+    const { context, page, errors, scripts } = await openHeldSignIn((context) =>
+      signInViaApi(context, inject('admin')),
+    );
 
     await page.getByText('Hệ thống đang khởi động, vui lòng đợi…').waitFor();
     await expect(page.getByRole('heading', { level: 1, name: 'Đăng nhập' }).isVisible()).resolves.toBe(false);
