@@ -411,19 +411,29 @@ export function walkScreens(
       if (!coloursOnly) findings.push(...(await englishNames(page, where)));
     });
 
+  /** Waits for `ready`; false (and a finding) when the screen never settles at `width`. */
+  const settles = async (
+    findings: Finding[],
+    screen: string,
+    width: keyof typeof WIDTHS,
+    ready: () => Promise<void>,
+  ) => {
+    try {
+      await ready();
+      return true;
+    } catch (error) {
+      // Reported with the rest, so one slow width does not hide the other's findings.
+      findings.push({ where: `${screen} (${width})`, rule: 'settle', impact: '', help: String(error), nodes: [] });
+      return false;
+    }
+  };
+
   /** Loads `screen` at `width`; false (and a finding) when it never settles. */
   const load = (findings: Finding[], screen: string, width: keyof typeof WIDTHS) =>
     timed(`${screen} ${width}: load`, async () => {
       await page.setViewportSize(WIDTHS[width]);
       await page.goto(urlOf(screen));
-      try {
-        await settle(page);
-        return true;
-      } catch (error) {
-        // Reported with the rest, so one slow width does not hide the other's findings.
-        findings.push({ where: `${screen} (${width})`, rule: 'settle', impact: '', help: String(error), nodes: [] });
-        return false;
-      }
+      return settles(findings, screen, width, () => settle(page));
     });
 
   const switchToOther = () => {
@@ -443,16 +453,12 @@ export function walkScreens(
   const widen = (findings: Finding[], screen: string) =>
     timed(`${screen} desktop: widen`, async () => {
       await page.setViewportSize(WIDTHS.desktop);
-      try {
+      return settles(findings, screen, 'desktop', async () => {
         // The layouts follow the width once the page has seen the resize: two frames later.
         await page.waitForFunction((width) => window.innerWidth === width, WIDTHS.desktop.width);
         await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
         await settle(page);
-        return true;
-      } catch (error) {
-        findings.push({ where: `${screen} (desktop)`, rule: 'settle', impact: '', help: String(error), nodes: [] });
-        return false;
-      }
+      });
     });
 
   for (const screen of screens) {
