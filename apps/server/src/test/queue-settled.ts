@@ -25,3 +25,17 @@ export async function realTimersOnceSettled(app: FastifyInstance, queue: QueueNa
   if (vi.isFakeTimers()) await queueSettled(app, queue);
   vi.useRealTimers();
 }
+
+/**
+ * Drives the queue's clock: the jobs of `queue` that wait for a later start (an e-mail's batch
+ * window, a retry's back-off) fall due now, and this instance's workers fetch them at once. A
+ * test of what happens after the wait calls this instead of sleeping through it.
+ */
+export async function runWaitingJobsNow(app: FastifyInstance, queue: QueueName): Promise<void> {
+  await app.database.executeSql(
+    `update pgboss.job set start_after = now()
+      where name = $1 and state in ('created', 'retry') and start_after > now()`,
+    [queue],
+  );
+  app.jobs.wake(queue);
+}
