@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
-import { freePort } from '../../e2e/support/server-process';
+import { freePort, waitForHealth } from '../../e2e/support/server-process';
 import { cpuProbe } from './cpu-probe';
 import { appWithStudents, placeAll, summarise } from './burst-students';
 
@@ -77,18 +77,7 @@ async function startInstance(root: string, env: Record<string, string>, profile?
     child,
     dataDir,
     /** Resolves once the instance answers its readiness check (database and Redis up). */
-    ready: async () => {
-      const deadline = Date.now() + 180_000;
-      for (;;) {
-        if (Date.now() > deadline || child.exitCode !== null) throw new Error(`máy chủ ${base} không khởi động được`);
-        const ok = await fetch(`${base}/api/health/ready`).then(
-          (r) => r.ok,
-          () => false,
-        );
-        if (ok) return;
-        await new Promise((r) => setTimeout(r, 250));
-      }
-    },
+    ready: () => waitForHealth(base, child, { path: '/api/health/ready', timeoutMs: 180_000 }),
   };
 }
 

@@ -19,20 +19,25 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Resolves once `${base}/api/health` answers 2xx; throws when `child` exits first or after
- * `timeoutMs`, with what the server printed (`output`) so the failure explains itself.
+ * Resolves once `${base}${path}` answers 2xx (by default the liveness check; `/api/health/ready`
+ * waits for the database and Redis too); throws when `child` exits first or after `timeoutMs`,
+ * with what the server printed (`output`) so the failure explains itself.
  */
 export async function waitForHealth(
   base: string,
   child: ChildProcess,
-  { output = () => '', timeoutMs = 120_000 }: { output?: () => string; timeoutMs?: number } = {},
+  {
+    output = () => '',
+    timeoutMs = 120_000,
+    path = '/api/health',
+  }: { output?: () => string; timeoutMs?: number; path?: string } = {},
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`Máy chủ dừng khi khởi động:\n${output()}`);
     }
-    const ok = await fetch(`${base}/api/health`).then(
+    const ok = await fetch(`${base}${path}`).then(
       (response) => response.ok,
       () => false, // not listening yet
     );
