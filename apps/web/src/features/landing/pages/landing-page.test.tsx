@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, reply, type FakeHandler } from '@/test/fake-api';
 import { CATALOGUE, SERVICES } from '@/test/order-fixtures';
-import { renderApp } from '@/test/render-app';
+import { createTestQueryClient, renderApp } from '@/test/render-app';
 
 const NOT_FOUND = reply(404, {
   statusCode: 404,
@@ -20,10 +21,15 @@ function serve({
 
 const figuresStrip = () => screen.queryByRole('region', { name: 'TSA qua những con số' });
 
-/** Waits until the page has its answer about the figures, so their absence means something. */
-async function afterFiguresAnswer(api: ReturnType<typeof serve>) {
+/**
+ * Waits until the page has drawn its answer about the figures, so their absence means something:
+ * the answer is in once nothing is fetching, and drawn once the query has told its observers,
+ * which it does on the next task.
+ */
+async function afterFiguresAnswer(api: ReturnType<typeof serve>, client: QueryClient) {
   await waitFor(() => expect(api.calls('GET', '/stats/public')).toHaveLength(1));
-  await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  await waitFor(() => expect(client.isFetching()).toBe(0));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
 afterEach(() => {
@@ -78,9 +84,10 @@ describe('landing page', () => {
 
   it('leaves the figures out while there are not enough orders yet', async () => {
     const api = serve();
-    renderApp('/landing');
+    const client = createTestQueryClient();
+    renderApp('/landing', client);
     await screen.findByRole('heading', { name: 'Giặt sấy gấp theo kg' });
-    await afterFiguresAnswer(api);
+    await afterFiguresAnswer(api, client);
     expect(figuresStrip()).toBeNull();
   });
 
@@ -88,9 +95,10 @@ describe('landing page', () => {
     const api = serve({
       figures: () => reply(500, { statusCode: 500, code: 'server/internal', message: 'Lỗi máy chủ' }),
     });
-    renderApp('/landing');
+    const client = createTestQueryClient();
+    renderApp('/landing', client);
     await screen.findByRole('heading', { name: 'Giặt sấy gấp theo kg' });
-    await afterFiguresAnswer(api);
+    await afterFiguresAnswer(api, client);
     expect(figuresStrip()).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText('Lỗi máy chủ')).toBeNull();
