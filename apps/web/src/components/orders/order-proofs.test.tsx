@@ -189,11 +189,18 @@ describe('the student’s proof card', () => {
 
   it('says the answer was sent, although the refreshed proof closes the buttons before the answer settles', async () => {
     let answered = false;
+    // The rest of the order refreshes over a real network: the photo comes back last, once the
+    // test has seen what the answer says.
+    const heldPhotos: (() => void)[] = [];
+    let photosHeld = true;
+    const releasePhotos = () => {
+      photosHeld = false;
+      for (const resume of heldPhotos.splice(0)) resume();
+    };
     fakeApi({
       'GET /orders/:id/proofs': () => [answered ? proof({ answer: 'DISPUTED', ticketId: 't1' }) : proof()],
-      // The rest of the order refreshes over a real network: the photo comes back last.
       'GET /orders/:id/proofs/:stage/photo': async () => {
-        if (answered) await new Promise((resolve) => setTimeout(resolve, 500));
+        if (answered && photosHeld) await new Promise<void>((resume) => heldPhotos.push(resume));
         return reply(200, 'img', { 'content-type': 'image/webp' });
       },
       'POST /orders/:id/proofs/:stage/answer': () => {
@@ -209,10 +216,12 @@ describe('the student’s proof card', () => {
       await userEvent.type(screen.getByRole('textbox', { name: 'Điều gì không đúng?' }), 'Thiếu 1 áo');
       await userEvent.click(screen.getByRole('button', { name: 'Gửi khiếu nại' }));
       expect(await screen.findByText('Đang khiếu nại')).toBeTruthy();
+      releasePhotos();
       await waitFor(() =>
         expect(shown).toHaveBeenCalledWith('Đã gửi khiếu nại, TSA sẽ phản hồi sớm', { variant: 'success' }),
       );
     } finally {
+      releasePhotos();
       detach();
     }
   });

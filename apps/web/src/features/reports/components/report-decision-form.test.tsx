@@ -33,18 +33,24 @@ const CLAIM: Report = {
 /** The drawer as /dashboard/report shows it: the form keyed by the report's status, so a decision remounts it. */
 function renderDrawer() {
   let report = CLAIM;
-  let decided = false;
+  // After a decision the drawer's report is refetched over a real network: the refetch is held
+  // until the test has seen the page draw the new status from the decision's own answer.
+  let decisions = 0;
+  let released = 0;
+  const held: (() => void)[] = [];
+  const releaseRefetch = () => {
+    released = decisions;
+    for (const resume of held.splice(0)) resume();
+  };
   const api = fakeApi({
-    // After a decision the drawer's report is refetched over a real network: it takes a moment,
-    // in which the page has already drawn the new status from the answer.
     'GET /reports/:id': async () => {
-      if (decided) await new Promise((resolve) => setTimeout(resolve, 300));
+      if (decisions > released) await new Promise<void>((resume) => held.push(resume));
       return report;
     },
     'GET /reports': () => ({ items: [report], total: 1, page: 1, pageSize: 20 }),
     'GET /orders/:id/proofs': () => [],
     'PATCH /reports/:id': ({ body }) => {
-      decided = true;
+      decisions += 1;
       const decision = body as { status: Report['status']; answer?: string; refundAmount?: number };
       report = {
         ...report,
@@ -69,18 +75,22 @@ function renderDrawer() {
       </QueryClientProvider>
     </ThemeSettingsProvider>,
   );
-  return api;
+  return { api, releaseRefetch };
 }
 
 describe("the admin's decision on a report", () => {
   it('says it was done, although the decision replaces the form it was taken in', async () => {
     const user = userEvent.setup();
-    const api = renderDrawer();
+    const { api, releaseRefetch } = renderDrawer();
 
     await user.click(await screen.findByRole('button', { name: 'Đang xem xét' }));
+    // The page draws the new status from the decision's answer (a new form) while the refetch is
+    // out; the message comes once the refetch is back, after the form it was asked in is gone.
+    const resolution = await screen.findByLabelText(/Cách giải quyết/);
+    releaseRefetch();
     expect(await screen.findByText('Đã chuyển sang "Đang xem xét"')).toBeTruthy();
 
-    await user.type(await screen.findByLabelText(/Cách giải quyết/), 'TSA hoàn tiền áo bị mất.');
+    await user.type(resolution, 'TSA hoàn tiền áo bị mất.');
     await user.type(screen.getByLabelText(/Số tiền hoàn/), '20000');
     await user.click(
       within(screen.getByRole('group', { name: 'Cách hoàn tiền' })).getByRole('button', { name: 'Tiền mặt' }),
@@ -90,8 +100,9 @@ describe("the admin's decision on a report", () => {
       .find((button) => button.getAttribute('type') === 'submit')!;
     await user.click(submit);
 
-    expect(await screen.findByText('Đã giải quyết báo cáo')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Xử lý báo cáo' })).toBeNull());
+    releaseRefetch();
+    expect(await screen.findByText('Đã giải quyết báo cáo')).toBeTruthy();
     expect(api.calls('PATCH', `/reports/${CLAIM.id}`).map((call) => call.body)).toEqual([
       { status: 'IN_REVIEW' },
       { status: 'RESOLVED', answer: 'TSA hoàn tiền áo bị mất.', refundAmount: 20_000, refundMethod: 'CASH' },
