@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { oneOf, setParam, useUrlFilters, type ListUrlConfig } from '@/lib/use-url-filters';
+import { takeTheClock } from '@/test/search-clock';
 import { stubWindowWidth } from '@/test/window-width';
 import { ListToolbar, type ListToolbarProps } from './list-toolbar';
 import { SortSelect } from './sort-select';
@@ -13,16 +14,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
-
-/**
- * For a test that checks nothing more is sent: the search's pause is timed by a clock the test
- * moves on at once, so "after the pause" is exact instead of a guess at a busy machine's speed.
- * The clock also runs on by itself, so waiting for the screen works as usual.
- */
-function takeTheClock() {
-  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
-  return () => act(() => vi.advanceTimersByTimeAsync(DELAY_MS * 2));
-}
 
 const LIST: ListUrlConfig<'createdAt', { size?: 'S' | 'M' }> = {
   sortFields: ['createdAt'],
@@ -82,7 +73,7 @@ describe('ListToolbar with useUrlFilters', () => {
   });
 
   it('follows a search changed from outside (back button) without sending it back', async () => {
-    const pastThePause = takeTheClock();
+    const pastThePause = takeTheClock(DELAY_MS);
     const { router, sent, url } = renderList('/list?search=an');
     expect(box().value).toBe('an');
     await act(() => router.navigate('/list?search=binh'));
@@ -152,7 +143,7 @@ describe('ListToolbar with useUrlFilters', () => {
   });
 
   it('does not send an old search again after the box is cleared or the filters reset', async () => {
-    const pastThePause = takeTheClock();
+    const pastThePause = takeTheClock(DELAY_MS);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     for (const clear of ['Xóa nội dung tìm kiếm', 'Xóa bộ lọc']) {
       const { sent, unmount } = renderList();

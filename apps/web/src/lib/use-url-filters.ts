@@ -143,8 +143,11 @@ export function listQueryOf(state: ListState<string, object>) {
   };
 }
 
+/** How long typing must pause, by default, before a list's search is sent. */
+export const SEARCH_DELAY_MS = 300;
+
 export interface UrlFiltersOptions {
-  /** How long typing must pause before the search is sent. */
+  /** How long typing must pause before the search is sent (`SEARCH_DELAY_MS`). */
   searchDelayMs?: number;
   /**
    * Every change replaces the history entry instead of adding one: Back leaves the list rather
@@ -169,7 +172,7 @@ export interface SearchBox {
  */
 export function useUrlFilters<Field extends string, Filters extends object>(
   config: ListUrlConfig<Field, Filters>,
-  { searchDelayMs = 300, replaceHistory = false }: UrlFiltersOptions = {},
+  { searchDelayMs = SEARCH_DELAY_MS, replaceHistory = false }: UrlFiltersOptions = {},
 ) {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readListState(params, config), [params, config]);

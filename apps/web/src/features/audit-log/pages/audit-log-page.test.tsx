@@ -1,15 +1,21 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditEvent } from '@tsa/shared';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, signInAsAdmin } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
+import { takeTheClock } from '@/test/search-clock';
 
 beforeAll(async () => {
   await import('./audit-log-page');
 });
 beforeEach(() => signInAsAdmin());
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const actorBox = () => screen.getByRole('textbox', { name: 'Email người thực hiện' }) as HTMLInputElement;
 
 const FAILED: AuditEvent = {
   id: 'e1',
@@ -50,15 +56,19 @@ const BANNED: AuditEvent = {
 
 describe('the security log', { timeout: 45_000 }, () => {
   it('shows who did what, to whom, when and from where, and filters on the server', async () => {
-    const user = userEvent.setup();
+    const pastThePause = takeTheClock();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const api = fakeApi({
       'GET /audit-events': (request) => {
         const action = request.query.get('action');
-        const items = action === 'user' ? [BANNED] : [FAILED, BANNED];
+        const actor = request.query.get('actor');
+        const items = (action === 'user' ? [BANNED] : [FAILED, BANNED]).filter(
+          (event) => !actor || event.actor.email?.includes(actor),
+        );
         return { items, total: items.length, page: 1, pageSize: 20 };
       },
     });
-    renderApp('/dashboard/audit');
+    const { router } = renderApp('/dashboard/audit');
     expect(await screen.findByRole('heading', { level: 1, name: 'Nhật ký bảo mật' })).toBeTruthy();
     const failed = (await screen.findByText('Đăng nhập thất bại')).closest('li')!;
     expect(within(failed as HTMLElement).getByText('la@tsa.test')).toBeTruthy();
@@ -73,10 +83,74 @@ describe('the security log', { timeout: 45_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'Tài khoản (tất cả)' }));
     await waitFor(() => expect(screen.queryByText('Đăng nhập thất bại')).toBeNull());
     expect(api.calls('GET', '/audit-events').at(-1)!.query.get('action')).toBe('user');
+    expect(router.state.location.search).toBe('?action=user');
     expect(screen.getByText('Đổi trạng thái tài khoản')).toBeTruthy();
 
-    await user.type(screen.getByLabelText('Email người thực hiện'), 'admin');
+    // The e-mail is sent, and kept in the address, once typing pauses; no key is lost meanwhile.
+    await user.type(actorBox(), 'admin');
+    expect(actorBox().value).toBe('admin');
+    await pastThePause();
+    expect(router.state.location.search).toBe('?action=user&search=admin');
     await waitFor(() => expect(api.calls('GET', '/audit-events').at(-1)!.query.get('actor')).toBe('admin'));
+    expect(actorBox().value).toBe('admin');
+  });
+
+  it('opens with the filters of its address, and asks the server for them', async () => {
+    const api = fakeApi({
+      'GET /audit-events': () => ({ items: [BANNED], total: 51, page: 2, pageSize: 50 }),
+    });
+    renderApp('/dashboard/audit?action=user&search=admin&from=2026-11-01&to=2026-11-30&page=2&pageSize=50');
+    await screen.findByText('Đổi trạng thái tài khoản');
+    const query = api.calls('GET', '/audit-events').at(-1)!.query;
+    expect(Object.fromEntries(query)).toEqual({
+      action: 'user',
+      actor: 'admin',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      page: '2',
+      pageSize: '50',
+    });
+    // The controls show the same.
+    expect(actorBox().value).toBe('admin');
+    expect(screen.getByRole('combobox', { name: 'Loại sự kiện' }).textContent).toBe('Tài khoản (tất cả)');
+    expect(screen.getByText('51–51 trên 51')).toBeTruthy();
+  });
+
+  it('searches by what is typed only after the pause, and clearing the box shows everyone again', async () => {
+    const pastThePause = takeTheClock();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const api = fakeApi({
+      'GET /audit-events': (request) => {
+        const actor = request.query.get('actor');
+        const items = [FAILED, BANNED].filter((event) => !actor || event.actor.email?.includes(actor));
+        return { items, total: items.length, page: 1, pageSize: 20 };
+      },
+    });
+    const { router } = renderApp('/dashboard/audit?page=3');
+    await screen.findByText('Đăng nhập thất bại');
+    const asked = () => api.calls('GET', '/audit-events').map((call) => call.query.get('actor'));
+
+    fireEvent.change(actorBox(), { target: { value: 'adm' } });
+    expect(router.state.location.search).toBe('?page=3');
+    expect(asked()).not.toContain('adm');
+    await pastThePause();
+    // A new search starts from the first page; a pause in typing is not a step Back goes through.
+    expect(router.state.location.search).toBe('?search=adm');
+    expect(router.state.historyAction).toBe('REPLACE');
+    // Typing on while the address catches up keeps every key.
+    await user.type(actorBox(), 'in@');
+    expect(actorBox().value).toBe('admin@');
+    await pastThePause();
+    expect(router.state.location.search).toBe(`?search=${encodeURIComponent('admin@')}`);
+    await waitFor(() => expect(screen.queryByText('Đăng nhập thất bại')).toBeNull());
+    expect(asked().at(-1)).toBe('admin@');
+    expect(actorBox().value).toBe('admin@');
+
+    await user.clear(actorBox());
+    await pastThePause();
+    expect(router.state.location.search).toBe('');
+    await screen.findByText('Đăng nhập thất bại');
+    expect(asked().at(-1)).toBeNull();
   });
 
   it('reads a change of the bank account in words, never as code', async () => {

@@ -2,15 +2,15 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { TextField } from '@/components/text-field';
 import Typography from '@mui/material/Typography';
-import { AUDIT_ACTION_LABELS, type AuditAction } from '@tsa/shared';
-import { useState } from 'react';
+import { AUDIT_ACTION_LABELS, isIsoDate, type AuditAction } from '@tsa/shared';
+import { useCallback } from 'react';
 import { DateField } from '@/components/date-field';
 import { PageHeader } from '@/components/page-header';
 import { PagedListCard } from '@/components/paged-list-card';
 import { SelectFilter } from '@/components/select-filter';
 import { formatDateTime } from '@/lib/format';
 import { useCompactLayout } from '@/lib/use-compact-layout';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { oneOf, setParam, useUrlFilters, type ListUrlConfig } from '@/lib/use-url-filters';
 import { useAuditEvents, type AuditEventView } from '../api/get-audit-events';
 import { describeUserAgent, detailText, targetText } from '../lib/describe-event';
 
@@ -24,6 +24,36 @@ const GROUPS = {
 } as const;
 const ACTION_FILTER_LABELS: Record<string, string> = { ...GROUPS, ...AUDIT_ACTION_LABELS };
 const ACTION_FILTERS = Object.keys(ACTION_FILTER_LABELS);
+
+interface AuditFilters {
+  action?: string;
+  /** Days (HCM), `YYYY-MM-DD`, inclusive. */
+  from?: string;
+  to?: string;
+}
+
+function parseDay(value: string | null): string | undefined {
+  return value && isIsoDate(value) ? value : undefined;
+}
+
+/** `?action=&from=&to=`, `?search=` the actor's e-mail, `?page=&pageSize=`; always newest first. */
+const AUDIT_LIST: ListUrlConfig<'occurredAt', AuditFilters> = {
+  sortFields: [],
+  defaultSort: { field: 'occurredAt', direction: 'desc' },
+  readFilters(params) {
+    let from = parseDay(params.get('from'));
+    let to = parseDay(params.get('to'));
+    if (from && to && from > to) [from, to] = [to, from];
+    return { action: oneOf(ACTION_FILTERS, params.get('action')), from, to };
+  },
+  writeFilters(params, filters) {
+    setParam(params, 'action', filters.action);
+    setParam(params, 'from', filters.from);
+    setParam(params, 'to', filters.to);
+  },
+  isFiltered: (filters) => Boolean(filters.action || filters.from || filters.to),
+  noFilters: { action: null, from: null, to: null },
+};
 
 /** Failures and changes of who may do what stand out from the routine sign-ins. */
 const WARNING_ACTIONS = new Set<AuditAction>([
@@ -81,27 +111,21 @@ function AuditRow({ event }: { event: AuditEventView }) {
 /** /dashboard/audit: who signed in (or failed to), changed accounts or money settings, when and from where. */
 function AuditLogPage() {
   const compact = useCompactLayout();
-  const [action, setAction] = useState<string | undefined>();
-  const [actor, setActor] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
-  const actorQuery = useDebouncedValue(actor.trim(), 300);
+  // The filters live in the address: a reload, Back or a shared link shows the same events.
+  const { state, update, search } = useUrlFilters(AUDIT_LIST);
+  const { action, from, to, page, pageSize } = state;
   const events = useAuditEvents({
     action,
-    actor: actorQuery || undefined,
-    from: from || undefined,
-    to: to || undefined,
+    actor: state.search.trim() || undefined,
+    from,
+    to,
     page,
     pageSize,
   });
-  const filtered =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
+  const goToPage = useCallback(
+    (next: number, options?: { replace?: boolean }) => update({ page: next }, options),
+    [update],
+  );
   const rows = events.data?.items ?? [];
 
   return (
@@ -114,11 +138,8 @@ function AuditLogPage() {
         result={events}
         page={page}
         pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
+        onPageChange={goToPage}
+        onPageSizeChange={(size) => update({ pageSize: size })}
         compact={compact}
         errorTitle="Không tải được nhật ký bảo mật"
         toolbar={
@@ -133,17 +154,31 @@ function AuditLogPage() {
               options={ACTION_FILTERS}
               optionLabels={ACTION_FILTER_LABELS}
               value={action}
-              onChange={(value) => filtered(setAction)(value ?? undefined)}
+              onChange={(value) => update({ action: value })}
               showAll
             />
             <TextField
               size="small"
               label="Email người thực hiện"
-              value={actor}
-              onChange={(event) => filtered(setActor)(event.target.value)}
+              value={search.text}
+              onChange={(event) => search.setText(event.target.value)}
+              // The server's limit and the URL's: a longer text would come back cut short.
+              slotProps={{ htmlInput: { maxLength: 100 } }}
             />
-            <DateField size="small" label="Từ ngày" value={from} onChange={filtered(setFrom)} max={to || undefined} />
-            <DateField size="small" label="Đến ngày" value={to} onChange={filtered(setTo)} min={from || undefined} />
+            <DateField
+              size="small"
+              label="Từ ngày"
+              value={from ?? ''}
+              onChange={(day) => update({ from: day || null })}
+              max={to}
+            />
+            <DateField
+              size="small"
+              label="Đến ngày"
+              value={to ?? ''}
+              onChange={(day) => update({ to: day || null })}
+              min={from}
+            />
           </Stack>
         }
       >

@@ -13,11 +13,12 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { TICKET_LIMITS, TICKET_STATUS_LABELS, TICKET_STATUSES, type TicketStatus } from '@tsa/shared';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { EmptyState } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useSearchParamValue } from '@/lib/use-search-param-value';
+import { oneOf, setParam, useUrlFilters, type ListUrlConfig } from '@/lib/use-url-filters';
 import { useTickets } from '../api/get-tickets';
 import { CreateTicketDialog } from '../components/create-ticket-dialog';
 import { TicketList } from '../components/ticket-list';
@@ -25,21 +26,32 @@ import { TicketThread } from '../components/ticket-thread';
 
 const PAGE_SIZE = 20;
 
+/** `?status=` one status, `?search=` the search (staff only), `?page=`; always the server's order. */
+const TICKETS_LIST: ListUrlConfig<'updatedAt', { status?: TicketStatus }> = {
+  sortFields: [],
+  defaultSort: { field: 'updatedAt', direction: 'desc' },
+  readFilters: (params) => ({ status: oneOf(TICKET_STATUSES, params.get('status')) }),
+  writeFilters: (params, filters) => setParam(params, 'status', filters.status),
+  isFiltered: (filters) => Boolean(filters.status),
+  noFilters: { status: null },
+};
+
 /** /tickets: my support threads (students) or every thread (staff, admins); `?id=` opens one. */
 export default function TicketsPage() {
   const { user } = useAuth();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [selectedId, select] = useSearchParamValue('id', { replaceOnClear: true });
-  const [status, setStatus] = useState<TicketStatus | ''>('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  // Filters live in the address (reload, Back, a shared link); a change replaces the entry, as on the other phone lists.
+  const { state, update, search } = useUrlFilters(TICKETS_LIST, { replaceHistory: true });
+  const { status, page } = state;
   const [creating, setCreating] = useState(false);
-  const deferredSearch = useDeferredValue(search.trim());
   const staff = user?.role !== 'STUDENT';
+  // Students have no search box: a search in their address would filter with nothing to undo it.
+  const searchQuery = staff ? state.search.trim() : '';
   const list = useTickets({
     status: status ? [status] : undefined,
-    search: deferredSearch || undefined,
+    search: searchQuery || undefined,
     page,
     pageSize: PAGE_SIZE,
   });
@@ -80,11 +92,8 @@ export default function TicketsPage() {
                 <TextField
                   size="small"
                   placeholder="Tìm theo mã, tiêu đề, sinh viên…"
-                  value={search}
-                  onChange={(event) => {
-                    setSearch(event.target.value.slice(0, TICKET_LIMITS.search));
-                    setPage(1);
-                  }}
+                  value={search.text}
+                  onChange={(event) => search.setText(event.target.value.slice(0, TICKET_LIMITS.search))}
                   slotProps={{
                     input: {
                       startAdornment: (
@@ -102,11 +111,8 @@ export default function TicketsPage() {
                 select
                 size="small"
                 label="Trạng thái"
-                value={status}
-                onChange={(event) => {
-                  setStatus(event.target.value as TicketStatus | '');
-                  setPage(1);
-                }}
+                value={status ?? ''}
+                onChange={(event) => update({ status: (event.target.value as TicketStatus | '') || null })}
                 fullWidth
               >
                 <MenuItem value="">Tất cả</MenuItem>
@@ -126,7 +132,7 @@ export default function TicketsPage() {
               selectedId={selectedId}
               onSelect={select}
               showOwner={staff}
-              filtered={Boolean(status || deferredSearch)}
+              filtered={Boolean(status || searchQuery)}
               emptyAction={newButton}
             />
             {pages > 1 && (
@@ -136,7 +142,7 @@ export default function TicketsPage() {
                   p: 1.5,
                 }}
               >
-                <Pagination size="small" count={pages} page={page} onChange={(_, next) => setPage(next)} />
+                <Pagination size="small" count={pages} page={page} onChange={(_, next) => update({ page: next })} />
               </Stack>
             )}
           </Card>
