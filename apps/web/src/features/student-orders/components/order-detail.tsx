@@ -17,6 +17,7 @@ import { BagScanTimeline } from '@/components/orders/bag-scan-list';
 import { OrderProofs } from '@/components/orders/order-proofs';
 import { canPrintLabel, PrintableOrderLabel } from '@/components/orders/printable-order-label';
 import { BillDeductions, BillRefund } from '@/components/orders/bill-adjustments';
+import { PricedLines } from '@/components/orders/priced-lines';
 import { orderLabelData, type OrderDetailView } from '@/components/orders/types';
 import { reorderPath } from '@/config/paths';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
@@ -62,6 +63,16 @@ function PaymentChip({ order }: { order: OrderDetailView }) {
   return <Chip size="small" variant="outlined" label={PAYMENT_STATUS_LABELS.UNPAID} />;
 }
 
+/** 'Thực tế 5,5 kg (ước tính 5 kg) × 15.000 ₫/kg' once weighed, 'Ước tính 5 kg × 15.000 ₫/kg' before. */
+function lineDetail(item: OrderDetailView['items'][number]): string {
+  const estimate = quantityText(item.quantity, item.unitLabel);
+  const quantity =
+    item.finalQuantity === null
+      ? `Ước tính ${estimate}`
+      : `Thực tế ${quantityText(item.finalQuantity, item.unitLabel)} (ước tính ${estimate})`;
+  return `${quantity} × ${formatMoney(item.unitPrice)}/${item.unitLabel}`;
+}
+
 /** Everything about one of my orders: progress, lines and money, where and when, payment, label. */
 export function OrderDetail({ order }: { order: OrderDetailView }) {
   const [cancelOpen, setCancelOpen] = useState(false);
@@ -99,46 +110,16 @@ export function OrderDetail({ order }: { order: OrderDetailView }) {
       </Section>
 
       <Section title="Dịch vụ">
-        <Stack
-          component="ul"
-          // Dashed lines between rows as borders: a list holds list items only.
-          sx={(theme) => ({
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            '& > li + li': { borderTop: `1px dashed ${theme.palette.divider}` },
-          })}
-        >
-          {order.items.map((item) => (
-            <Box component="li" key={item.id} sx={{ py: 1 }}>
-              <Stack
-                direction="row"
-                spacing={2}
-                sx={{
-                  justifyContent: 'space-between',
-                }}
-              >
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {item.serviceName}
-                </Typography>
-                <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                  {formatMoney(item.finalAmount ?? item.amount)}
-                </Typography>
-              </Stack>
-              <Typography
-                variant="body2"
-                sx={{
-                  color: 'text.secondary',
-                }}
-              >
-                {item.finalQuantity !== null
-                  ? `Thực tế ${quantityText(item.finalQuantity, item.unitLabel)} (ước tính ${quantityText(item.quantity, item.unitLabel)})`
-                  : `Ước tính ${quantityText(item.quantity, item.unitLabel)}`}{' '}
-                × {formatMoney(item.unitPrice)}/{item.unitLabel}
-              </Typography>
-            </Box>
-          ))}
-        </Stack>
+        <PricedLines
+          lines={order.items.map((item) => ({
+            key: item.id,
+            name: item.serviceName,
+            detail: lineDetail(item),
+            amount: item.finalAmount ?? item.amount,
+          }))}
+          // Dashed lines between the services, each of two lines of text.
+          sx={{ py: 1, '& > li + li': { pt: 1, borderTop: '1px dashed', borderColor: 'divider' } }}
+        />
         <Box sx={{ mt: 1, p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}>
           <BillDeductions order={order} />
           <LabelValueRow label="Tạm tính" strong={!weighed}>

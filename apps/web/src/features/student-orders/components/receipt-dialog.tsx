@@ -15,6 +15,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { PAYMENT_METHOD_LABELS } from '@tsa/shared';
 import { LabelValueRow } from '@/components/label-value-row';
+import { PricedLines } from '@/components/orders/priced-lines';
 import { errorText } from '@/lib/api-error';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useDownloadReceiptPdf } from '../api/download-receipt-pdf';
@@ -59,21 +60,16 @@ export function ReceiptDialog({ orderId, open, onClose }: { orderId: string; ope
               </Typography>
             </Box>
             <Divider />
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-              {data.lines.map((line) => (
-                <Box component="li" key={line.serviceName}>
-                  <LabelValueRow label={line.serviceName}>{formatMoney(line.amount)}</LabelValueRow>
-                  <Typography
-                    variant="caption"
-                    sx={{
-                      color: 'text.secondary',
-                    }}
-                  >
-                    {quantityText(line.quantity, line.unitLabel)} × {formatMoney(line.unitPrice)}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
+            <PricedLines
+              label="Dịch vụ"
+              lines={data.lines.map((line) => ({
+                key: line.serviceName,
+                name: line.serviceName,
+                // The server gives what was weighed where the bag was weighed: what the student paid for.
+                detail: `${quantityText(line.quantity, line.unitLabel)} × ${formatMoney(line.unitPrice)}`,
+                amount: line.amount,
+              }))}
+            />
             <Divider />
             {/* "Gói: 3 kg", "Giảm giá (mã …)", "Ưu đãi giới thiệu": what the total already takes off. */}
             {(data.deductions ?? []).map((line) => (
