@@ -98,13 +98,15 @@ describe('admin manages accounts', () => {
     expect(await studentRow.getByText('Phạm Thị Hương').count()).toBe(1);
     expect(await studentRow.getByText('KTX Khu B').count()).toBe(1);
 
-    // The phone loads the /banned page slowly, so that the reload below lands while it is on
-    // its way: the moment a ban used to leave the student signed out but not yet on /banned.
+    // The phone's /banned page is held on its way until the reload below has begun: the moment a
+    // ban used to leave the student signed out but not yet on /banned.
+    let releaseBannedPage = () => {};
+    const bannedPageHeld = new Promise<void>((release) => (releaseBannedPage = release));
     const phoneAskedForBannedPage = new Promise<void>((resolve, reject) => {
       setTimeout(() => reject(new Error('the phone was never sent to /banned')), 30_000).unref();
       void phone.page.route(/\/assets\/banned-page-[^/]*\.js$/, async (route) => {
         resolve();
-        await new Promise((wait) => setTimeout(wait, 1_500));
+        await bannedPageHeld;
         await route.continue().catch(() => undefined);
       });
     });
@@ -138,7 +140,9 @@ describe('admin manages accounts', () => {
     await laptop.page.getByRole('heading', { level: 1, name: 'Tài khoản đã bị khóa' }).waitFor();
     // …and on the phone, reloading while /banned is still on its way does the same.
     await phoneAskedForBannedPage;
-    await phone.page.reload();
+    // Once the new document is on its way the old one's held request is moot; the new one's passes.
+    await phone.page.reload({ waitUntil: 'commit' });
+    releaseBannedPage();
     await phone.page.waitForURL('**/banned', { timeout: 15_000 });
     await phone.page.getByRole('heading', { level: 1, name: 'Tài khoản đã bị khóa' }).waitFor();
 
