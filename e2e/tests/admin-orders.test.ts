@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser, watchErrors } from '../support/browser';
 import { dayShown, typeDay } from '../support/date-field';
-import { apiAs, signInViaApi, type SignedInUser } from '../support/sign-in';
+import { apiAs, apiSignIn, signInViaApi, type SignedInUser } from '../support/sign-in';
 import { hcmTomorrow, viDate, type Service } from '../support/test-data';
 
 const browser = useBrowser();
@@ -24,9 +24,9 @@ describe('admin runs orders, deliveries and the price list', () => {
     const session = await signInViaApi(context, admin);
 
     // A student and a staff member, created the way an admin can, through the API.
+    const student = { email: `thao.vu.${stamp}@tsa.test`, password: 'Sinh-vien-2026' };
     await apiAs<SignedInUser>(session.accessToken, 'POST', '/users', {
-      email: `thao.vu.${stamp}@tsa.test`,
-      password: 'Sinh-vien-2026',
+      ...student,
       firstName: 'Thảo',
       lastName: 'Vũ Phương',
       role: 'STUDENT',
@@ -78,7 +78,27 @@ describe('admin runs orders, deliveries and the price list', () => {
       const day = tomorrow();
       await typeDay(page, 'Ngày lấy đồ', day.vi);
       await page.getByRole('button', { name: '07:00–09:00' }).click();
-      await page.getByRole('button', { name: 'Tạo đơn' }).click();
+      // The list's page is held on its way, so the form stays up after the answer, as on a slow
+      // network: a second tap there must not create a second order.
+      let releaseListPage = () => {};
+      const listPageHeld = new Promise<void>((release) => (releaseListPage = release));
+      let listPageAsked = false;
+      await page.route(/\/assets\/orders-page-[^/]*\.js$/, async (route) => {
+        listPageAsked = true;
+        await listPageHeld;
+        await route.continue();
+      });
+      const created = page.waitForResponse((response) => response.url().endsWith('/api/orders') && response.ok());
+      const create = page.getByRole('button', { name: 'Tạo đơn' });
+      await create.click();
+      await created;
+      // Once the answer has been drawn (a task, then two frames), the tap a hurried hand would send.
+      await page.evaluate(
+        () => new Promise((drawn) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(drawn)), 0)),
+      );
+      expect(listPageAsked).toBe(true);
+      await create.dispatchEvent('click');
+      releaseListPage();
 
       // The new order opens in the list's drawer.
       await page.waitForURL(/\/dashboard\/order\?id=[0-9a-f-]{36}$/);
@@ -87,6 +107,9 @@ describe('admin runs orders, deliveries and the price list', () => {
       const code = ((await drawer.getByRole('heading', { level: 2 }).textContent()) ?? '').replace(/^Đơn /, '');
       expect(code).toMatch(/^TSA-\d{6}-\d{4}$/);
       await drawer.getByText('110.000 ₫').first().waitFor();
+      // One order, whatever the second tap did.
+      const studentSession = await apiSignIn(student);
+      expect((await apiAs<{ total: number }>(studentSession.accessToken, 'GET', '/orders')).total).toBe(1);
       await drawer.getByRole('button', { name: 'Đóng' }).click();
 
       // 3. Its pickup goes to the staff member, at the window the order booked.

@@ -55,7 +55,27 @@ describe('a student orders laundry from a phone', () => {
     await submit.click();
     const confirm = page.getByRole('dialog', { name: 'Xác nhận đơn giặt' });
     await confirm.getByText('85.000 ₫').waitFor();
-    await confirm.getByRole('button', { name: 'Xác nhận đặt giặt' }).click();
+    // The order's page is held on its way, so the form stays up after the answer, as on a slow
+    // network: a second tap there must not place a second order.
+    let releaseOrderPage = () => {};
+    const orderPageHeld = new Promise<void>((release) => (releaseOrderPage = release));
+    let orderPageAsked = false;
+    await page.route(/\/assets\/my-orders-page-[^/]*\.js$/, async (route) => {
+      orderPageAsked = true;
+      await orderPageHeld;
+      await route.continue();
+    });
+    const placed = page.waitForResponse((response) => response.url().endsWith('/api/orders') && response.ok());
+    const confirmButton = confirm.getByRole('button', { name: 'Xác nhận đặt giặt' });
+    await confirmButton.click();
+    await placed;
+    // Once the answer has been drawn (a task, then two frames), the tap a phone would send.
+    await page.evaluate(
+      () => new Promise((drawn) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(drawn)), 0)),
+    );
+    expect(orderPageAsked).toBe(true);
+    await confirmButton.dispatchEvent('click');
+    releaseOrderPage();
 
     // The new order opens with its code and its first step.
     await page.getByText('Đặt đơn thành công!').waitFor();
@@ -81,6 +101,10 @@ describe('a student orders laundry from a phone', () => {
     await page.getByText('Bước 1/7: Chờ xác nhận').waitFor();
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    // One order, whatever the second tap did.
+    const mine = await apiAs<{ total: number }>((await apiSignIn(credentials)).accessToken, 'GET', '/orders');
+    expect(mine.total).toBe(1);
+
     expect(errors).toEqual([]);
     await context.close();
   });

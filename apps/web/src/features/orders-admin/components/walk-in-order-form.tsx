@@ -11,7 +11,7 @@ import { TextField } from '@/components/text-field';
 import Typography from '@mui/material/Typography';
 import { ORDER_LIMITS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod, type Service } from '@tsa/shared';
 import { enqueueSnackbar } from '@/lib/snackbar';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { dashboardOrderPath } from '@/config/paths';
 import { errorText, isApiError } from '@/lib/api-error';
@@ -123,8 +123,12 @@ export function WalkInOrderForm() {
     }
   };
 
+  // One order per tap, decided at the tap: the busy button is drawn a moment later, and after the
+  // answer the form stays up while the order's page loads (the student's form does the same).
+  const placing = useRef(false);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (placing.current) return;
     const formElement = event.currentTarget;
     const result = validateWalkIn(form, list);
     if (result.errors) {
@@ -133,11 +137,13 @@ export function WalkInOrderForm() {
       return;
     }
     setErrors({});
+    placing.current = true;
     try {
       const order = await create.mutateAsync(result.input);
       enqueueSnackbar(`Đã tạo đơn ${order.code} cho ${order.student.name}`, { variant: 'success' });
       navigate(dashboardOrderPath(order.id));
     } catch (error) {
+      placing.current = false;
       if (isApiError(error) && error.fields) {
         setErrors(serverFieldErrors(error.fields, list, result.input));
         focusFirstInvalid(formElement);
@@ -146,6 +152,8 @@ export function WalkInOrderForm() {
   };
 
   const hasFieldErrors = Object.keys(errors).some((key) => key !== 'form');
+  // Placed: busy until the order's page replaces the form.
+  const placed = create.isPending || create.isSuccess;
 
   return (
     <Box component="form" noValidate onSubmit={submit}>
@@ -365,12 +373,12 @@ export function WalkInOrderForm() {
             pickupDate={form.pickupDate}
             pickupSlot={form.pickupSlot}
             atCounter={atCounter}
-            pending={create.isPending}
+            pending={placed}
             error={errors.form ?? (hasFieldErrors ? 'Vui lòng kiểm tra lại các mục được đánh dấu' : undefined)}
           />
         </Box>
       </Box>
-      <EstimateBar lines={lines} pending={create.isPending} />
+      <EstimateBar lines={lines} pending={placed} />
     </Box>
   );
 }

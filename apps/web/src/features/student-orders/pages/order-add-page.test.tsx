@@ -185,6 +185,22 @@ describe('order form', () => {
     expect(estimate.textContent).toBe('750.000 ₫');
   });
 
+  it('places one order when the confirm button is tapped twice at once', async () => {
+    const api = serve();
+    const user = userEvent.setup();
+    const kg = await openForm();
+    await user.type(kg, '3');
+    await user.click(screen.getByRole('button', { name: 'Đặt giặt' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Xác nhận đơn giặt' });
+    const confirm = within(dialog).getByRole('button', { name: 'Xác nhận đặt giặt' });
+    // Two taps in one go, before the screen has drawn the first (a tap again while the order's
+    // page loads is e2e/tests/student-order.test.ts).
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(await screen.findByText('Đặt đơn thành công!')).toBeTruthy();
+    expect(api.calls('POST', '/orders')).toHaveLength(1);
+  });
+
   it('asks for the room when the profile has none', async () => {
     const api = serve(personOf('STUDENT', { dormitory: null, building: null, room: null }));
     const user = userEvent.setup();

@@ -200,8 +200,13 @@ export function OrderForm({ services, profile, initialValues, userId, source = n
     return error?.message ?? error?.root?.message;
   })();
 
+  // One order per confirmation, decided at the tap: the button's busy state is drawn a moment
+  // after a tap, and after the answer the form stays up while the order's page loads. A second
+  // tap in either gap would place a second order (a new call, a new idempotency key).
+  const placing = useRef(false);
   const send = () => {
-    if (!pending) return;
+    if (!pending || placing.current) return;
+    placing.current = true;
     create.mutate(pending, {
       onSuccess: (order) => {
         clearDraft();
@@ -214,6 +219,7 @@ export function OrderForm({ services, profile, initialValues, userId, source = n
         });
       },
       onError: (error) => {
+        placing.current = false;
         setPending(null);
         // Transfer was refused: the shop's set-up is not what this page last read.
         if (isApiError(error) && error.code === 'payments/transfer-unavailable') void paymentOptions.refetch();
@@ -480,7 +486,8 @@ export function OrderForm({ services, profile, initialValues, userId, source = n
         services={services}
         estimate={pending ? Math.max(0, formEstimate(pending.items, services) - discount) : 0}
         discount={discountLine}
-        sending={create.isPending}
+        // Placed: busy until the order's page replaces the form.
+        sending={create.isPending || create.isSuccess}
         onCancel={() => setPending(null)}
         onConfirm={send}
       />
