@@ -49,7 +49,18 @@ export function FailTaskDialog({ open, code, sending, onCancel, onConfirm }: Fai
   };
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="fail-task-title">
+    <Dialog
+      open={open}
+      // A tap beside the dialog, one-handed in a corridor, must not throw away a typed reason:
+      // with one, only "Quay lại" (or Escape) leaves.
+      onClose={(_, why) => {
+        if (why === 'backdropClick' && reason) return;
+        close();
+      }}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="fail-task-title"
+    >
       <DialogTitle id="fail-task-title">Không thành công: {code}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>

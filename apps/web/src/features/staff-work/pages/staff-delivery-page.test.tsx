@@ -163,6 +163,26 @@ describe('staff tasks', () => {
     expect(await within(card).findByText(/Không thành công.*Sinh viên vắng phòng/)).toBeTruthy();
   });
 
+  it('keeps a typed failure reason when the staff member taps beside the dialog', async () => {
+    serve();
+    const user = userEvent.setup();
+    const card = await openTask();
+    const backdrop = (dialog: HTMLElement) => dialog.closest('.MuiDialog-root')!.querySelector('.MuiBackdrop-root')!;
+    // Nothing typed yet: a tap beside it closes the dialog.
+    await user.click(within(card).getByRole('button', { name: 'Không thành công' }));
+    fireEvent.click(backdrop(await screen.findByRole('dialog', { name: 'Không thành công: TSA-251121-0001' })));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(within(card).getByRole('button', { name: 'Không thành công' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Không thành công: TSA-251121-0001' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Lý do/ }), 'Gọi 3 lần không nghe máy');
+    fireEvent.click(backdrop(dialog));
+    expect(screen.getByRole('dialog', { name: 'Không thành công: TSA-251121-0001' })).toBe(dialog);
+    expect((within(dialog).getByRole('textbox', { name: /Lý do/ }) as HTMLTextAreaElement).value).toBe(
+      'Gọi 3 lần không nghe máy',
+    );
+  });
+
   it('moves between days', async () => {
     const api = serve([]);
     const user = userEvent.setup();
