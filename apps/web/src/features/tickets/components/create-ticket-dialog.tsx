@@ -11,12 +11,14 @@ import { createTicketSchema, ORDER_STATUS_LABELS, TICKET_LIMITS } from '@tsa/sha
 import { useState, type FormEvent } from 'react';
 import { CountedTextField } from '@/components/counted-text-field';
 import { errorText } from '@/lib/api-error';
+import { useAuth } from '@/lib/auth/use-auth';
 import { formatDate } from '@/lib/format';
 import { useMyOrderOptions } from '@/lib/orders/get-my-orders';
 import { fieldErrors } from '@/lib/field-errors';
 import { useFullScreenDialog } from '@/lib/use-full-screen-dialog';
 import { useCreateTicket } from '../api/create-ticket';
 import type { AppTicketDetail } from '../api/types';
+import { discardTicketDraft, readTicketDraft, saveTicketDraft, type TicketDraft } from '../lib/ticket-draft';
 import { MESSAGE_TOO_LONG } from './ticket-composer';
 
 export interface CreateTicketDialogProps {
@@ -32,30 +34,50 @@ const NO_ORDER = '';
 /** 'Tạo yêu cầu hỗ trợ': subject (≤ 80), first message (≤ 280), the order it is about. */
 export function CreateTicketDialog({ open, withOrderPicker, onClose, onCreated }: CreateTicketDialogProps) {
   const fullScreen = useFullScreenDialog();
-  const [subject, setSubject] = useState('');
-  const [message, setMessage] = useState('');
-  const [orderId, setOrderId] = useState(NO_ORDER);
+  const userId = useAuth().user?.id;
+  // What was being written comes back after a reload, Back or a tap beside the dialog; "Hủy" and
+  // sending forget it.
+  const [draft, setDraft] = useState<TicketDraft>(() => readTicketDraft(userId));
+  const { subject, message, orderId } = draft;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateTicket();
   const orders = useMyOrderOptions(open && withOrderPicker);
 
+  const edit = (change: Partial<TicketDraft>) => {
+    const next = { ...draft, ...change };
+    setDraft(next);
+    saveTicketDraft(userId, next);
+  };
+  // A kept order that is no longer among the student's (or not yet loaded) is not chosen.
+  const chosenOrder = orders.data?.some((order) => order.id === orderId) ? orderId : NO_ORDER;
+  const setSubject = (value: string) => edit({ subject: value });
+  const setMessage = (value: string) => edit({ message: value });
+  const setOrderId = (value: string) => edit({ orderId: value });
+
   const reset = () => {
-    setSubject('');
-    setMessage('');
-    setOrderId(NO_ORDER);
+    setDraft(readTicketDraft(userId));
     setErrors({});
     create.reset();
+  };
+  const cancel = () => {
+    discardTicketDraft(userId);
+    onClose();
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = createTicketSchema.safeParse({ subject, message, orderId: orderId || null });
+    const parsed = createTicketSchema.safeParse({ subject, message, orderId: chosenOrder || null });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;
     }
     setErrors({});
-    create.mutate(parsed.data, { onSuccess: (ticket) => onCreated(ticket) });
+    create.mutate(parsed.data, {
+      onSuccess: (ticket) => {
+        discardTicketDraft(userId);
+        onCreated(ticket);
+      },
+    });
   };
 
   return (
@@ -99,7 +121,7 @@ export function CreateTicketDialog({ open, withOrderPicker, onClose, onCreated }
               <TextField
                 select
                 label="Đơn hàng liên quan (không bắt buộc)"
-                value={orderId}
+                value={chosenOrder}
                 onChange={(event) => setOrderId(event.target.value)}
                 error={Boolean(errors.orderId) || orders.isError}
                 helperText={errors.orderId ?? (orders.isError ? 'Không tải được danh sách đơn hàng' : undefined)}
@@ -116,7 +138,7 @@ export function CreateTicketDialog({ open, withOrderPicker, onClose, onCreated }
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose}>Hủy</Button>
+          <Button onClick={cancel}>Hủy</Button>
           <Button type="submit" variant="contained" loading={create.isPending}>
             Gửi yêu cầu
           </Button>

@@ -7,8 +7,6 @@ import { fakeApiAs, pageOf, personOf } from '@/test/order-fixtures';
 import { renderApp } from '@/test/render-app';
 import { takeTheClock } from '@/test/search-clock';
 
-/** `useUrlFilters`' pause before a search is sent. */
-
 beforeAll(async () => {
   // Lazy routes: load the page once up front so the first test does not pay for it.
   await import('./tickets-page');
@@ -40,6 +38,8 @@ const LATE = ticket(2, 'Giao đồ trễ', 'CLOSED');
 /** The server's tickets, filtered by the status and the search it is asked for. */
 function serve(role: 'STAFF' | 'STUDENT') {
   return fakeApiAs(personOf(role), {
+    // The orders a student may attach to a new request.
+    'GET /orders': () => pageOf([]),
     'GET /tickets': ({ query }) => {
       const statuses = query.get('status')?.split(',');
       const search = query.get('search')?.toLowerCase();
@@ -134,5 +134,32 @@ describe('the support tickets list', { timeout: 45_000 }, () => {
     await screen.findByText('Giao đồ trễ');
     expect(screen.queryByRole('textbox', { name: 'Tìm yêu cầu hỗ trợ' })).toBeNull();
     expect(lastListQuery(api).get('search')).toBeNull();
+  });
+});
+
+describe('a new support request', { timeout: 45_000 }, () => {
+  it('comes back half-written after a reload, and "Hủy" forgets it', async () => {
+    serve('STUDENT');
+    const user = userEvent.setup();
+    const first = renderApp('/tickets');
+    await user.click(await screen.findByRole('button', { name: 'Tạo yêu cầu hỗ trợ' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Tiêu đề' }), 'Áo len bị co');
+    await user.type(screen.getByRole('textbox', { name: 'Nội dung' }), 'Giặt xong áo nhỏ lại');
+
+    // The page goes away (a reload, Back) and comes again: what was typed is there.
+    first.unmount();
+    renderApp('/tickets');
+    await user.click(await screen.findByRole('button', { name: 'Tạo yêu cầu hỗ trợ' }));
+    const subject = (await screen.findByRole('textbox', { name: 'Tiêu đề' })) as HTMLInputElement;
+    expect(subject.value).toBe('Áo len bị co');
+    expect((screen.getByRole('textbox', { name: 'Nội dung' }) as HTMLTextAreaElement).value).toBe(
+      'Giặt xong áo nhỏ lại',
+    );
+
+    // "Hủy" is on purpose: the next request starts empty.
+    await user.click(screen.getByRole('button', { name: 'Hủy' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Tạo yêu cầu hỗ trợ' }));
+    expect(((await screen.findByRole('textbox', { name: 'Tiêu đề' })) as HTMLInputElement).value).toBe('');
   });
 });
