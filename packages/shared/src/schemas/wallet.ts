@@ -10,16 +10,20 @@ import { bankHolderName, bankSchema } from './payments';
 
 const vnd = (value: number) => `${value.toLocaleString('vi-VN')} ₫`;
 
-/** A sum of money typed in a form: whole đồng, digits only (dots and spaces of "50.000" are allowed). */
-const typedAmount = z.union([
-  z.number(),
-  z
-    .string()
-    .trim()
-    .transform((value) => value.replace(/[.\s,₫đ]/gi, ''))
-    .refine((value) => /^\d{1,12}$/.test(value), 'Vui lòng nhập số tiền bằng chữ số')
-    .transform(Number),
-]);
+const DIGITS_ONLY = 'Vui lòng nhập số tiền bằng chữ số';
+
+/**
+ * A sum of money typed in a form: whole đồng, digits only (dots and spaces of "50.000" are
+ * allowed). One schema rather than a union of a number and a string: a union that fails says
+ * only "Invalid input", and "-50000", "1e6" or "abc" deserve to hear what to type.
+ */
+const typedAmount = z.union([z.number(), z.string()], { error: DIGITS_ONLY }).transform((value, context) => {
+  if (typeof value === 'number') return value;
+  const digits = value.trim().replace(/[.\s,₫đ]/gi, '');
+  if (/^\d{1,12}$/.test(digits)) return Number(digits);
+  context.addIssue({ code: 'custom', message: DIGITS_ONLY });
+  return z.NEVER;
+});
 
 /** One top-up: from `minTopUp` to `maxAmount`, whole đồng. Used by the form and `GET /wallet/top-up`. */
 export const topUpAmountSchema = typedAmount.pipe(

@@ -48,10 +48,16 @@ describe('the top-up amount field', () => {
           expect(checked.amount).toBeGreaterThanOrEqual(WALLET_LIMITS.minTopUp);
           expect(checked.amount).toBeLessThanOrEqual(WALLET_LIMITS.maxAmount);
         } else {
-          expect(checked.error.length).toBeGreaterThan(0);
+          // Always a sentence in Vietnamese that says what to type, never the library's "Invalid input".
+          expect(checked.error).toMatch(/^(Vui lòng nhập số tiền|Nạp tối (thiểu|đa)|Số tiền phải là số đồng nguyên)/);
         }
       }),
     );
+  });
+
+  it('says to type digits for a sign, an exponent, letters or wide digits', () => {
+    for (const text of ['-50000', '1e6', 'abc', '５００００', '5kg'])
+      expect(checkTopUpAmount(text), text).toEqual({ ok: false, error: 'Vui lòng nhập số tiền bằng chữ số' });
   });
 });
 
