@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser, watchErrors } from '../support/browser';
 import { dayShown, typeDay } from '../support/date-field';
+import { tapAgainBeforeNextPage } from '../support/second-tap';
 import { apiAs, apiSignIn, signInViaApi, type SignedInUser } from '../support/sign-in';
 import { hcmTomorrow, viDate, type Service } from '../support/test-data';
 
@@ -78,27 +79,11 @@ describe('admin runs orders, deliveries and the price list', () => {
       const day = tomorrow();
       await typeDay(page, 'Ngày lấy đồ', day.vi);
       await page.getByRole('button', { name: '07:00–09:00' }).click();
-      // The list's page is held on its way, so the form stays up after the answer, as on a slow
-      // network: a second tap there must not create a second order.
-      let releaseListPage = () => {};
-      const listPageHeld = new Promise<void>((release) => (releaseListPage = release));
-      let listPageAsked = false;
-      await page.route(/\/assets\/orders-page-[^/]*\.js$/, async (route) => {
-        listPageAsked = true;
-        await listPageHeld;
-        await route.continue();
+      // A second tap after the answer, while the list's page is still on its way: one order.
+      await tapAgainBeforeNextPage(page, page.getByRole('button', { name: 'Tạo đơn' }), {
+        answered: (response) => response.url().endsWith('/api/orders') && response.ok(),
+        nextPage: 'orders-page',
       });
-      const created = page.waitForResponse((response) => response.url().endsWith('/api/orders') && response.ok());
-      const create = page.getByRole('button', { name: 'Tạo đơn' });
-      await create.click();
-      await created;
-      // Once the answer has been drawn (a task, then two frames), the tap a hurried hand would send.
-      await page.evaluate(
-        () => new Promise((drawn) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(drawn)), 0)),
-      );
-      expect(listPageAsked).toBe(true);
-      await create.dispatchEvent('click');
-      releaseListPage();
 
       // The new order opens in the list's drawer.
       await page.waitForURL(/\/dashboard\/order\?id=[0-9a-f-]{36}$/);

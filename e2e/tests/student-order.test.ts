@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../support/browser';
+import { tapAgainBeforeNextPage } from '../support/second-tap';
 import { apiAs, apiSignIn, signInViaApi, type SignedInUser } from '../support/sign-in';
 
 const browser = useBrowser();
@@ -55,27 +56,11 @@ describe('a student orders laundry from a phone', () => {
     await submit.click();
     const confirm = page.getByRole('dialog', { name: 'Xác nhận đơn giặt' });
     await confirm.getByText('85.000 ₫').waitFor();
-    // The order's page is held on its way, so the form stays up after the answer, as on a slow
-    // network: a second tap there must not place a second order.
-    let releaseOrderPage = () => {};
-    const orderPageHeld = new Promise<void>((release) => (releaseOrderPage = release));
-    let orderPageAsked = false;
-    await page.route(/\/assets\/my-orders-page-[^/]*\.js$/, async (route) => {
-      orderPageAsked = true;
-      await orderPageHeld;
-      await route.continue();
+    // A second tap after the answer, while the order's page is still on its way: one order.
+    await tapAgainBeforeNextPage(page, confirm.getByRole('button', { name: 'Xác nhận đặt giặt' }), {
+      answered: (response) => response.url().endsWith('/api/orders') && response.ok(),
+      nextPage: 'my-orders-page',
     });
-    const placed = page.waitForResponse((response) => response.url().endsWith('/api/orders') && response.ok());
-    const confirmButton = confirm.getByRole('button', { name: 'Xác nhận đặt giặt' });
-    await confirmButton.click();
-    await placed;
-    // Once the answer has been drawn (a task, then two frames), the tap a phone would send.
-    await page.evaluate(
-      () => new Promise((drawn) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(drawn)), 0)),
-    );
-    expect(orderPageAsked).toBe(true);
-    await confirmButton.dispatchEvent('click');
-    releaseOrderPage();
 
     // The new order opens with its code and its first step.
     await page.getByText('Đặt đơn thành công!').waitFor();
