@@ -19,6 +19,7 @@ import { useDormitories } from '@/lib/dormitories';
 import type { Profile } from '@/lib/auth/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { applyServerError, muiField } from '../lib/form';
+import { discardProfileDraft, readProfileDraft, saveProfileDraft } from '../lib/profile-draft';
 import { VerifiedChip } from './account-summary-card';
 
 export const PROFILE_SAVED_MESSAGE = 'Đã lưu thông tin tài khoản';
@@ -117,6 +118,16 @@ export function ProfileFormCard({ profile, formRef, onPhotoPreview }: ProfileFor
     resolver: profileResolver(() => saved.current, withRoom),
     defaultValues: toFormValues(profile),
   });
+  // Changes not saved come back after the page went away (the menu, Back, a reload): kept as a
+  // draft under the user, laid over the saved profile; "Hoàn tác" and saving forget them.
+  const [restored] = useState(() => readProfileDraft(profile.id, toFormValues(profile)));
+  useEffect(() => {
+    if (restored) form.reset(restored, { keepDefaultValues: true });
+    const kept = form.watch((values) =>
+      saveProfileDraft(profile.id, values as ProfileFormValues, toFormValues(saved.current)),
+    );
+    return () => kept.unsubscribe();
+  }, [form, profile.id, restored]);
   const photoUrl = useWatch({ control: form.control, name: 'photoUrl' });
   const dormitories = useDormitories();
   const [dormitoryId, buildingId] = useWatch({ control: form.control, name: ['dormitoryId', 'buildingId'] });
@@ -136,6 +147,7 @@ export function ProfileFormCard({ profile, formRef, onPhotoPreview }: ProfileFor
     update.mutate(values, {
       onSuccess: (user) => {
         form.reset(toFormValues(user));
+        discardProfileDraft(profile.id);
         enqueueSnackbar(PROFILE_SAVED_MESSAGE, { variant: 'success' });
       },
       onError: (error) =>
@@ -165,6 +177,9 @@ export function ProfileFormCard({ profile, formRef, onPhotoPreview }: ProfileFor
       />
       <CardContent>
         <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Thông tin cá nhân">
+          {restored && form.formState.isDirty && (
+            <Alert severity="info">Đã khôi phục những thay đổi bạn chưa lưu. Nhấn “Hoàn tác” để bỏ chúng.</Alert>
+          )}
           {formError && (
             <Alert severity="error" role="alert">
               {formError}

@@ -86,6 +86,32 @@ describe('account page', () => {
     });
   });
 
+  it('brings back profile changes not saved when the page comes again, until "Hoàn tác"', async () => {
+    const current = testUser('STUDENT');
+    storeSession(current);
+    api({ 'GET /api/users/profile': () => json(current) });
+    const user = userEvent.setup({ delay: null });
+    const room = async () =>
+      within(await screen.findByRole('form', { name: 'Thông tin cá nhân' })).getByLabelText('Phòng');
+
+    const first = renderApp('/student/account');
+    await user.clear(await room());
+    await user.type(await room(), '512');
+    // The page goes (a tap on the menu, Back, a reload) and comes again: the change is there.
+    first.unmount();
+    const second = renderApp('/student/account');
+    expect(((await room()) as HTMLInputElement).value).toBe('512');
+    expect(screen.getByText(/Đã khôi phục những thay đổi bạn chưa lưu/)).toBeTruthy();
+
+    // "Hoàn tác" puts the saved room back, and the next visit starts from it.
+    await user.click(screen.getByRole('button', { name: 'Hoàn tác' }));
+    expect(((await room()) as HTMLInputElement).value).toBe(current.room);
+    second.unmount();
+    renderApp('/student/account');
+    expect(((await room()) as HTMLInputElement).value).toBe(current.room);
+    expect(screen.queryByText(/Đã khôi phục/)).toBeNull();
+  });
+
   it('keeps the session on a wrong current password, and signs in again after a change', async () => {
     const student = testUser('STUDENT');
     storeSession(student, 'access-old');
