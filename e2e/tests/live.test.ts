@@ -89,10 +89,20 @@ describe('live updates', () => {
     const session = await signInViaApi(studentContext, student.credentials);
     const page = await studentContext.newPage();
     const errors = watch(page);
+    // The live connection is up (Socket.IO's "connected" packet) before the order changes: this
+    // test is about an event reaching an open page, not about catching up on a missed one.
+    const listening = new Promise<void>((resolve) =>
+      page.on('websocket', (socket) =>
+        socket.on('framereceived', ({ payload }) => {
+          if (String(payload).startsWith('40')) resolve();
+        }),
+      ),
+    );
     await page.goto('/student');
     const bell = page.getByRole('banner').getByRole('button', { name: /^Thông báo/ });
     await bell.waitFor();
     expect(await bell.getAttribute('aria-label')).toBe('Thông báo');
+    await listening;
 
     // The student orders through the API; the admin confirms it.
     const services = await apiAs<{ id: string; minQuantity: number; active?: boolean }[]>(
